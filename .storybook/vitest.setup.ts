@@ -1,0 +1,24 @@
+import { setProjectAnnotations } from '@storybook/react-vite';
+import * as a11yAnnotations from '@storybook/addon-a11y/preview';
+import * as projectAnnotations from './preview';
+
+setProjectAnnotations([a11yAnnotations, projectAnnotations]);
+
+import { afterEach, beforeAll, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+// Screenshots must not depend on where an animation or the caret happens to be.
+beforeAll(() => {
+  const style = document.createElement('style');
+  style.textContent =
+    '*, *::before, *::after { animation-play-state: paused !important; animation-delay: 0s !important; transition: none !important; caret-color: transparent !important; }';
+  document.head.appendChild(style);
+});
+
+// Visual regression: each story's rendered frame is compared with its committed reference.
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') return;
+  const frame = document.querySelector<HTMLElement>('[data-story-frame]');
+  if (!frame || frame.dataset.screenshot === 'off') return;
+  await expect.element(page.elementLocator(frame)).toMatchScreenshot();
+});

@@ -1,0 +1,58 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../tokens';
+
+export const root = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  inlineSize: '100%',
+  minBlockSize: vars.buttons.height,
+  paddingInline: vars.space.lg,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.sizeBody,
+  fontWeight: vars.font.weightBold,
+  lineHeight: vars.font.lineHeight,
+  borderStyle: 'solid',
+  borderWidth: vars.size.borderWidth,
+  cursor: 'pointer',
+  transition: `background-color ${vars.motion.duration}`,
+  selectors: {
+    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.colors.focus}`, outlineOffset: vars.size.focusRing },
+    '&[data-disabled]': { cursor: 'not-allowed' },
+    '&[data-loading]': { cursor: 'progress' },
+  },
+  '@media': { '(forced-colors: active)': { borderColor: 'ButtonText' } },
+});
+
+export const variant = styleVariants({
+  primary: {
+    background: vars.buttons.primary.backgroundColor,
+    color: vars.buttons.primary.textColor,
+    borderColor: vars.buttons.primary.borderColor,
+    borderRadius: vars.buttons.primary.borderRadius,
+  },
+  secondary: {
+    background: vars.buttons.secondary.backgroundColor,
+    color: vars.buttons.secondary.textColor,
+    borderColor: vars.buttons.secondary.borderColor,
+    borderRadius: vars.buttons.secondary.borderRadius,
+  },
+  text: {
+    background: 'transparent',
+    color: vars.colors.link,
+    borderColor: 'transparent',
+    inlineSize: 'auto',
+    minBlockSize: 'auto',
+    paddingInline: vars.space.xs,
+    textDecoration: 'underline',
+    fontWeight: vars.font.weightNormal,
+  },
+});
+
+export const disabled = style({
+  background: vars.buttons.disabled.backgroundColor,
+  color: vars.buttons.disabled.textColor,
+  borderColor: vars.buttons.disabled.borderColor,
+  borderRadius: vars.buttons.disabled.borderRadius,
+});

@@ -1,0 +1,41 @@
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { Spinner } from './Spinner';
+import * as styles from './Button.css';
+
+export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
+  /** @defaultValue 'primary' */
+  variant?: 'primary' | 'secondary' | 'text';
+  /** Shows a spinner and blocks presses while a request runs. @defaultValue false */
+  loading?: boolean;
+  /** @defaultValue 'button' */
+  type?: 'button' | 'submit' | 'reset';
+  /** Icon placed before the label. */
+  icon?: ReactNode;
+}
+
+/** Portico's button: primary, secondary or text, with disabled and loading states. */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', loading = false, disabled = false, type = 'button', icon, className, children, ...rest },
+  ref,
+) {
+  const inactive = disabled || loading;
+  const cls = [styles.root, styles.variant[variant], inactive && variant !== 'text' ? styles.disabled : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={cls}
+      disabled={inactive}
+      aria-busy={loading || undefined}
+      data-variant={variant}
+      data-disabled={inactive ? '' : undefined}
+      data-loading={loading ? '' : undefined}
+      {...rest}
+    >
+      {loading ? <Spinner /> : icon}
+      {children}
+    </button>
+  );
+});

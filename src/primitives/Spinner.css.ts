@@ -1,0 +1,17 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../tokens';
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const root = style({
+  display: 'inline-block',
+  inlineSize: vars.size.icon,
+  blockSize: vars.size.icon,
+  borderRadius: vars.radius.pill,
+  border: `${vars.size.focusRing} solid currentColor`,
+  borderInlineEndColor: 'transparent',
+  animation: `${spin} ${vars.motion.spin} linear infinite`,
+  flexShrink: 0,
+});
+
+export const large = style({ inlineSize: vars.size.spinner, blockSize: vars.size.spinner });

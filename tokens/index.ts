@@ -1,0 +1,4 @@
+export { vars } from './contract.css';
+export { lightThemeClass, darkThemeClass } from './theme.css';
+export { lightTheme, darkTheme, type PorticoTheme } from './themes';
+export { toCssVars, defaultStyles, type PorticoStyles } from './styles';

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// Debian's Chromium, never a downloaded browser (TOOLCHAIN.md).
+export const chromium = () =>
+  playwright({
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--font-render-hinting=none',
+        '--force-color-profile=srgb',
+      ],
+    },
+  });
+
+const browser = {
+  enabled: true,
+  headless: true,
+  instances: [{ browser: 'chromium' as const }],
+  provider: chromium(),
+  viewport: { width: 800, height: 900 },
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+    },
+  },
+};
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin(), react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/emulator/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/browser/setup.ts'],
+          browser,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'stories',
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          browser,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
