@@ -43,6 +43,7 @@ const browser = {
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
   test: {
+    reporters: ['default', './scripts/summaryReporter.ts'],
     projects: [
       {
         extends: true,

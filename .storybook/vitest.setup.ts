@@ -1,9 +1,4 @@
-import { setProjectAnnotations } from '@storybook/react-vite';
-import * as a11yAnnotations from '@storybook/addon-a11y/preview';
-import * as projectAnnotations from './preview';
-
-setProjectAnnotations([a11yAnnotations, projectAnnotations]);
-
+// Storybook's Vitest addon applies the project annotations (preview.tsx, a11y) itself.
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
 

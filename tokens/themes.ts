@@ -65,13 +65,14 @@ export const lightTheme = {
     toastWidth: '360px',
     tabIndicator: '2px',
     illustration: '64px',
+    hairline: '1px',
   },
   radius: { sm: '4px', pill: '999px' },
   shadow: {
     toast: '0 4px 12px rgba(25, 48, 61, 0.2)',
     popover: '0 4px 16px rgba(25, 48, 61, 0.2)',
   },
-  motion: { duration: '150ms', spin: '800ms' },
+  motion: { duration: '150ms', spin: '800ms', caretBlink: '1s' },
   zIndex: { popover: '1000', toast: '1100' },
 };
 

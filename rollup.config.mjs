@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
+import esbuild from 'rollup-plugin-esbuild';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+// Hosts bring their own React and install our dependencies once: keep them out of the bundle.
+const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
+const isExternal = (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`));
+
+/** Ships the extracted stylesheet a second time as a JS string, for Shadow DOM roots (adoptedStyleSheets). */
+function cssAsString() {
+  return {
+    name: 'portico-css-as-string',
+    generateBundle(_options, bundle) {
+      const asset = bundle['style.css'];
+      if (!asset || asset.type !== 'asset') this.error('style.css was not extracted');
+      const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+      this.emitFile({ type: 'asset', fileName: 'style-string.js', source: `export default ${JSON.stringify(css)};\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'style-string.d.ts',
+        source: 'declare const css: string;\nexport default css;\n',
+      });
+    },
+  };
+}
+
+export default {
+  input: {
+    index: 'src/index.ts',
+    tokens: 'tokens/index.ts',
+  },
+  external: isExternal,
+  output: {
+    dir: 'dist',
+    format: 'esm',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    assetFileNames: '[name][extname]',
+    sourcemap: true,
+  },
+  plugins: [
+    nodeResolve({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+    vanillaExtractPlugin({ extract: { name: 'style.css' }, identifiers: ({ hash }) => `portico_${hash}` }),
+    esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
+    cssAsString(),
+  ],
+};

@@ -1,0 +1,260 @@
+/**
+ * The provider client: one typed method per call of SPEC.md §7. The widget talks to nothing else.
+ * `createHttpClient` implements it over the protocol in docs/protocol.md; tests use fakes.
+ */
+
+export interface Session {
+  session_id: string;
+  user_id: string;
+  started_at: string;
+  last_accessed_at: string;
+  expires_at: string;
+  authentication_factors: Array<{ type: string; delivery_method: string; last_authenticated_at: string }>;
+}
+
+export interface WebAuthnRegistration {
+  webauthn_registration_id: string;
+  name: string;
+  domain?: string;
+  verified?: boolean;
+  authenticator_type?: string;
+}
+
+export interface User {
+  user_id: string;
+  status?: 'active' | 'pending';
+  name?: { first_name: string; last_name: string };
+  emails: Array<{ email_id: string; email: string; verified: boolean }>;
+  phone_numbers: Array<{ phone_id: string; phone_number: string; verified: boolean }>;
+  webauthn_registrations: WebAuthnRegistration[];
+  crypto_wallets?: Array<{ crypto_wallet_id: string; crypto_wallet_address: string; crypto_wallet_type: string }>;
+  providers?: Array<{ provider_type: string; provider_subject: string }>;
+  created_at?: string;
+}
+
+/** What every successful authentication answers. */
+export interface AuthResponse {
+  user_id: string;
+  user: User;
+  session: Session;
+  session_token: string;
+  session_jwt: string;
+}
+
+/** An answer that asks for another factor before a session exists (SPEC §4). */
+export interface IntermediateResponse {
+  user_id: string;
+  intermediate_session_token: string;
+}
+
+/** A server error as the protocol sends it. */
+export interface ApiErrorBody {
+  status_code: number;
+  error_type: string;
+  error_message: string;
+  request_id?: string;
+}
+
+export type StrengthPolicy = 'zxcvbn' | 'luds' | 'none';
+
+export interface Bootstrap {
+  projectId: string;
+  projectName: string;
+  displayWatermark: boolean;
+  emailDomains: string[];
+  rbacPolicy: { scopes: Array<{ scope: string; description: string }> } | null;
+  passwordConfig: { strengthPolicy: StrengthPolicy; ludsMinimumCount: number; ludsComplexity: number } | null;
+  /** 'test' tokens show developer-facing messages (SPEC §8 One Tap). */
+  publicTokenType: 'test' | 'live';
+  vertical: 'consumer' | 'b2b';
+}
+
+export interface StrengthCheckResponse {
+  valid_password: boolean;
+  score: number;
+  breached_password: boolean;
+  strength_policy: StrengthPolicy;
+  feedback: {
+    warning: string;
+    suggestions: string[];
+    luds_requirements?: {
+      has_lower_case: boolean;
+      has_upper_case: boolean;
+      has_digit: boolean;
+      has_symbol: boolean;
+      missing_complexity: number;
+      missing_characters: number;
+    };
+  };
+}
+
+export type UserType = 'new' | 'password' | 'passwordless';
+export type OTPMethod = 'sms' | 'whatsapp' | 'email';
+export type CryptoWalletType = 'ethereum' | 'solana';
+
+export interface MagicLinkLoginOrCreateOptions {
+  loginRedirectURL?: string;
+  signupRedirectURL?: string;
+  loginExpirationMinutes?: number;
+  signupExpirationMinutes?: number;
+  createUserAsPending?: boolean;
+}
+
+export interface OTPLoginOrCreateOptions {
+  expirationMinutes?: number;
+  loginTemplateId?: string;
+  signupTemplateId?: string;
+  locale?: string;
+}
+
+export interface ResetByEmailStartOptions {
+  resetPasswordRedirectURL?: string;
+  loginRedirectURL?: string;
+  resetPasswordExpirationMinutes?: number;
+  loginExpirationMinutes?: number;
+  locale?: string;
+}
+
+export interface IDPAuthorizeParams {
+  client_id: string;
+  redirect_uri: string;
+  response_type: string;
+  scopes: string[];
+  state?: string;
+  nonce?: string;
+  code_challenge?: string;
+  code_challenge_method?: string;
+  prompt?: string;
+}
+
+export interface IDPAuthorizeStartResponse {
+  consent_required: boolean;
+  client: { client_id: string; client_name: string; client_description?: string; logo_url?: string };
+  scope_results: Array<{ scope: string; description: string; is_grantable: boolean }>;
+}
+
+export interface IDPLogoutParams {
+  client_id: string;
+  post_logout_redirect_uri: string;
+  id_token_hint?: string;
+  state?: string;
+}
+
+export type OneTapClientResult =
+  | { ok: true; clientId: string; scriptUrl: string }
+  | { ok: false; failReason?: 'oauth_config_not_found' | 'no_signup_redirect_urls_set' | 'no_login_redirect_urls_set'; renderReason?: 'unregistered_origin' | 'invalid_client' };
+
+export interface SessionState {
+  session: Session | null;
+  user: User | null;
+  sessionToken: string | null;
+  sessionJwt: string | null;
+}
+
+export interface SessionManager {
+  getState(): SessionState;
+  /** Called with the new state only when it really changed (last_accessed_at ignored). */
+  subscribe(listener: (state: SessionState) => void): () => void;
+  /** Stores an authentication answer: session cookies set, intermediate token cleared, or the reverse. */
+  store(response: AuthResponse | IntermediateResponse): void;
+  destroy(): void;
+  getIntermediateToken(): string | null;
+}
+
+export interface AuthClient {
+  magicLinks: {
+    email: { loginOrCreate(email: string, options?: MagicLinkLoginOrCreateOptions): Promise<{ user_id: string; user_created: boolean }> };
+    authenticate(token: string, options: { session_duration_minutes: number }): Promise<AuthResponse>;
+  };
+  otps: {
+    email: { loginOrCreate(email: string, options?: OTPLoginOrCreateOptions): Promise<{ method_id: string; user_id: string }> };
+    sms: { loginOrCreate(phoneNumber: string, options?: OTPLoginOrCreateOptions): Promise<{ method_id: string; user_id: string }> };
+    whatsapp: { loginOrCreate(phoneNumber: string, options?: OTPLoginOrCreateOptions): Promise<{ method_id: string; user_id: string }> };
+    authenticate(code: string, methodId: string, options: { session_duration_minutes: number }): Promise<AuthResponse>;
+  };
+  users: { searchByEmail(email: string): Promise<{ userType: UserType }> };
+  passwords: {
+    strengthCheck(args: { password: string; email?: string }): Promise<StrengthCheckResponse>;
+    create(args: { email: string; password: string; session_duration_minutes: number }): Promise<AuthResponse>;
+    authenticate(args: { email: string; password: string; session_duration_minutes: number }): Promise<AuthResponse>;
+    resetByEmailStart(args: { email: string } & ResetByEmailStartOptions): Promise<void>;
+    resetByEmail(args: { token: string; password: string; session_duration_minutes: number }): Promise<AuthResponse>;
+  };
+  cryptoWallets: {
+    authenticateStart(args: { crypto_wallet_address: string; crypto_wallet_type: CryptoWalletType }): Promise<{ challenge: string }>;
+    authenticate(args: {
+      crypto_wallet_address: string;
+      crypto_wallet_type: CryptoWalletType;
+      signature: string;
+      session_duration_minutes: number;
+    }): Promise<AuthResponse>;
+  };
+  webauthn: {
+    /** Runs the whole browser ceremony (start, navigator.credentials.get, finish). */
+    authenticate(args: {
+      session_duration_minutes?: number;
+      conditional_mediation?: boolean;
+      is_passkey: true;
+      signal?: AbortSignal;
+    }): Promise<AuthResponse | null>;
+    /** Runs the whole registration ceremony for the signed-in user. */
+    register(args: { is_passkey: true; session_duration_minutes?: number }): Promise<{ webauthn_registration_id: string }>;
+    browserSupportsAutofill(): Promise<boolean>;
+    update(args: { webauthn_registration_id: string; name: string }): Promise<void>;
+    delete(webauthnRegistrationId: string): Promise<void>;
+  };
+  user: { get(): Promise<User> };
+  oauth: {
+    /** Navigates the browser to the provider (emulated locally). */
+    start(
+      provider: string,
+      args: { login_redirect_url?: string; signup_redirect_url?: string; custom_scopes?: string[]; provider_params?: Record<string, string> },
+    ): Promise<void>;
+    /** The URL `start` navigates to, for hosts that prefer a link. */
+    startUrl(
+      provider: string,
+      args: { login_redirect_url?: string; signup_redirect_url?: string; custom_scopes?: string[]; provider_params?: Record<string, string> },
+    ): string;
+    authenticate(token: string, options: { session_duration_minutes: number }): Promise<AuthResponse>;
+    googleOneTap: {
+      createClient(): Promise<OneTapClientResult>;
+      authenticate(args: { id_token: string; login_redirect_url?: string; signup_redirect_url?: string }): Promise<{ redirect_url: string }>;
+    };
+  };
+  idp: {
+    authorizeStart(params: IDPAuthorizeParams): Promise<IDPAuthorizeStartResponse>;
+    authorizeSubmit(params: IDPAuthorizeParams & { consent_granted: boolean }): Promise<{ redirect_uri: string }>;
+    logoutStart(params: IDPLogoutParams): Promise<{ consent_required: boolean; redirect_uri: string }>;
+  };
+  session: {
+    revoke(options?: { forceClear?: boolean }): Promise<void>;
+    attest(args: { token: string; profile_id: string; session_duration_minutes: number }): Promise<AuthResponse>;
+    /** Refreshes the current session (startup refresh, SPEC §4). */
+    authenticate(options?: { session_duration_minutes?: number }): Promise<AuthResponse>;
+    getSync(): Session | null;
+    getTokens(): { session_token: string; session_jwt: string } | null;
+    onChange(listener: (state: SessionState) => void): () => void;
+  };
+  bootstrap: {
+    /** The cached value (or defaults) synchronously, then the server's. */
+    getSync(): Bootstrap;
+    get(): Promise<Bootstrap>;
+  };
+  events: { log(name: string, details?: { email?: string; type?: string }): Promise<void> };
+}
+
+/** Thrown by client methods for a protocol error answer. */
+export class AuthClientError extends Error {
+  readonly error_type: string;
+  readonly status_code: number;
+  readonly error_message: string;
+  readonly request_id: string | undefined;
+  constructor(body: ApiErrorBody) {
+    super(body.error_message);
+    this.name = 'AuthClientError';
+    this.error_type = body.error_type;
+    this.status_code = body.status_code;
+    this.error_message = body.error_message;
+    this.request_id = body.request_id;
+  }
+}
