@@ -1,0 +1,118 @@
+import { useId, useRef, useState } from 'react';
+import { OTPInput as OTPInputBase, REGEXP_ONLY_DIGITS } from 'input-otp';
+import * as styles from './OTPInput.css';
+
+/** SPEC §9: OTP length 6. */
+export const OTP_LENGTH = 6;
+
+// Pasted codes often arrive as '123 456' or '123-456': keep the digits.
+const digitsOnly = (pasted: string) => pasted.replace(/\D/g, '');
+
+export interface OTPInputProps {
+  /** Visible label, associated with the input. @defaultValue 'One-time passcode' */
+  label?: string;
+  /** Controlled value (digits only). @defaultValue undefined */
+  value?: string;
+  /** Initial value when uncontrolled. @defaultValue '' */
+  defaultValue?: string;
+  /** Called with the new digits on every change. @defaultValue undefined */
+  onChange?: (value: string) => void;
+  /** Called once each time the code reaches 6 digits. @defaultValue undefined */
+  onComplete?: (code: string) => void;
+  /** @defaultValue false */
+  disabled?: boolean;
+  /** Error text shown under the cells; also marks the input invalid. @defaultValue undefined */
+  error?: string;
+  /** Form field name. @defaultValue undefined */
+  name?: string;
+  /** Focus the input on mount. @defaultValue false */
+  autoFocus?: boolean;
+  /** Input id; generated when omitted. @defaultValue useId() */
+  id?: string;
+  /** @defaultValue undefined */
+  className?: string;
+}
+
+/** Six digit cells over a single real input (input-otp): digits only, paste and SMS autofill work. */
+export function OTPInput({
+  label = 'One-time passcode',
+  value,
+  defaultValue = '',
+  onChange,
+  onComplete,
+  disabled = false,
+  error,
+  name,
+  autoFocus = false,
+  id,
+  className,
+}: OTPInputProps) {
+  const generatedId = useId();
+  const inputId = id ?? `${generatedId}-otp`;
+  const errorId = `${inputId}-error`;
+  const [inner, setInner] = useState(defaultValue);
+  const current = value ?? inner;
+  // The last value we saw, so completion fires on the change that reaches 6, never on a re-render.
+  const lastRef = useRef(current);
+  lastRef.current = current;
+
+  const handleChange = (next: string) => {
+    const previous = lastRef.current;
+    lastRef.current = next;
+    if (value === undefined) setInner(next);
+    onChange?.(next);
+    if (next.length === OTP_LENGTH && previous.length < OTP_LENGTH) onComplete?.(next);
+  };
+
+  const invalid = Boolean(error);
+  return (
+    <div
+      className={[styles.root, className ?? ''].filter(Boolean).join(' ')}
+      data-disabled={disabled ? '' : undefined}
+      data-invalid={invalid ? '' : undefined}
+    >
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      <OTPInputBase
+        id={inputId}
+        name={name}
+        maxLength={OTP_LENGTH}
+        pattern={REGEXP_ONLY_DIGITS}
+        pasteTransformer={digitsOnly}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        autoFocus={autoFocus}
+        value={current}
+        onChange={handleChange}
+        disabled={disabled}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+        containerClassName={styles.container}
+        render={({ slots }) => (
+          // The cells only mirror the input, which assistive technology reads directly.
+          <div className={styles.cells} aria-hidden="true">
+            {slots.map((slot, index) => (
+              <div
+                key={index}
+                className={styles.cell}
+                data-active={slot.isActive ? '' : undefined}
+                data-filled={slot.char !== null ? '' : undefined}
+                data-invalid={invalid ? '' : undefined}
+                data-disabled={disabled ? '' : undefined}
+              >
+                {slot.char}
+                {slot.hasFakeCaret && <span className={styles.caret} />}
+              </div>
+            ))}
+          </div>
+        )}
+      />
+      {invalid && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

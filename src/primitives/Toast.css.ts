@@ -1,0 +1,60 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../tokens';
+
+export const root = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  boxSizing: 'border-box',
+  maxInlineSize: vars.size.toastWidth,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  background: vars.container.backgroundColor,
+  color: vars.colors.text,
+  border: `${vars.size.borderWidth} solid ${vars.container.borderColor}`,
+  borderRadius: vars.radius.sm,
+  boxShadow: vars.shadow.toast,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.sizeBody,
+  lineHeight: vars.font.lineHeight,
+  pointerEvents: 'auto',
+  '@media': { '(forced-colors: active)': { borderColor: 'CanvasText' } },
+});
+
+export const icon = style({
+  display: 'inline-flex',
+  flex: 'none',
+  inlineSize: vars.size.icon,
+  blockSize: vars.size.icon,
+});
+
+export const iconColor = styleVariants({
+  blank: {},
+  loading: { color: vars.colors.text },
+  success: { color: vars.colors.success },
+  error: { color: vars.colors.error },
+});
+
+export const svg = style({ inlineSize: '100%', blockSize: '100%' });
+
+export const message = style({ flex: 1, minInlineSize: 0, overflowWrap: 'anywhere' });
+
+export const dismiss = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flex: 'none',
+  inlineSize: vars.size.icon,
+  blockSize: vars.size.icon,
+  padding: 0,
+  marginInlineStart: vars.space.xs,
+  background: 'transparent',
+  color: vars.colors.textMuted,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.colors.text },
+    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.colors.focus}`, outlineOffset: vars.size.focusRing },
+  },
+});

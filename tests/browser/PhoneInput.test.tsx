@@ -1,0 +1,104 @@
+import { describe, expect, test, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { PhoneInput } from '../../src/primitives/PhoneInput';
+import { loadPhoneLib, type PhoneLib } from '../../src/primitives/phone/loadPhoneLib';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A loader whose every call waits until the test hands it the library. */
+function manualLoader() {
+  const calls: Array<(lib: PhoneLib) => void> = [];
+  const loadLib = vi.fn(() => new Promise<PhoneLib>((resolve) => calls.push(resolve)));
+  return { loadLib, calls };
+}
+
+describe('PhoneInput', () => {
+  test('given US › typing ten digits shows them in national format', async () => {
+    const onChange = vi.fn();
+    await render(<PhoneInput onChange={onChange} />);
+    await expect.element(page.getByRole('option', { name: '+44 United Kingdom' })).toBeInTheDocument();
+    const input = page.getByLabelText('Phone number');
+    await userEvent.type(input, '2025550123');
+    await expect.element(input).toHaveValue('(202) 555-0123');
+    expect(onChange).toHaveBeenLastCalledWith({ country: 'US', national: '(202) 555-0123', callingCode: '1' });
+  });
+
+  test('given the library has loaded › countries read "+code name", sorted by name, US selected', async () => {
+    await render(<PhoneInput />);
+    const select = page.getByRole('combobox', { name: 'Country or region' });
+    await expect.element(page.getByRole('option', { name: '+1 United States' })).toBeInTheDocument();
+    await expect.element(select).toHaveValue('US');
+    const names = [...select.element().querySelectorAll('option')].map((option) => option.textContent ?? '');
+    const byName = names.map((label) => label.replace(/^\+\d+ /, ''));
+    expect(byName).toEqual([...byName].sort(new Intl.Collator('en').compare));
+    expect(names.length).toBeGreaterThan(200);
+  });
+
+  test('given a formatted number › changing the country to GB re-formats it', async () => {
+    const onChange = vi.fn();
+    await render(<PhoneInput onChange={onChange} />);
+    await expect.element(page.getByRole('option', { name: '+44 United Kingdom' })).toBeInTheDocument();
+    const input = page.getByLabelText('Phone number');
+    await userEvent.type(input, '2025550123');
+    await expect.element(input).toHaveValue('(202) 555-0123');
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Country or region' }), 'GB');
+    await expect.element(input).toHaveValue('2025550123');
+    expect(onChange).toHaveBeenLastCalledWith({ country: 'GB', national: '2025550123', callingCode: '44' });
+  });
+
+  test('given the library arrives out of order › a stale result is discarded', async () => {
+    const lib = await loadPhoneLib();
+    const { loadLib, calls } = manualLoader();
+    await render(<PhoneInput loadLib={loadLib} />);
+    const input = page.getByLabelText('Phone number');
+    await userEvent.type(input, '2025550123');
+    // Before the library arrives, the raw digits stay as typed.
+    await expect.element(input).toHaveValue('2025550123');
+    expect(calls.length).toBeGreaterThan(5);
+    calls.at(-1)?.(lib); // the latest keystroke's result
+    await expect.element(input).toHaveValue('(202) 555-0123');
+    calls[3]?.(lib); // an older keystroke's result, arriving late
+    calls[0]?.(lib); // the first-use load
+    await sleep(50);
+    await expect.element(input).toHaveValue('(202) 555-0123');
+  });
+
+  test('given the library takes longer than the time-out › the raw text is kept', async () => {
+    const lib = await loadPhoneLib();
+    const { loadLib, calls } = manualLoader();
+    await render(<PhoneInput loadLib={loadLib} formatTimeoutMs={30} />);
+    const input = page.getByLabelText('Phone number');
+    await userEvent.type(input, '202555');
+    await sleep(60);
+    calls.at(-1)?.(lib);
+    await sleep(50);
+    await expect.element(input).toHaveValue('202555');
+  });
+
+  test('given it is not rendered › the library is never requested', async () => {
+    const { loadLib } = manualLoader();
+    await render(<p>No phone here</p>);
+    expect(loadLib).not.toHaveBeenCalled();
+    await render(<PhoneInput loadLib={loadLib} />);
+    expect(loadLib).toHaveBeenCalledTimes(1);
+  });
+
+  test('given a bracket is deleted › the digit before it goes too', async () => {
+    await render(<PhoneInput />);
+    await expect.element(page.getByRole('option', { name: '+44 United Kingdom' })).toBeInTheDocument();
+    const input = page.getByLabelText('Phone number');
+    await userEvent.type(input, '2025');
+    await expect.element(input).toHaveValue('(202) 5');
+    await userEvent.keyboard('{Backspace}{Backspace}');
+    await expect.element(input).toHaveValue('20');
+  });
+
+  test('given an error › the number is invalid and described by it', async () => {
+    await render(<PhoneInput error="Phone number format is invalid." required label="Mobile" />);
+    const input = page.getByLabelText('Mobile');
+    await expect.element(input).toBeRequired();
+    await expect.element(input).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(input).toHaveAccessibleDescription('Phone number format is invalid.');
+  });
+});
