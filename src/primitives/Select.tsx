@@ -1,0 +1,124 @@
+import * as RadixSelect from '@radix-ui/react-select';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { darkThemeClass, lightThemeClass } from '../../tokens';
+import { Icon } from './Icon';
+import { cx } from './cx';
+import * as styles from './Select.css';
+
+export interface SelectOption {
+  /** Value reported through `onValueChange` and submitted with a form. */
+  value: string;
+  /** Text shown for the option. */
+  label: string;
+  /** @defaultValue false */
+  disabled?: boolean;
+}
+
+export interface SelectProps {
+  /** Visible label, linked to the trigger. */
+  label: string;
+  /** The choices, in display order. */
+  options: SelectOption[];
+  /** Selected value when controlled. @defaultValue undefined */
+  value?: string;
+  /** Initially selected value when uncontrolled. @defaultValue undefined */
+  defaultValue?: string;
+  /** Called with the newly chosen value. @defaultValue undefined */
+  onValueChange?: (value: string) => void;
+  /** Shown in the trigger while nothing is selected. @defaultValue undefined */
+  placeholder?: string;
+  /** Form field name; also renders a hidden native select so the value submits with a form. @defaultValue undefined */
+  name?: string;
+  /** @defaultValue false */
+  required?: boolean;
+  /** @defaultValue false */
+  disabled?: boolean;
+  /** Start with the list open (stories, tests). @defaultValue false */
+  defaultOpen?: boolean;
+  /** Id of the trigger. @defaultValue a generated id */
+  id?: string;
+  /**
+   * Element the open list is portalled into. By default it is the nearest ancestor carrying a
+   * Portico theme class, so theme variables (and a Shadow DOM style scope) still apply to the list.
+   * @defaultValue the nearest themed root, else `document.body`
+   */
+  container?: HTMLElement | null;
+  /** Class for the wrapper around label and trigger. @defaultValue undefined */
+  className?: string;
+  /** Extra description ids for the trigger, such as an error message. @defaultValue undefined */
+  'aria-describedby'?: string;
+}
+
+// Portalling to document.body would lose the CSS variables set on the widget root (and would
+// leave the shadow root entirely), so the list goes into the themed root instead.
+const themedRootSelector = `.${lightThemeClass}, .${darkThemeClass}`;
+
+/** A labelled single-choice dropdown built on Radix Select. */
+export function Select({
+  label,
+  options,
+  placeholder,
+  container,
+  className,
+  id,
+  'aria-describedby': describedBy,
+  ...rootProps
+}: SelectProps) {
+  const fallbackId = useId();
+  const triggerId = id ?? fallbackId;
+  const labelId = `${triggerId}-label`;
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [themedRoot, setThemedRoot] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    setThemedRoot(triggerRef.current?.closest<HTMLElement>(themedRootSelector) ?? null);
+  }, []);
+
+  return (
+    <div className={cx(styles.root, className)} data-disabled={rootProps.disabled ? '' : undefined}>
+      <label id={labelId} htmlFor={triggerId} className={styles.label}>
+        {label}
+      </label>
+      <RadixSelect.Root {...rootProps}>
+        <RadixSelect.Trigger
+          ref={triggerRef}
+          id={triggerId}
+          className={styles.trigger}
+          aria-labelledby={labelId}
+          aria-describedby={describedBy}
+        >
+          <span className={styles.value}>
+            <RadixSelect.Value placeholder={placeholder} />
+          </span>
+          <RadixSelect.Icon className={styles.chevron}>
+            <Icon name="chevronDown" />
+          </RadixSelect.Icon>
+        </RadixSelect.Trigger>
+        <RadixSelect.Portal container={container ?? themedRoot ?? undefined}>
+          <RadixSelect.Content className={styles.content} position="popper">
+            <RadixSelect.ScrollUpButton className={styles.scrollButton}>
+              <Icon name="chevronUp" />
+            </RadixSelect.ScrollUpButton>
+            <RadixSelect.Viewport className={styles.viewport}>
+              {options.map((option) => (
+                <RadixSelect.Item
+                  key={option.value}
+                  value={option.value}
+                  disabled={option.disabled}
+                  className={styles.item}
+                >
+                  <RadixSelect.ItemIndicator className={styles.indicator}>
+                    <Icon name="check" />
+                  </RadixSelect.ItemIndicator>
+                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                </RadixSelect.Item>
+              ))}
+            </RadixSelect.Viewport>
+            <RadixSelect.ScrollDownButton className={styles.scrollButton}>
+              <Icon name="chevronDown" />
+            </RadixSelect.ScrollDownButton>
+          </RadixSelect.Content>
+        </RadixSelect.Portal>
+      </RadixSelect.Root>
+    </div>
+  );
+}

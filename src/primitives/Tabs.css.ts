@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  fontFamily: vars.font.family,
+  color: vars.colors.text,
+});
+
+export const list = style({
+  display: 'flex',
+  borderBlockEnd: `${vars.size.hairline} solid ${vars.colors.divider}`,
+});
+
+export const trigger = style({
+  flex: 1,
+  margin: 0,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  fontFamily: 'inherit',
+  fontSize: vars.font.sizeBody,
+  lineHeight: vars.font.lineHeight,
+  color: vars.colors.textMuted,
+  background: 'transparent',
+  border: 'none',
+  // The indicator overlaps the list's rule so the active tab reads as "attached" to its panel.
+  borderBlockEnd: `${vars.size.tabIndicator} solid transparent`,
+  marginBlockEnd: `calc(-1 * ${vars.size.hairline})`,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.colors.text },
+    '&[data-state="active"]': {
+      color: vars.colors.text,
+      fontWeight: vars.font.weightBold,
+      borderBlockEndColor: vars.colors.primary,
+    },
+    '&:focus-visible': {
+      outline: `${vars.size.focusRing} solid ${vars.colors.focus}`,
+      outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
+    },
+    '&[data-disabled]': { cursor: 'not-allowed' },
+  },
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: { '&[data-state="active"]': { borderBlockEndColor: 'Highlight' } },
+    },
+  },
+});
+
+export const content = style({
+  selectors: {
+    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.colors.focus}`, outlineOffset: vars.size.focusRing },
+  },
+});

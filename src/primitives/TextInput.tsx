@@ -1,0 +1,68 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { cx } from './cx';
+import * as styles from './TextInput.css';
+
+export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
+  /** Visible label, rendered as a real `<label>`. */
+  label: ReactNode;
+  /** Help text under the label; part of the field's accessible description. @defaultValue undefined */
+  hint?: ReactNode;
+  /** Error message; marks the field invalid and is read as its description. @defaultValue undefined */
+  error?: ReactNode;
+  /** Control drawn inside the field at its inline end, such as a show/hide toggle. @defaultValue undefined */
+  endAdornment?: ReactNode;
+  /** Class for the `<input>` itself; `className` goes on the field's wrapper. @defaultValue undefined */
+  inputClassName?: string;
+  /** @defaultValue 'text' */
+  type?: InputHTMLAttributes<HTMLInputElement>['type'];
+}
+
+/** A labelled text field with optional hint and error, wired for assistive technology. */
+export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
+  { label, hint, error, endAdornment, className, inputClassName, id, type = 'text', disabled, ...rest },
+  ref,
+) {
+  const fallbackId = useId();
+  const inputId = id ?? fallbackId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const invalid = error != null && error !== false && error !== '';
+  const describedBy =
+    [rest['aria-describedby'], hint ? hintId : '', invalid ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const inputCls = cx(styles.input, !!endAdornment && styles.inputWithEnd, inputClassName);
+
+  return (
+    <div
+      className={cx(styles.root, className)}
+      data-invalid={invalid ? '' : undefined}
+      data-disabled={disabled ? '' : undefined}
+    >
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      {hint ? (
+        <div id={hintId} className={styles.hint}>
+          {hint}
+        </div>
+      ) : null}
+      <div className={styles.control}>
+        <input
+          ref={ref}
+          id={inputId}
+          type={type}
+          disabled={disabled}
+          className={inputCls}
+          aria-invalid={invalid || undefined}
+          {...rest}
+          aria-describedby={describedBy}
+        />
+        {endAdornment ? <div className={styles.end}>{endAdornment}</div> : null}
+      </div>
+      {invalid ? (
+        <div id={errorId} className={styles.error}>
+          {error}
+        </div>
+      ) : null}
+    </div>
+  );
+});

@@ -1,0 +1,28 @@
+export { Button, type ButtonProps } from './Button';
+export { Spinner, type SpinnerProps } from './Spinner';
+export { TextInput, type TextInputProps } from './TextInput';
+export { PasswordInput, type PasswordInputProps } from './PasswordInput';
+export {
+  Tabs,
+  TabsList,
+  TabsTrigger,
+  TabsContent,
+  type TabsProps,
+  type TabsListProps,
+  type TabsTriggerProps,
+  type TabsContentProps,
+} from './Tabs';
+export { Select, type SelectProps, type SelectOption } from './Select';
+export { Collapsible, type CollapsibleProps } from './Collapsible';
+export { Divider, type DividerProps } from './Divider';
+export { Card, type CardProps } from './Card';
+export { Banner, type BannerProps } from './Banner';
+export { FloatingLoader, type FloatingLoaderProps } from './FloatingLoader';
+export { Logo, type LogoProps } from './Logo';
+export { Heading, type HeadingProps } from './Heading';
+export { Text, type TextProps } from './Text';
+export { Checklist, type ChecklistProps, type ChecklistItem } from './Checklist';
+export { StrengthMeter, type StrengthMeterProps } from './StrengthMeter';
+export { Watermark, type WatermarkProps } from './Watermark';
+export { Icon, type IconProps, type IconName } from './Icon';
+export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
