@@ -1,4 +1,5 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { useAnnounceElement } from './Announcer';
 import { Icon } from './Icon';
 import { cx } from './cx';
 import * as styles from './Banner.css';
@@ -18,8 +19,11 @@ export interface BannerProps extends HTMLAttributes<HTMLDivElement> {
 /** A warning or error message with an icon. */
 export function Banner({ variant = 'error', live = false, className, children, ...rest }: BannerProps) {
   const role = live ? (variant === 'error' ? 'alert' : 'status') : undefined;
+  const ref = useRef<HTMLDivElement>(null);
+  // Not live itself: the widget's single live region speaks it.
+  useAnnounceElement(ref, !live);
   return (
-    <div role={role} className={cx(styles.root, styles.variant[variant], className)} data-variant={variant} {...rest}>
+    <div ref={ref} role={role} className={cx(styles.root, styles.variant[variant], className)} data-variant={variant} {...rest}>
       <Icon name={variant === 'error' ? 'error' : 'warning'} />
       <div className={styles.body}>{children}</div>
     </div>

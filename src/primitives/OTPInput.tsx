@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { OTPInput as OTPInputBase, REGEXP_ONLY_DIGITS } from 'input-otp';
 import * as styles from './OTPInput.css';
+import { FieldError } from './FieldError';
 
 /** SPEC §9: OTP length 6. */
 export const OTP_LENGTH = 6;
@@ -109,9 +110,9 @@ export function OTPInput({
         )}
       />
       {invalid && (
-        <p id={errorId} className={styles.error}>
+        <FieldError id={errorId} className={styles.error}>
           {error}
-        </p>
+        </FieldError>
       )}
     </div>
   );

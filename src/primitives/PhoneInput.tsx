@@ -3,6 +3,7 @@ import { callingCodeFor, DEFAULT_COUNTRY, loadPhoneLib, type PhoneLib } from './
 import { countryOptions } from './phone/countryOptions';
 import { caretAfterDigits, deleteAcrossFormatting, digitsBefore, formatNational } from './phone/formatNational';
 import * as styles from './PhoneInput.css';
+import { FieldError } from './FieldError';
 
 /** SPEC §9: display formatting gives up after 10 s and keeps the raw text. */
 export const PHONE_FORMAT_TIMEOUT_MS = 10_000;
@@ -219,9 +220,9 @@ export function PhoneInput({
         />
       </div>
       {invalid && (
-        <p id={errorId} className={styles.error}>
+        <FieldError id={errorId} className={styles.error}>
           {error}
-        </p>
+        </FieldError>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cx } from './cx';
+import { FieldError } from './FieldError';
 import * as styles from './TextInput.css';
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
@@ -59,9 +60,9 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
         {endAdornment ? <div className={styles.end}>{endAdornment}</div> : null}
       </div>
       {invalid ? (
-        <div id={errorId} className={styles.error}>
+        <FieldError id={errorId} className={styles.error}>
           {error}
-        </div>
+        </FieldError>
       ) : null}
     </div>
   );

@@ -33,3 +33,5 @@ export { loadPhoneLib, DEFAULT_COUNTRY, type PhoneLib } from './phone/loadPhoneL
 export { Toast, type ToastProps } from './Toast';
 export { Toaster, type ToasterProps } from './Toaster';
 export { ToasterProvider, useToaster, useToasts, type ToasterApi, type ToasterProviderProps } from './ToasterProvider';
+export { AnnouncerProvider, useAnnounceElement, type AnnouncerProviderProps } from './Announcer';
+export { FieldError, type FieldErrorProps } from './FieldError';

@@ -1,0 +1,44 @@
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { VisuallyHidden } from './VisuallyHidden';
+
+type Announce = (text: string) => void;
+const AnnouncerContext = createContext<Announce | null>(null);
+
+export interface AnnouncerProviderProps {
+  children: ReactNode;
+}
+
+/**
+ * The widget's one live region for errors: fields and banners show their errors where they are,
+ * and speak them through this single region, so a screen reader hears each error once.
+ */
+export function AnnouncerProvider({ children }: AnnouncerProviderProps) {
+  const [message, setMessage] = useState({ text: '', serial: 0 });
+  const announce = useRef<Announce>((text) => setMessage((prev) => ({ text, serial: prev.serial + 1 })));
+  return (
+    <AnnouncerContext.Provider value={announce.current}>
+      {children}
+      <VisuallyHidden role="alert" aria-atomic="true" data-announcer="">
+        {/* A fresh key makes a repeated message a new announcement. */}
+        <span key={message.serial}>{message.text}</span>
+      </VisuallyHidden>
+    </AnnouncerContext.Provider>
+  );
+}
+
+/** Speaks the element's text through the nearest AnnouncerProvider whenever it appears or changes. */
+export function useAnnounceElement(ref: RefObject<HTMLElement | null>, active: boolean) {
+  const announce = useContext(AnnouncerContext);
+  const last = useRef('');
+  useEffect(() => {
+    if (!active) {
+      last.current = '';
+      return;
+    }
+    const text = ref.current?.textContent?.trim() ?? '';
+    if (announce && text && text !== last.current) {
+      last.current = text;
+      announce(text);
+    }
+  });
+}
