@@ -159,6 +159,8 @@ export interface SessionManager {
   store(response: AuthResponse | IntermediateResponse): void;
   destroy(): void;
   getIntermediateToken(): string | null;
+  /** The session token and JWT from their cookies, or null when there is no session. */
+  getTokens(): { session_token: string; session_jwt: string } | null;
 }
 
 export interface AuthClient {
@@ -243,18 +245,5 @@ export interface AuthClient {
   events: { log(name: string, details?: { email?: string; type?: string }): Promise<void> };
 }
 
-/** Thrown by client methods for a protocol error answer. */
-export class AuthClientError extends Error {
-  readonly error_type: string;
-  readonly status_code: number;
-  readonly error_message: string;
-  readonly request_id: string | undefined;
-  constructor(body: ApiErrorBody) {
-    super(body.error_message);
-    this.name = 'AuthClientError';
-    this.error_type = body.error_type;
-    this.status_code = body.status_code;
-    this.error_message = body.error_message;
-    this.request_id = body.request_id;
-  }
-}
+/** Thrown by client methods for a protocol error answer (its own file, so this one stays types). */
+export { AuthClientError } from './AuthClientError';

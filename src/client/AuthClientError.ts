@@ -1,0 +1,17 @@
+/** The error every client call throws: the server's error body, or a network_error (status_code 0). */
+import type { ApiErrorBody } from './types';
+
+export class AuthClientError extends Error {
+  readonly error_type: string;
+  readonly status_code: number;
+  readonly error_message: string;
+  readonly request_id: string | undefined;
+  constructor(body: ApiErrorBody) {
+    super(body.error_message);
+    this.name = 'AuthClientError';
+    this.error_type = body.error_type;
+    this.status_code = body.status_code;
+    this.error_message = body.error_message;
+    this.request_id = body.request_id;
+  }
+}

@@ -1,0 +1,190 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from '../../../src/client/createHttpClient';
+import { createMemoryStorage } from '../../../src/client/storage';
+import { DEFAULT_BOOTSTRAP } from '../../../src/client/bootstrap';
+import { createFakeCookieJar, createFakeFetch, fakeAuthResponse } from './fakes';
+
+const baseUrl = 'http://localhost:8787';
+const publicToken = 'public-token-test-1';
+
+describe('an authenticating call', () => {
+  it('stores its answer: tokens in cookies, session readable, subscribers told', async () => {
+    const { fakeFetch, calls } = createFakeFetch(() => ({ body: fakeAuthResponse() }));
+    const cookies = createFakeCookieJar();
+    const client = createHttpClient({ baseUrl, publicToken, fetch: fakeFetch, cookies, storage: createMemoryStorage(), hostname: 'localhost' });
+    const listener = vi.fn();
+    client.session.onChange(listener);
+
+    await client.magicLinks.authenticate('ml-token', { session_duration_minutes: 30 });
+
+    expect(calls[0]).toMatchObject({ url: `${baseUrl}/v1/magic_links/authenticate`, body: { token: 'ml-token', session_duration_minutes: 30 } });
+    expect(client.session.getTokens()).toEqual({ session_token: 'token-1', session_jwt: 'jwt-1' });
+    expect(client.session.getSync()?.session_id).toBe('session-test-1');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('then sends the session token on session calls', async () => {
+    const { fakeFetch, calls } = createFakeFetch((call) => ({ body: call.url.endsWith('/me') ? fakeAuthResponse().user : fakeAuthResponse() }));
+    const client = createHttpClient({ baseUrl, publicToken, fetch: fakeFetch, cookies: createFakeCookieJar(), storage: createMemoryStorage() });
+    await client.otps.authenticate('123456', 'method-1', { session_duration_minutes: 30 });
+    const user = await client.user.get();
+    expect(user.user_id).toBe('user-test-1');
+    expect(calls[1]?.headers.Authorization).toBe('Bearer token-1');
+  });
+});
+
+describe('widget options', () => {
+  it('leave in the protocol’s snake_case', async () => {
+    const { fakeFetch, calls } = createFakeFetch(() => ({ body: { user_id: 'u', user_created: true } }));
+    const client = createHttpClient({ baseUrl, publicToken, fetch: fakeFetch, cookies: createFakeCookieJar(), storage: createMemoryStorage() });
+    await client.magicLinks.email.loginOrCreate('ada@example.com', {
+      loginRedirectURL: 'http://localhost:3000/authenticate',
+      signupRedirectURL: 'http://localhost:3000/signup',
+      loginExpirationMinutes: 30,
+      createUserAsPending: false,
+    });
+    expect(calls[0]?.body).toEqual({
+      email: 'ada@example.com',
+      login_magic_link_url: 'http://localhost:3000/authenticate',
+      signup_magic_link_url: 'http://localhost:3000/signup',
+      login_expiration_minutes: 30,
+      create_user_as_pending: false,
+    });
+  });
+});
+
+describe('bootstrap', () => {
+  it('answers defaults synchronously, then the server’s values in camelCase, cached for the next page load', async () => {
+    const { fakeFetch } = createFakeFetch(() => ({
+      body: {
+        project_id: 'project-test-1',
+        project_name: 'Acme',
+        display_watermark: true,
+        email_domains: ['acme.test'],
+        rbac_policy: { scopes: [{ scope: 'read:docs', description: 'Read your documents' }] },
+        password_config: { strength_policy: 'luds', luds_minimum_count: 10, luds_complexity: 3 },
+        public_token_type: 'test',
+        vertical: 'consumer',
+      },
+    }));
+    const storage = createMemoryStorage();
+    const client = createHttpClient({ baseUrl, publicToken, fetch: fakeFetch, cookies: createFakeCookieJar(), storage });
+
+    expect(client.bootstrap.getSync()).toEqual(DEFAULT_BOOTSTRAP);
+    const fetched = await client.bootstrap.get();
+
+    expect(fetched).toEqual({
+      projectId: 'project-test-1',
+      projectName: 'Acme',
+      displayWatermark: true,
+      emailDomains: ['acme.test'],
+      rbacPolicy: { scopes: [{ scope: 'read:docs', description: 'Read your documents' }] },
+      passwordConfig: { strengthPolicy: 'luds', ludsMinimumCount: 10, ludsComplexity: 3 },
+      publicTokenType: 'test',
+      vertical: 'consumer',
+    });
+    const nextPageLoad = createHttpClient({ baseUrl, publicToken, fetch: fakeFetch, cookies: createFakeCookieJar(), storage });
+    expect(nextPageLoad.bootstrap.getSync()).toEqual(fetched);
+  });
+});
+
+describe('session.revoke', () => {
+  it('with forceClear, clears local state even when the call fails, and still reports the failure', async () => {
+    const { fakeFetch } = createFakeFetch((call) => (call.url.endsWith('/revoke') ? new TypeError('fetch failed') : { body: fakeAuthResponse() }));
+    const client = createHttpClient({ baseUrl, publicToken, fetch: fakeFetch, cookies: createFakeCookieJar(), storage: createMemoryStorage() });
+    await client.passwords.authenticate({ email: 'ada@example.com', password: 'pw', session_duration_minutes: 30 });
+
+    await expect(client.session.revoke({ forceClear: true })).rejects.toMatchObject({ error_type: 'network_error' });
+
+    expect(client.session.getTokens()).toBeNull();
+    expect(client.session.getSync()).toBeNull();
+  });
+
+  it('without forceClear, keeps the session when the call fails', async () => {
+    const { fakeFetch } = createFakeFetch((call) => (call.url.endsWith('/revoke') ? new TypeError('fetch failed') : { body: fakeAuthResponse() }));
+    const client = createHttpClient({ baseUrl, publicToken, fetch: fakeFetch, cookies: createFakeCookieJar(), storage: createMemoryStorage() });
+    await client.passwords.authenticate({ email: 'ada@example.com', password: 'pw', session_duration_minutes: 30 });
+
+    await expect(client.session.revoke()).rejects.toMatchObject({ error_type: 'network_error' });
+
+    expect(client.session.getTokens()).not.toBeNull();
+  });
+
+  it('on success, tells the server and clears everything', async () => {
+    const { fakeFetch, calls } = createFakeFetch((call) => ({ body: call.url.endsWith('/revoke') ? {} : fakeAuthResponse() }));
+    const client = createHttpClient({ baseUrl, publicToken, fetch: fakeFetch, cookies: createFakeCookieJar(), storage: createMemoryStorage() });
+    await client.passwords.authenticate({ email: 'ada@example.com', password: 'pw', session_duration_minutes: 30 });
+    await client.session.revoke();
+    expect(calls.at(-1)).toMatchObject({ url: `${baseUrl}/v1/sessions/revoke`, headers: { Authorization: 'Bearer token-1' } });
+    expect(client.session.getTokens()).toBeNull();
+  });
+});
+
+describe('at startup with a session cookie', () => {
+  const cookiesOfAStoredSession = () => createFakeCookieJar({ portico_session: 'token-1', portico_session_jwt: 'jwt-1' });
+
+  it('refreshes the session in the background', async () => {
+    const { fakeFetch, calls } = createFakeFetch(() => ({ body: fakeAuthResponse({ session_jwt: 'jwt-2' }) }));
+    const client = createHttpClient({ baseUrl, publicToken, fetch: fakeFetch, cookies: cookiesOfAStoredSession(), storage: createMemoryStorage() });
+    await vi.waitFor(() => expect(client.session.getTokens()?.session_jwt).toBe('jwt-2'));
+    expect(calls[0]).toMatchObject({ url: `${baseUrl}/v1/sessions/authenticate`, method: 'POST', headers: { Authorization: 'Bearer token-1' } });
+  });
+
+  it('destroys the session when the server no longer knows it', async () => {
+    const { fakeFetch } = createFakeFetch(() => ({
+      status: 401,
+      body: { status_code: 401, error_type: 'session_not_found', error_message: 'Session not found.' },
+    }));
+    const cookies = cookiesOfAStoredSession();
+    const client = createHttpClient({ baseUrl, publicToken, fetch: fakeFetch, cookies, storage: createMemoryStorage() });
+    await vi.waitFor(() => expect(client.session.getTokens()).toBeNull());
+    expect(cookies.get('portico_session')).toBeUndefined();
+  });
+
+  it('keeps the session when the refresh fails for lack of a network', async () => {
+    const { fakeFetch, calls } = createFakeFetch(() => new TypeError('fetch failed'));
+    const client = createHttpClient({ baseUrl, publicToken, fetch: fakeFetch, cookies: cookiesOfAStoredSession(), storage: createMemoryStorage() });
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(client.session.getTokens()).toEqual({ session_token: 'token-1', session_jwt: 'jwt-1' });
+  });
+});
+
+describe('oauth.start', () => {
+  it('navigates to the provider start URL with the public token and redirect URLs', async () => {
+    const navigate = vi.fn();
+    const client = createHttpClient({ baseUrl, publicToken, navigate, cookies: createFakeCookieJar(), storage: createMemoryStorage() });
+    await client.oauth.start('google', {
+      login_redirect_url: 'http://localhost:3000/cb',
+      custom_scopes: ['calendar', 'drive'],
+      provider_params: { prompt: 'select_account' },
+    });
+    const url = new URL(navigate.mock.calls[0]?.[0] as string);
+    expect(url.origin + url.pathname).toBe(`${baseUrl}/v1/oauth/google/start`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      public_token: publicToken,
+      login_redirect_url: 'http://localhost:3000/cb',
+      custom_scopes: 'calendar drive',
+      'provider_params[prompt]': 'select_account',
+    });
+  });
+});
+
+describe('events.log', () => {
+  it('posts the event and never fails the flow that logged it', async () => {
+    const { fakeFetch, calls } = createFakeFetch(() => new TypeError('fetch failed'));
+    const client = createHttpClient({ baseUrl, publicToken, fetch: fakeFetch, cookies: createFakeCookieJar(), storage: createMemoryStorage() });
+    await expect(client.events.log('email_sent', { email: 'ada@example.com', type: 'otp' })).resolves.toBeUndefined();
+    expect(calls[0]?.body).toEqual({ events: [{ name: 'email_sent', details: { email: 'ada@example.com', type: 'otp' } }] });
+  });
+});
+
+describe('two clients on one page', () => {
+  it('share nothing but what the browser shares', async () => {
+    const { fakeFetch } = createFakeFetch(() => ({ body: fakeAuthResponse() }));
+    const first = createHttpClient({ baseUrl, publicToken, fetch: fakeFetch, cookies: createFakeCookieJar(), storage: createMemoryStorage() });
+    const second = createHttpClient({ baseUrl, publicToken: 'public-token-test-2', fetch: fakeFetch, cookies: createFakeCookieJar(), storage: createMemoryStorage() });
+    await first.otps.authenticate('123456', 'm', { session_duration_minutes: 30 });
+    expect(second.session.getSync()).toBeNull();
+  });
+});
