@@ -1,0 +1,128 @@
+/** The widget config, callbacks and events of SPEC §3, with the defaults of SPEC §3 and §9. */
+import type { OTPMethod, ResetByEmailStartOptions } from '../client/types';
+
+/**
+ * SPEC §3 lists emailMagicLinks, passwords, otp, passkeys and oauth; `crypto` is added because
+ * SPEC §2 shows wallet buttons on Main and the crypto screens need a product to switch them on.
+ */
+export type Product = 'emailMagicLinks' | 'passwords' | 'otp' | 'passkeys' | 'oauth' | 'crypto';
+
+export interface EmailMagicLinksOptions {
+  loginRedirectURL?: string;
+  /** @defaultValue 30 */
+  loginExpirationMinutes?: number;
+  signupRedirectURL?: string;
+  /** @defaultValue 30 */
+  signupExpirationMinutes?: number;
+  /** @defaultValue false */
+  createUserAsPending?: boolean;
+  /** Narrows the inbox links' search to this sender domain (SPEC §2 EmailConfirmation). */
+  domainHint?: string;
+}
+
+export interface OtpOptions {
+  /** One Main tab per method, in this order (SPEC §2). */
+  methods: OTPMethod[];
+  /** @defaultValue 5 */
+  expirationMinutes?: number;
+  loginTemplateId?: string;
+  signupTemplateId?: string;
+  locale?: string;
+}
+
+export interface SessionOptions {
+  /** @defaultValue 30 */
+  sessionDurationMinutes?: number;
+}
+
+/** SPEC §3 OAuth provider entry. */
+export interface OAuthProviderEntry {
+  type: string;
+  custom_scopes?: string[];
+  provider_params?: Record<string, string>;
+  one_tap?: boolean;
+  position?: 'embedded' | 'floating' | 'embeddedOnly' | 'floatingOrEmbedded';
+  cancel_on_tap_outside?: boolean;
+}
+
+export interface OAuthOptions {
+  providers: OAuthProviderEntry[];
+  loginRedirectURL?: string;
+  signupRedirectURL?: string;
+}
+
+/** SPEC §3 names passwordOptions without fields: the reset email's options (SPEC §7) fit it. */
+export type PasswordOptions = ResetByEmailStartOptions;
+
+/** SPEC §3 names no passkey or crypto options; the keys exist so configs type-check as they grow. */
+export type PasskeyOptions = Record<string, never>;
+export type CryptoOptions = Record<string, never>;
+
+export interface PorticoConfig {
+  /** @defaultValue ['emailMagicLinks'] */
+  products?: Product[];
+  emailMagicLinksOptions?: EmailMagicLinksOptions;
+  otpOptions?: OtpOptions;
+  sessionOptions?: SessionOptions;
+  oauthOptions?: OAuthOptions;
+  passwordOptions?: PasswordOptions;
+  passkeyOptions?: PasskeyOptions;
+  cryptoOptions?: CryptoOptions;
+  /** Render inside a shadow root (SPEC §1). @defaultValue false */
+  enableShadowDOM?: boolean;
+}
+
+/** The config with every default filled in: what flows read. */
+export interface ResolvedConfig {
+  products: Product[];
+  emailMagicLinksOptions: EmailMagicLinksOptions &
+    Required<Pick<EmailMagicLinksOptions, 'loginExpirationMinutes' | 'signupExpirationMinutes' | 'createUserAsPending'>>;
+  otpOptions: OtpOptions & Required<Pick<OtpOptions, 'expirationMinutes'>>;
+  sessionOptions: Required<SessionOptions>;
+  oauthOptions: OAuthOptions;
+  passwordOptions: PasswordOptions;
+  passkeyOptions: PasskeyOptions;
+  cryptoOptions: CryptoOptions;
+  enableShadowDOM: boolean;
+}
+
+/** SPEC §9 constants. */
+export const DEFAULTS = {
+  magicLinkExpirationMinutes: 30,
+  otpExpirationMinutes: 5,
+  sessionDurationMinutes: 30,
+} as const;
+
+const unique = <T>(items: readonly T[]) => [...new Set(items)];
+
+/**
+ * Fills the spec's defaults. An empty or missing products list means the default product: a widget
+ * with nothing to show is never what a host meant.
+ */
+export function withDefaults(config: PorticoConfig = {}): ResolvedConfig {
+  const products = unique(config.products?.length ? config.products : (['emailMagicLinks'] as Product[]));
+  const eml = config.emailMagicLinksOptions ?? {};
+  const otp = config.otpOptions;
+  return {
+    products,
+    emailMagicLinksOptions: {
+      ...eml,
+      loginExpirationMinutes: eml.loginExpirationMinutes ?? DEFAULTS.magicLinkExpirationMinutes,
+      signupExpirationMinutes: eml.signupExpirationMinutes ?? DEFAULTS.magicLinkExpirationMinutes,
+      createUserAsPending: eml.createUserAsPending ?? false,
+    },
+    otpOptions: {
+      ...otp,
+      methods: unique(otp?.methods ?? []),
+      expirationMinutes: otp?.expirationMinutes ?? DEFAULTS.otpExpirationMinutes,
+    },
+    sessionOptions: {
+      sessionDurationMinutes: config.sessionOptions?.sessionDurationMinutes ?? DEFAULTS.sessionDurationMinutes,
+    },
+    oauthOptions: { ...config.oauthOptions, providers: config.oauthOptions?.providers ?? [] },
+    passwordOptions: { ...config.passwordOptions },
+    passkeyOptions: { ...config.passkeyOptions },
+    cryptoOptions: { ...config.cryptoOptions },
+    enableShadowDOM: config.enableShadowDOM ?? false,
+  };
+}

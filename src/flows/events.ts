@@ -1,0 +1,76 @@
+/** SPEC §3 Events, the callbacks that carry them, and the logged events of SPEC §3 and §7. */
+import type { AuthClient, AuthResponse, OTPMethod } from '../client/types';
+
+/** The authorize request an IDP event is about. */
+export interface OAuthAuthorizeEventData {
+  client_id: string;
+  redirect_uri: string;
+  scopes: string[];
+}
+
+/** Every event `onEvent` receives, told apart by `type`. */
+export type PorticoEvent =
+  | { type: 'MagicLinkLoginOrCreateEvent'; data: { email: string; user_id: string; user_created: boolean } }
+  | { type: 'OTPsLoginOrCreateEvent'; data: { method: OTPMethod; method_id: string; user_id: string } }
+  | { type: 'PasskeyAuthenticate'; data: AuthResponse }
+  | { type: 'AuthenticateFlowComplete'; data: Record<string, never> }
+  | { type: 'PasskeyDone'; data: Record<string, never> }
+  | { type: 'OAuthAuthorizeFlowStart'; data: OAuthAuthorizeEventData }
+  | { type: 'OAuthAuthorizeFlowConsentDenied'; data: OAuthAuthorizeEventData }
+  | { type: 'OAuthAuthorizeFlowComplete'; data: OAuthAuthorizeEventData };
+
+export type PorticoEventType = PorticoEvent['type'];
+
+/** What `onError` receives: developer-facing, so the server's own words, untranslated. */
+export interface PorticoError {
+  /** The server's error_message (or the thrown error's message). */
+  message: string;
+  /** The server's error_type, when the server answered. */
+  errorType?: string;
+  /** The thrown value itself. */
+  error: unknown;
+}
+
+export interface Callbacks {
+  onEvent?: (event: PorticoEvent) => void;
+  /** SPEC §8: called on every server error, whatever the widget shows. */
+  onError?: (error: PorticoError) => void;
+}
+
+/** Names the widget logs through `client.events.log` (SPEC §3, §7). */
+export type LoggedEventName =
+  | 'sdk_instance_instantiated'
+  | 'render_login_screen'
+  | 'render_idp_screen'
+  | 'email_sent'
+  | 'email_try_again_clicked'
+  // SPEC §4 says the password email step "logs an event" without naming it; this is its name.
+  | 'password_email_lookup';
+
+export interface LoggedEventDetails {
+  email?: string;
+  type?: string;
+}
+
+/** Fire-and-forget event logging: analytics must never break or slow a sign-in. */
+export type LogEvent = (name: LoggedEventName, details?: LoggedEventDetails) => void;
+
+export function createEventLogger(client: Pick<AuthClient, 'events'>): LogEvent {
+  return (name, details) => {
+    try {
+      void client.events.log(name, details).catch(() => undefined);
+    } catch {
+      // a client whose log throws synchronously is ignored the same way
+    }
+  };
+}
+
+/** Turns any thrown value into the `onError` payload. */
+export function toPorticoError(error: unknown): PorticoError {
+  if (typeof error === 'object' && error !== null && typeof (error as { error_type?: unknown }).error_type === 'string') {
+    const server = error as { error_type: string; error_message?: string; message?: string };
+    return { message: server.error_message ?? server.message ?? server.error_type, errorType: server.error_type, error };
+  }
+  if (error instanceof Error) return { message: error.message, error };
+  return { message: String(error), error };
+}

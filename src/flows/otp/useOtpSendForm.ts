@@ -1,0 +1,104 @@
+/** SPEC §2 Main (email OTP, SMS and WhatsApp tabs); SPEC §4 email or phone OTP success; SPEC §5. */
+import { useRef, useState } from 'react';
+import type { OTPMethod } from '../../client/types';
+import { DEFAULT_COUNTRY } from '../../primitives/phone/loadPhoneLib';
+import { parsePhone as defaultParsePhone } from '../../primitives/phone/parsePhone';
+import type { ErrorDescriptor } from '../state';
+import { useFlowRuntime, type FlowArgs, type SubmitEvent } from '../runtime';
+import { normaliseEmail, validateEmail } from '../validation';
+import { sendOtp } from './sendOtp';
+
+export interface OtpSendFormArgs extends FlowArgs {
+  /** Which tab this form is. */
+  method: OTPMethod;
+  /** Phone validation (SPEC §5: 2 s time-out, then accepted). @defaultValue primitives' parsePhone */
+  parsePhone?: typeof defaultParsePhone;
+}
+
+export interface OtpSendFormViewModel {
+  method: OTPMethod;
+  values: { email: string; country: string; phone: string };
+  errors: { email: ErrorDescriptor | null; phone: ErrorDescriptor | null };
+  status: 'idle' | 'submitting';
+  onEmailChange(email: string): void;
+  /** An ISO region code from the country selector (SPEC §2: defaults to US). */
+  onCountryChange(country: string): void;
+  /** The phone input's text as typed (national format). */
+  onPhoneChange(phone: string): void;
+  /** Validates, sends the code, goes to OTPAuthenticate; bad input makes no call. */
+  onSubmit(event?: SubmitEvent): Promise<void>;
+}
+
+type Checked = { ok: true; destination: string } | { ok: false; error: ErrorDescriptor };
+
+export function useOtpSendForm(args: OtpSendFormArgs): OtpSendFormViewModel {
+  const runtime = useFlowRuntime(args);
+  const parse = args.parsePhone ?? defaultParsePhone;
+  const [email, setEmail] = useState('');
+  const [country, setCountry] = useState(DEFAULT_COUNTRY);
+  const [phone, setPhone] = useState('');
+  const [error, setError] = useState<ErrorDescriptor | null>(null);
+  const [status, setStatus] = useState<'idle' | 'submitting'>('idle');
+  const busy = useRef(false);
+  const { method } = args;
+
+  const check = async (): Promise<Checked> => {
+    if (method === 'email') {
+      const address = normaliseEmail(email);
+      const invalid = validateEmail(address, 'otp');
+      return invalid ? { ok: false, error: { id: invalid } } : { ok: true, destination: address };
+    }
+    // SPEC §5: an empty or unparseable number is refused here and never reaches the server.
+    if (!/\d/.test(phone)) return { ok: false, error: { id: 'validation.phoneFormat' } };
+    const parsed = await parse(country, phone);
+    return parsed.valid && parsed.e164 ? { ok: true, destination: parsed.e164 } : { ok: false, error: { id: 'validation.phoneFormat' } };
+  };
+
+  const onSubmit = async (event?: SubmitEvent) => {
+    event?.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    setError(null);
+    setStatus('submitting'); // phone parsing can take up to 2 s: show the spinner meanwhile
+    try {
+      const checked = await check();
+      if (!checked.ok) {
+        if (runtime.isMounted()) setError(checked.error);
+        return;
+      }
+      const { client, config, dispatch } = runtime.args;
+      const answer = await sendOtp(client, config, method, checked.destination);
+      dispatch({ type: 'update_otp_state', otpState: { type: method, methodId: answer.method_id, otpDestination: checked.destination } });
+      dispatch({ type: 'transition', screen: 'OTPAuthenticate' });
+      runtime.emit({ type: 'OTPsLoginOrCreateEvent', data: { method, method_id: answer.method_id, user_id: answer.user_id } });
+      // SPEC §4: email OTP also logs email_sent.
+      if (method === 'email') runtime.log('email_sent', { email: checked.destination, type: 'otp' });
+    } catch (thrown) {
+      const descriptor = runtime.fail(thrown);
+      if (runtime.isMounted()) setError(descriptor);
+    } finally {
+      busy.current = false;
+      if (runtime.isMounted()) setStatus('idle');
+    }
+  };
+
+  return {
+    method,
+    values: { email, country, phone },
+    errors: { email: method === 'email' ? error : null, phone: method === 'email' ? null : error },
+    status,
+    onEmailChange: (next) => {
+      setEmail(next);
+      setError(null);
+    },
+    onCountryChange: (next) => {
+      setCountry(next);
+      setError(null);
+    },
+    onPhoneChange: (next) => {
+      setPhone(next);
+      setError(null);
+    },
+    onSubmit,
+  };
+}

@@ -1,0 +1,17 @@
+export { usePasswordEmailForm, type PasswordEmailFormViewModel } from './usePasswordEmailForm';
+export { usePasswordFlow, type PasswordFlowViewModel, type PasswordMode } from './usePasswordFlow';
+export {
+  usePasswordResetFlow,
+  readTokenType,
+  type PasswordResetFlowArgs,
+  type PasswordResetFlowViewModel,
+} from './usePasswordResetFlow';
+export {
+  usePasswordStrength,
+  STRENGTH_DEBOUNCE_MS,
+  STRENGTH_DEDUPE_MS,
+  STRENGTH_RETRY_MS,
+  type PasswordStrength,
+} from './usePasswordStrength';
+export { toStrengthView, strengthBar, DEFAULT_LUDS, type StrengthView, type LudsRequirement } from './strengthView';
+export { sendResetEmail } from './resetEmail';

@@ -1,0 +1,99 @@
+/** What every flow hook is given, and the small runtime they share (errors, events, unmount safety). */
+import { useEffect, useMemo, useRef } from 'react';
+import type { AuthClient, Bootstrap } from '../client/types';
+import type { MessageId } from '../i18n/en';
+import type { ResolvedConfig } from './config';
+import { createEventLogger, toPorticoError, type Callbacks, type LogEvent, type LoggedEventDetails, type LoggedEventName, type PorticoEvent } from './events';
+import type { WidgetDispatch } from './reducer';
+import type { ErrorDescriptor, WidgetState } from './state';
+
+/** A short message for the widget's toasts (SPEC §2: 'Email resent'). */
+export interface Notice {
+  id: MessageId;
+  kind: 'success' | 'error';
+}
+
+export interface FlowArgs {
+  client: AuthClient;
+  /** From `withDefaults`. */
+  config: ResolvedConfig;
+  state: WidgetState;
+  dispatch: WidgetDispatch;
+  callbacks?: Callbacks;
+  /** Logs an analytics event. @defaultValue `createEventLogger(client)` */
+  log?: LogEvent;
+  /** Bootstrap data, when the widget has it. @defaultValue `client.bootstrap.getSync()` */
+  bootstrap?: Bootstrap;
+  /** Shows a toast. @defaultValue none */
+  notify?: (notice: Notice) => void;
+}
+
+/** The view's handle on an error: a message id, with the server's words as the fallback text. */
+export function toErrorDescriptor(error: unknown): ErrorDescriptor {
+  if (typeof error === 'object' && error !== null && typeof (error as { error_type?: unknown }).error_type === 'string') {
+    const server = error as { error_type: string; error_message?: unknown };
+    const descriptor: ErrorDescriptor = { id: `error.${server.error_type}` };
+    if (typeof server.error_message === 'string') descriptor.message = server.error_message;
+    return descriptor;
+  }
+  // A network failure's text ('Failed to fetch') means nothing to a person: show the generic message.
+  return { id: 'error.unknown' };
+}
+
+/** The server's error_type of a thrown value, if it has one. */
+export const errorTypeOf = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null && typeof (error as { error_type?: unknown }).error_type === 'string'
+    ? (error as { error_type: string }).error_type
+    : undefined;
+
+// A host callback that throws must not break a sign-in half way: report it and carry on.
+function safely(run: () => void) {
+  try {
+    run();
+  } catch (error) {
+    console.error('[portico] a host callback threw:', error);
+  }
+}
+
+export interface FlowRuntime {
+  /** The latest args: async work reads these, never a stale render's. */
+  readonly args: FlowArgs;
+  isMounted(): boolean;
+  log(name: LoggedEventName, details?: LoggedEventDetails): void;
+  emit(event: PorticoEvent): void;
+  notify(notice: Notice): void;
+  /** SPEC §8: calls onError (always) and answers the descriptor the view shows. */
+  fail(error: unknown): ErrorDescriptor;
+}
+
+/** A stable runtime object for the life of the hook; reads the args of the latest render. */
+export function useFlowRuntime(args: FlowArgs): FlowRuntime {
+  const latest = useRef(args);
+  latest.current = args;
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  return useMemo<FlowRuntime>(
+    () => ({
+      get args() {
+        return latest.current;
+      },
+      isMounted: () => mounted.current,
+      log: (name, details) => (latest.current.log ?? createEventLogger(latest.current.client))(name, details),
+      emit: (event) => safely(() => latest.current.callbacks?.onEvent?.(event)),
+      notify: (notice) => safely(() => latest.current.notify?.(notice)),
+      fail: (error) => {
+        safely(() => latest.current.callbacks?.onError?.(toPorticoError(error)));
+        return toErrorDescriptor(error);
+      },
+    }),
+    [],
+  );
+}
+
+/** A submit handler accepts a form event or nothing (so a view can call it from onComplete too). */
+export type SubmitEvent = { preventDefault(): void } | undefined;

@@ -1,0 +1,125 @@
+/** The widget state of SPEC §3 (Widget state); the reducer in reducer.ts is its only writer. */
+import type { CryptoWalletType, OTPMethod, UserType } from '../client/types';
+
+/** Every screen of SPEC §2. There are no URL routes: this union is the router. */
+export const SCREENS = [
+  'Main',
+  'PasskeyRegistrationStart',
+  'PasskeyRegistrationSuccess',
+  'PasskeyConfirmation',
+  'PasswordResetForm',
+  'PasswordCreateOrLogin',
+  'PasswordForgot',
+  'PasswordBreached',
+  'PasswordSetNew',
+  'PasswordDedupe',
+  'PasswordConfirmation',
+  'EmailConfirmation',
+  'OTPAuthenticate',
+  'OTPConfirmation',
+  'CryptoConnect',
+  'CryptoSignMessage',
+  'CryptoOtherScreen',
+  'CryptoSetupWallet',
+  'CryptoError',
+  'CryptoConfirmation',
+  'IDPConsent',
+] as const;
+
+export type Screen = (typeof SCREENS)[number];
+
+/** SPEC §3 Wallet options. */
+export const WALLET_OPTIONS = [
+  'Phantom',
+  'Vessel',
+  'Binance',
+  'Coinbase',
+  'Metamask',
+  'OtherEthereumWallet',
+  'OtherSolanaWallet',
+] as const;
+
+export type WalletOption = (typeof WALLET_OPTIONS)[number];
+
+/** SPEC §3: Phantom and the generic Solana wallet are solana; the others ethereum. */
+export function walletType(option: WalletOption): CryptoWalletType {
+  return option === 'Phantom' || option === 'OtherSolanaWallet' ? 'solana' : 'ethereum';
+}
+
+export interface MagicLinkState {
+  email: string;
+}
+
+export interface OtpState {
+  /** The channel the code went out on; null before any send. */
+  type: OTPMethod | null;
+  methodId: string;
+  /** Where the code went, as a person reads it (the email, or the formatted phone number). */
+  otpDestination: string;
+}
+
+export interface CryptoState {
+  walletAddress: string;
+  walletOption: WalletOption;
+  walletChallenge: string;
+}
+
+export interface PasswordState {
+  email: string;
+  /** The looked-up user type (SPEC §3): new, password or passwordless; null before the lookup. */
+  type: UserType | null;
+}
+
+export interface ResetPasswordState {
+  token: string;
+}
+
+/**
+ * A banner on Main (SPEC §2). `id` is a message id (or `error.<error_type>`); `message` is the text
+ * to show when the id has none, such as a server's error_message.
+ */
+export interface ErrorDescriptor {
+  id: string;
+  message?: string;
+}
+
+export interface FormState {
+  magicLinkState: MagicLinkState;
+  otpState: OtpState;
+  cryptoState: CryptoState;
+  passwordState: PasswordState;
+  resetPasswordState: ResetPasswordState;
+  errorDescriptor: ErrorDescriptor | null;
+}
+
+export interface WidgetState {
+  screen: Screen;
+  formState: FormState;
+}
+
+export interface InitialStateOptions {
+  /** The first screen: Main for Login, PasswordResetForm for Reset password (SPEC §1). @defaultValue 'Main' */
+  screen?: Screen;
+  /** The reset (or login) token a Reset password mount was given. @defaultValue '' */
+  passwordResetToken?: string;
+}
+
+/** A fresh state; every mount builds its own, so two widgets never share one (HOUSE_STYLE). */
+export function createInitialState(options: InitialStateOptions = {}): WidgetState {
+  return {
+    screen: options.screen ?? 'Main',
+    formState: {
+      magicLinkState: { email: '' },
+      otpState: { type: null, methodId: '', otpDestination: '' },
+      cryptoState: { walletAddress: '', walletOption: 'Metamask', walletChallenge: '' },
+      passwordState: { email: '', type: null },
+      resetPasswordState: { token: options.passwordResetToken ?? '' },
+      errorDescriptor: null,
+    },
+  };
+}
+
+/** SPEC §8: passkey-not-found shows in a warning banner; every other descriptor is an error. */
+export function errorDescriptorSeverity(descriptor: ErrorDescriptor): 'warning' | 'error' {
+  return descriptor.id === 'error.webauthn_registration_not_found' ? 'warning' : 'error';
+}

@@ -1,0 +1,83 @@
+import type { MessageValues, Translate } from './translator';
+
+/** A piece of a message: plain text, or a link a view renders as an `<a>` (never as HTML). */
+export type MessageSegment = { text: string } | { href: string; text: string };
+
+export interface DescribedError {
+  /** The whole message as plain text (for `aria` text, toasts and the onError callback). */
+  message: string;
+  /** The message cut into text and http(s) links (SPEC §8: links in messages become clickable). */
+  segments: MessageSegment[];
+  /** The server's error_type, when the error came from the server. */
+  errorType?: string;
+}
+
+/** Shapes `describeError` understands; anything else gets the generic message. */
+interface ServerErrorLike {
+  error_type: string;
+  error_message?: string;
+}
+interface DescriptorLike {
+  id: string;
+  message?: string;
+  values?: MessageValues;
+}
+
+const isServerError = (error: unknown): error is ServerErrorLike =>
+  typeof error === 'object' && error !== null && typeof (error as ServerErrorLike).error_type === 'string';
+
+const isDescriptor = (error: unknown): error is DescriptorLike =>
+  typeof error === 'object' && error !== null && typeof (error as DescriptorLike).id === 'string';
+
+// Only http(s): a javascript: or data: URL in a server message must never become a link.
+const URL_PATTERN = /https?:\/\/[^\s<>"'`]+/g;
+// A sentence's own punctuation after a URL is not part of it.
+const TRAILING = /[.,;:!?)\]}]+$/;
+
+/** Splits text into text and link segments. Nothing is parsed as HTML. */
+export function linkify(text: string): MessageSegment[] {
+  const segments: MessageSegment[] = [];
+  let last = 0;
+  for (const match of text.matchAll(URL_PATTERN)) {
+    const start = match.index;
+    const href = match[0].replace(TRAILING, '');
+    if (!isHttpUrl(href)) continue;
+    if (start > last) segments.push({ text: text.slice(last, start) });
+    segments.push({ href, text: href });
+    last = start + href.length;
+  }
+  if (last < text.length || segments.length === 0) segments.push({ text: text.slice(last) });
+  return segments;
+}
+
+function isHttpUrl(candidate: string): boolean {
+  try {
+    const url = new URL(candidate);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function messageOf(error: unknown, t: Translate): { message: string; errorType?: string } {
+  // SPEC §8: a known error_type gets its catalogue message, otherwise the server's error_message.
+  if (isServerError(error)) {
+    const message = t.lookup(`error.${error.error_type}`) ?? error.error_message ?? t('error.unknown');
+    return { message: message || t('error.unknown'), errorType: error.error_type };
+  }
+  // A flow's own descriptor: a message id, with a server message as the fallback text.
+  if (isDescriptor(error)) {
+    return { message: t.lookup(error.id, error.values) ?? error.message ?? t('error.unknown') };
+  }
+  if (error instanceof Error && error.message) return { message: error.message };
+  if (typeof error === 'string' && error) return { message: error };
+  return { message: t('error.unknown') };
+}
+
+/** Turns any error a flow holds into the text a person reads, with links as separate segments. */
+export function describeError(error: unknown, t: Translate): DescribedError {
+  const { message, errorType } = messageOf(error, t);
+  const described: DescribedError = { message, segments: linkify(message) };
+  if (errorType !== undefined) described.errorType = errorType;
+  return described;
+}

@@ -1,0 +1,66 @@
+import { en, type MessageId } from './en';
+
+/**
+ * Host overrides: any catalogue id, plus `error.<error_type>` for server errors the catalogue does not
+ * name, so a host can word a new error without waiting for a release.
+ */
+export type Strings = Partial<Record<MessageId | `error.${string}`, string>>;
+
+/** Values for `{placeholders}`. */
+export type MessageValues = Record<string, string | number>;
+
+/** A loaded locale: its language tag and its (possibly partial) catalogue. */
+export interface Locale {
+  lang: string;
+  messages: Partial<Record<MessageId, string>>;
+}
+
+export interface Translate {
+  (id: MessageId, values?: MessageValues): string;
+  /** The language tag of the locale in use ('en' when none was loaded). */
+  readonly lang: string;
+  /** Whether an id has text (host strings, locale or English): `error.<type>` ids may not. */
+  has(id: string): boolean;
+  /** Like `t`, for ids only known at run time (`error.<error_type>`); undefined when there is no text. */
+  lookup(id: string, values?: MessageValues): string | undefined;
+}
+
+export interface TranslatorOptions {
+  /** A locale from `loadLocale`; English when omitted. */
+  locale?: Locale;
+  /** Host overrides, which win over the locale and English. */
+  strings?: Strings;
+}
+
+// ICU-lite: `{name}` is replaced; an unknown placeholder stays as written so a mistake is visible.
+const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/g;
+
+export function interpolate(text: string, values?: MessageValues): string {
+  if (!values) return text;
+  return text.replace(PLACEHOLDER, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole,
+  );
+}
+
+const own = (table: object | undefined, id: string): string | undefined => {
+  if (!table || !Object.prototype.hasOwnProperty.call(table, id)) return undefined;
+  const text = (table as Record<string, unknown>)[id];
+  return typeof text === 'string' ? text : undefined;
+};
+
+/** Builds `t(id, values)`: host `strings`, then the locale, then English, then the id itself. */
+export function createTranslator(options: TranslatorOptions = {}): Translate {
+  const { locale, strings } = options;
+  const raw = (id: string) => own(strings, id) ?? own(locale?.messages, id) ?? own(en, id);
+  const lookup = (id: string, values?: MessageValues) => {
+    const text = raw(id);
+    return text === undefined ? undefined : interpolate(text, values);
+  };
+  const t = ((id: MessageId, values?: MessageValues) => lookup(id, values) ?? id) as Translate;
+  Object.defineProperties(t, {
+    lang: { value: locale?.lang ?? 'en', enumerable: true },
+    has: { value: (id: string) => raw(id) !== undefined },
+    lookup: { value: lookup },
+  });
+  return t;
+}

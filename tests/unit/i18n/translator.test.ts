@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../../../src/i18n/en';
+import { loadLocale, localeCandidates, type LocaleImporter } from '../../../src/i18n/loadLocale';
+import { createTranslator, interpolate } from '../../../src/i18n/translator';
+
+const fixtures: LocaleImporter = (lang) => import(`../../fixtures/locales/${lang}.ts`);
+
+describe('createTranslator', () => {
+  it('speaks English by default, with {placeholders} filled', () => {
+    const t = createTranslator();
+    expect(t.lang).toBe('en');
+    expect(t('main.header')).toBe('Sign up or log in');
+    expect(t('emailConfirmation.sentTo', { email: 'ada@example.com' })).toBe('An email was sent to ada@example.com.');
+    expect(t('password.luds.minLength', { count: 8 })).toBe('Must be at least 8 characters long');
+  });
+
+  it('leaves a placeholder without a value as written, and ignores extra values', () => {
+    expect(interpolate('Hi {name}, {other}', { name: 'Ada', unused: 1 })).toBe('Hi Ada, {other}');
+  });
+
+  it('does not treat inherited properties as values or messages', () => {
+    expect(interpolate('{toString}', {})).toBe('{toString}');
+    expect(createTranslator().lookup('constructor')).toBeUndefined();
+  });
+
+  it('lets host strings override any message, over the locale and English', () => {
+    const t = createTranslator({
+      locale: { lang: 'fr', messages: { 'main.header': 'Connexion', 'common.or': 'ou' } },
+      strings: { 'main.header': 'Welcome back' },
+    });
+    expect(t('main.header')).toBe('Welcome back');
+    expect(t('common.or')).toBe('ou');
+    expect(t('main.continueWithEmail')).toBe('Continue with email');
+    expect(t.lang).toBe('fr');
+  });
+
+  it('answers has/lookup for ids only known at run time', () => {
+    const t = createTranslator();
+    expect(t.has('error.invalid_email')).toBe(true);
+    expect(t.has('error.not_in_catalogue')).toBe(false);
+    expect(t.lookup('error.not_in_catalogue')).toBeUndefined();
+  });
+
+  it('has no empty string in the English catalogue', () => {
+    expect(Object.entries(en).filter(([, text]) => text.trim() === '')).toEqual([]);
+  });
+});
+
+describe('loadLocale', () => {
+  it('loads a language file on demand and falls back to English per id', async () => {
+    const locale = await loadLocale('fr', fixtures);
+    expect(locale.lang).toBe('fr');
+    const t = createTranslator({ locale });
+    expect(t('main.header')).toBe('Inscrivez-vous ou connectez-vous');
+    expect(t('emailConfirmation.sentTo', { email: 'a@b.co' })).toBe('Un e-mail a été envoyé à a@b.co.');
+    expect(t('main.continueWithEmail')).toBe('Continue with email');
+  });
+
+  it('falls back from a region to its language', async () => {
+    expect((await loadLocale('fr-CA', fixtures)).lang).toBe('fr');
+  });
+
+  it('falls back to English for a missing file, a malformed one, or a tag that is not a tag', async () => {
+    expect(await loadLocale('de', fixtures)).toEqual({ lang: 'en', messages: {} });
+    expect(await loadLocale('zz', fixtures)).toEqual({ lang: 'en', messages: {} });
+    expect(await loadLocale('../../etc/passwd', fixtures)).toEqual({ lang: 'en', messages: {} });
+  });
+
+  it('never imports anything for English', async () => {
+    const importer: LocaleImporter = () => Promise.reject(new Error('should not be called'));
+    expect(await loadLocale('en-US', importer)).toEqual({ lang: 'en', messages: {} });
+  });
+
+  it('with the bundled locales (none yet) › English', async () => {
+    expect((await loadLocale('fr')).lang).toBe('en');
+  });
+
+  it('orders candidates most specific first', () => {
+    expect(localeCandidates('pt-br')).toEqual(['pt-BR', 'pt']);
+    expect(localeCandidates('FR')).toEqual(['fr']);
+    expect(localeCandidates('x/y')).toEqual([]);
+  });
+});
