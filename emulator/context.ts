@@ -43,6 +43,14 @@ export interface OutboxMessage {
   code: string | null;
 }
 
+/** A resolved session: `token` is the bearer value as sent, `via` says which kind it was. */
+export interface AuthenticatedSession {
+  session: SessionRecord;
+  user: UserRecord;
+  token: string;
+  via: 'session_token' | 'session_jwt';
+}
+
 export interface EmulatorContext {
   db: Database.Database;
   config: ProjectConfig;
@@ -55,26 +63,63 @@ export interface EmulatorContext {
     /** Finds or creates atomically (safe under concurrent calls for the same email). */
     findOrCreateByEmail(email: string, opts?: { pending?: boolean }): { user: UserRecord; created: boolean };
     findOrCreateByPhone(phone: string): { user: UserRecord; created: boolean };
+    /** Creates a user with no email or phone yet (wallet, passkey or social sign-up); add identifiers with SQL. */
+    create(opts?: { pending?: boolean; name?: { first_name: string; last_name: string } }): UserRecord;
     activate(userId: string): void;
+    /** Marks the user's email (or phone) as proven by a delivered link or code. */
+    verifyEmail(userId: string, email: string): void;
+    verifyPhone(userId: string, phone: string): void;
     /** The user as the API shows it (with emails, phone_numbers, webauthn_registrations, crypto_wallets, providers). */
     toJSON(userId: string): Record<string, unknown>;
   };
   sessions: {
-    /** Creates a session (or extends `existingToken`'s) and returns the AuthResponse body. */
+    /** Creates a session (or extends `existing`) and returns the AuthResponse body. */
     issue(
       userId: string,
       factor: { type: string; delivery_method: string },
       durationMinutes?: number,
+      /** Extend this live session of the same user (adding the factor) instead of starting one; keeps `sessionToken`. */
+      existing?: { sessionId: string; sessionToken?: string },
     ): Promise<AuthResponseBody>;
     /** Resolves the session from `Authorization: Bearer <session_token or session_jwt>`; throws ApiError otherwise. */
-    require(c: Context): Promise<{ session: SessionRecord; user: UserRecord; token: string }>;
+    require(c: Context): Promise<AuthenticatedSession>;
+    /** Like require(), from the bearer value itself (a session_token or session_jwt); throws 401 session_not_found when unknown or expired. */
+    authenticate(bearer: string): Promise<AuthenticatedSession>;
+    /** Answers the session again: a new JWT, last_accessed_at now, expiry moved when `durationMinutes` is given. */
+    refresh(auth: AuthenticatedSession, durationMinutes?: number): Promise<AuthResponseBody>;
     revoke(sessionId: string): void;
+    /** Ends every session of a user (e.g. after a password reset), but `exceptSessionId`. */
+    revokeAllForUser(userId: string, exceptSessionId?: string): void;
   };
-  outbox: { send(message: OutboxMessage): void };
-  /** Signs JWTs (RS256) with the emulator's key; the public half is served at /.well-known/jwks.json. */
-  keys: { sign(claims: Record<string, unknown>, opts: { expiresInSeconds: number }): Promise<string>; jwks(): unknown };
+  outbox: {
+    send(message: OutboxMessage): void;
+    /** Newest first; `to` filters by recipient (case-insensitive). */
+    list(to?: string): Array<OutboxMessage & { id: number; sent_at: string }>;
+    clear(): void;
+  };
+  /**
+   * Signs JWTs (RS256) with the emulator's key; the public half is served at /.well-known/jwks.json.
+   * sign() sets iat and exp from now(), `iss` (the origin) unless given, and the header kid.
+   */
+  keys: {
+    sign(claims: Record<string, unknown>, opts: { expiresInSeconds: number }): Promise<string>;
+    jwks(): { keys: Array<Record<string, unknown>> };
+    /** Verifies a JWT this emulator signed (signature, exp against now(), iss = origin, and `audience` when given). */
+    verify(jwt: string, opts?: { audience?: string }): Promise<Record<string, unknown>>;
+  };
+  /** Redirect URLs a call may send the browser to (config.redirect_urls). */
+  redirects: {
+    /** The requested URL if allowed (else throws 400 invalid_redirect_url), or the configured default. */
+    resolve(kind: 'login' | 'signup' | 'reset_password', requested?: string): string;
+    isAllowed(url: string): boolean;
+  };
   /** Random, URL-safe token of `bytes` bytes. */
   token(bytes?: number): string;
+  /** sha256 hex of a secret, for storing tokens and codes. */
+  hash(value: string): string;
+  /** A provider-style id, e.g. id('user') → 'user-test-<uuid>'. */
+  id(kind: string): string;
+  /** The emulator's clock; tests move it with startEmulator({ now }). */
   now(): Date;
 }
 

@@ -18,7 +18,7 @@ export function createIDPCalls(ctx: CallContext): AuthClient['idp'] {
       const answer = await ctx.request<{ consent_required: boolean; redirect_uri: string }>(
         'POST',
         '/v1/oauth2/logout/start',
-        { body: params },
+        { body: params, withSession: true },
       );
       return { consent_required: answer.consent_required, redirect_uri: answer.redirect_uri };
     },

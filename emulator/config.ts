@@ -1,0 +1,139 @@
+/**
+ * The project config: one JSON file (emulator/portico.config.json by default, or PORTICO_CONFIG),
+ * validated with zod. Every field has a default so the shipped file needs no editing.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_CONFIG_PATH = path.join(here, 'portico.config.json');
+const DEFAULT_BREACH_FILE = path.join(here, 'data', 'breached-passwords.txt');
+
+/** SPEC §2: the 19 social providers the widget has buttons for. */
+export const OAUTH_PROVIDER_TYPES = [
+  'google', 'microsoft', 'apple', 'github', 'gitlab', 'facebook', 'discord', 'salesforce', 'slack', 'amazon',
+  'bitbucket', 'linkedin', 'coinbase', 'twitch', 'twitter', 'tiktok', 'snapchat', 'figma', 'yahoo',
+] as const;
+export type OAuthProviderType = (typeof OAUTH_PROVIDER_TYPES)[number];
+
+const url = z.url();
+
+const oauthProvider = z.object({
+  type: z.enum(OAUTH_PROVIDER_TYPES),
+  enabled: z.boolean().default(true),
+  /** The client id the emulated provider hands out (One Tap reads Google's). */
+  client_id: z.string().min(1).optional(),
+  one_tap: z.boolean().default(false),
+});
+
+const idpClient = z.object({
+  client_id: z.string().min(1),
+  client_name: z.string().min(1),
+  client_description: z.string().default(''),
+  logo_url: z.string().default(''),
+  redirect_uris: z.array(url).min(1),
+  post_logout_redirect_uris: z.array(url).default([]),
+  allowed_scopes: z.array(z.string().min(1)).default(['openid', 'email', 'profile']),
+  /** A public client (SPA, native) has no secret and must use PKCE S256. */
+  public: z.boolean().default(true),
+  client_secret: z.string().min(16).optional(),
+  /** First-party clients skip the consent screen for standard scopes. */
+  first_party: z.boolean().default(false),
+}).refine((c) => c.public || c.client_secret, { message: 'a confidential client (public: false) needs client_secret' });
+
+const trustedAuthTokenProfile = z.object({
+  profile_id: z.string().min(1),
+  issuer: z.string().min(1),
+  audience: z.string().min(1),
+  /** HS256 with a shared secret, or RS256/ES256 keys fetched from jwks_url. */
+  secret: z.string().min(32).optional(),
+  jwks_url: url.optional(),
+  /** Dotted path of the claim holding the user's email, e.g. "email" or "user.email". */
+  email_claim: z.string().min(1).default('email'),
+}).refine((p) => Boolean(p.secret) !== Boolean(p.jwks_url), { message: 'give exactly one of secret or jwks_url' });
+
+const scopeDescription = z.object({ scope: z.string().min(1), description: z.string().min(1) });
+
+export const configSchema = z.object({
+  project_id: z.string().min(1).default('project-test-portico-demo'),
+  project_name: z.string().min(1).default('Portico Demo'),
+  public_token: z.string().min(16).default('public-token-test-5d1c2f0a-8b7e-4c3d-9a6f-portico-demo'),
+  public_token_type: z.enum(['test', 'live']).default('test'),
+  vertical: z.enum(['consumer', 'b2b']).default('consumer'),
+  display_watermark: z.boolean().default(true),
+  /** Sender domains (the widget narrows the "Open in Gmail" search to them). */
+  email_domains: z.array(z.string().min(1)).default(['portico.dev']),
+  email_from: z.string().default('Portico Demo <login@portico.dev>'),
+  /** CORS origins besides any http://localhost:* and http://127.0.0.1:*. */
+  allowed_origins: z.array(url).default([]),
+  redirect_urls: z.object({
+    /** Exact (origin + path) matches; a loopback URL's path is also allowed on any loopback port. */
+    allowed: z.array(url).default([]),
+    /** Used when a call names no URL; a path is resolved against the emulator's origin. */
+    default_login: z.string().default('/demo/authenticate.html'),
+    default_signup: z.string().default('/demo/authenticate.html'),
+    default_reset_password: z.string().default('/demo/authenticate.html'),
+  }).prefault({}),
+  password_config: z.object({
+    strength_policy: z.enum(['zxcvbn', 'luds', 'none']).default('zxcvbn'),
+    luds_minimum_count: z.number().int().min(1).max(256).default(8),
+    luds_complexity: z.number().int().min(0).max(4).default(3),
+  }).prefault({}),
+  /** One password a line; relative to the config file's folder. Unset: the list shipped in emulator/data/. */
+  breached_passwords_file: z.string().optional(),
+  oauth_providers: z.array(oauthProvider).default(OAUTH_PROVIDER_TYPES.map((type) => ({ type, enabled: true, one_tap: false }))),
+  idp_clients: z.array(idpClient).default([]),
+  trusted_auth_token_profiles: z.array(trustedAuthTokenProfile).default([]),
+  rbac_policy: z.object({
+    scopes: z.array(scopeDescription).default([]),
+    /** Every user holds the roles listed here; a custom scope is grantable if one of them has it. */
+    roles: z.array(z.object({ role_id: z.string().min(1), description: z.string().default(''), scopes: z.array(z.string()) })).default([]),
+  }).prefault({}),
+});
+
+export type ProjectConfig = z.infer<typeof configSchema> & {
+  /** The breached-password list, loaded from breached_passwords_file. */
+  breached_passwords: ReadonlySet<string>;
+};
+export type ProjectConfigInput = z.input<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function readBreachList(file: string): Set<string> {
+  const text = readFileSync(file, 'utf8');
+  // Lines starting with '#' are comments; passwords are compared exactly, as breach corpora are.
+  return new Set(text.split(/\r?\n/).filter((line) => line.length > 0 && !line.startsWith('#')));
+}
+
+/**
+ * Loads and validates the config. `overrides` are merged over the file's top-level fields
+ * (tests use them to switch the password policy, add clients, ...).
+ */
+export function loadConfig(configPath?: string, overrides: Partial<ProjectConfigInput> = {}): ProjectConfig {
+  const file = path.resolve(configPath ?? process.env.PORTICO_CONFIG ?? DEFAULT_CONFIG_PATH);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new ConfigError(`Cannot read the Portico config ${file}: ${(err as Error).message}`);
+  }
+  const merged = typeof raw === 'object' && raw !== null ? { ...raw, ...overrides } : raw;
+  const parsed = configSchema.safeParse(merged);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(root)'}: ${i.message}`).join('\n');
+    throw new ConfigError(`Invalid Portico config ${file}:\n${problems}`);
+  }
+  const listed = parsed.data.breached_passwords_file;
+  const breachFile = listed ? path.resolve(path.dirname(file), listed) : DEFAULT_BREACH_FILE;
+  let breached: Set<string>;
+  try {
+    breached = readBreachList(breachFile);
+  } catch (err) {
+    throw new ConfigError(`Cannot read the breached-password list ${breachFile}: ${(err as Error).message}`);
+  }
+  return { ...parsed.data, breached_passwords: breached };
+}

@@ -1,0 +1,35 @@
+/** The outbox: every email and text message the emulator "sends", for a person (or a test) to read. */
+import type Database from 'better-sqlite3';
+import type { EmulatorContext, OutboxMessage } from '../context';
+
+interface Row {
+  id: number;
+  recipient: string;
+  channel: OutboxMessage['channel'];
+  subject: string;
+  body: string;
+  links: string;
+  code: string | null;
+  sent_at: number;
+}
+
+export function createOutbox(db: Database.Database, now: () => Date): EmulatorContext['outbox'] {
+  const insert = db.prepare('INSERT INTO outbox (recipient, channel, subject, body, links, code, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const all = db.prepare<[], Row>('SELECT * FROM outbox ORDER BY id DESC');
+  const to = db.prepare<[string], Row>('SELECT * FROM outbox WHERE lower(recipient) = lower(?) ORDER BY id DESC');
+  const toMessage = (r: Row) => ({
+    id: r.id,
+    to: r.recipient,
+    channel: r.channel,
+    subject: r.subject,
+    body: r.body,
+    links: JSON.parse(r.links) as string[],
+    code: r.code,
+    sent_at: new Date(r.sent_at).toISOString(),
+  });
+  return {
+    send: (m) => void insert.run(m.to, m.channel, m.subject, m.body, JSON.stringify(m.links), m.code, now().getTime()),
+    list: (recipient) => (recipient ? to.all(recipient.trim()) : all.all()).map(toMessage),
+    clear: () => void db.prepare('DELETE FROM outbox').run(),
+  };
+}

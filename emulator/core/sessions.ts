@@ -1,0 +1,165 @@
+/**
+ * Sessions: an opaque random session_token (only its sha256 is stored) plus a short-lived RS256
+ * session_jwt. Either one, as `Authorization: Bearer …`, identifies the session.
+ */
+import type Database from 'better-sqlite3';
+import type { Context } from 'hono';
+import type { AuthenticatedSession, EmulatorContext, SessionRecord } from '../context';
+import { ApiError } from '../errors';
+import { randomToken, sha256 } from './random';
+
+/** SPEC §9: default session length; protocol: JWTs live 5 minutes. */
+export const DEFAULT_SESSION_MINUTES = 30;
+export const SESSION_JWT_SECONDS = 5 * 60;
+export const SESSION_CLAIM = 'https://portico.dev/session';
+
+type Factor = SessionRecord['authentication_factors'][number];
+interface SessionRow {
+  session_id: string;
+  user_id: string;
+  started_at: number;
+  last_accessed_at: number;
+  expires_at: number;
+  factors: string;
+}
+
+type Deps = Pick<EmulatorContext, 'db' | 'config' | 'users' | 'keys' | 'now' | 'id'>;
+
+export function createSessions(ctx: Deps): EmulatorContext['sessions'] {
+  const db: Database.Database = ctx.db;
+  const q = {
+    get: db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE session_id = ?'),
+    byToken: db.prepare<[string], SessionRow>(
+      'SELECT s.* FROM session_tokens t JOIN sessions s ON s.session_id = t.session_id WHERE t.token_hash = ?'),
+    insert: db.prepare('INSERT INTO sessions (session_id, user_id, started_at, last_accessed_at, expires_at, factors) VALUES (?, ?, ?, ?, ?, ?)'),
+    update: db.prepare('UPDATE sessions SET last_accessed_at = ?, expires_at = ?, factors = ? WHERE session_id = ?'),
+    touch: db.prepare('UPDATE sessions SET last_accessed_at = ? WHERE session_id = ?'),
+    addToken: db.prepare('INSERT INTO session_tokens (token_hash, session_id) VALUES (?, ?)'),
+    hasToken: db.prepare<[string, string], { n: number }>('SELECT 1 AS n FROM session_tokens WHERE token_hash = ? AND session_id = ?'),
+    setExpiry: db.prepare('UPDATE sessions SET last_accessed_at = ?, expires_at = ? WHERE session_id = ?'),
+    delete: db.prepare('DELETE FROM sessions WHERE session_id = ?'),
+    deleteForUser: db.prepare('DELETE FROM sessions WHERE user_id = ? AND session_id IS NOT ?'),
+  };
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const toRecord = (row: SessionRow): SessionRecord => ({
+    session_id: row.session_id,
+    user_id: row.user_id,
+    started_at: iso(row.started_at),
+    last_accessed_at: iso(row.last_accessed_at),
+    expires_at: iso(row.expires_at),
+    authentication_factors: JSON.parse(row.factors) as Factor[],
+  });
+
+  /** A row that is still live, or null (expired rows are removed on sight). */
+  function live(row: SessionRow | undefined): SessionRow | null {
+    if (!row) return null;
+    if (row.expires_at <= ctx.now().getTime()) {
+      q.delete.run(row.session_id);
+      return null;
+    }
+    return row;
+  }
+
+  async function jwtFor(session: SessionRecord): Promise<string> {
+    return ctx.keys.sign(
+      {
+        sub: session.user_id,
+        aud: ctx.config.project_id,
+        [SESSION_CLAIM]: {
+          id: session.session_id,
+          started_at: session.started_at,
+          last_accessed_at: session.last_accessed_at,
+          expires_at: session.expires_at,
+          authentication_factors: session.authentication_factors,
+        },
+      },
+      // Never outlive the session itself.
+      { expiresInSeconds: Math.max(1, Math.min(SESSION_JWT_SECONDS, Math.floor((Date.parse(session.expires_at) - ctx.now().getTime()) / 1000))) },
+    );
+  }
+
+  async function answer(row: SessionRow, token: string) {
+    const session = toRecord(row);
+    return {
+      user_id: row.user_id,
+      user: ctx.users.toJSON(row.user_id),
+      session,
+      session_token: token,
+      session_jwt: await jwtFor(session),
+    };
+  }
+
+  /** The caller's opaque token if it belongs to the session; otherwise a new one (e.g. the caller used a JWT). */
+  function tokenFor(sessionId: string, given?: string): string {
+    if (given && q.hasToken.get(sha256(given), sessionId)) return given;
+    const token = randomToken(32);
+    q.addToken.run(sha256(token), sessionId);
+    return token;
+  }
+
+  const notFound = () => new ApiError(401, 'session_not_found');
+
+  async function authenticate(bearer: string): Promise<AuthenticatedSession> {
+    let row: SessionRow | null;
+    let via: AuthenticatedSession['via'];
+    if (bearer.split('.').length === 3) {
+      via = 'session_jwt';
+      const claims = await ctx.keys.verify(bearer, { audience: ctx.config.project_id }).catch(() => null);
+      const claim = claims?.[SESSION_CLAIM] as { id?: unknown } | undefined;
+      row = typeof claim?.id === 'string' ? live(q.get.get(claim.id)) : null;
+    } else {
+      via = 'session_token';
+      row = live(q.byToken.get(sha256(bearer)));
+    }
+    if (!row) throw notFound();
+    const user = ctx.users.get(row.user_id);
+    if (!user) throw notFound();
+    const nowMs = ctx.now().getTime();
+    q.touch.run(nowMs, row.session_id);
+    return { session: toRecord({ ...row, last_accessed_at: nowMs }), user, token: bearer, via };
+  }
+
+  return {
+    async issue(userId, factor, durationMinutes = DEFAULT_SESSION_MINUTES, existing) {
+      const nowMs = ctx.now().getTime();
+      const expiresAt = nowMs + durationMinutes * 60_000;
+      const stamped: Factor = { ...factor, last_authenticated_at: iso(nowMs) };
+      const current = existing ? live(q.get.get(existing.sessionId)) : null;
+      if (current && current.user_id === userId) {
+        // Same factor again replaces its timestamp; a new factor is added (multi-factor session).
+        const factors = (JSON.parse(current.factors) as Factor[])
+          .filter((f) => f.type !== factor.type || f.delivery_method !== factor.delivery_method);
+        factors.push(stamped);
+        q.update.run(nowMs, expiresAt, JSON.stringify(factors), current.session_id);
+        return answer(q.get.get(current.session_id)!, tokenFor(current.session_id, existing?.sessionToken));
+      }
+      const sessionId = ctx.id('session');
+      const token = randomToken(32);
+      db.transaction(() => {
+        q.insert.run(sessionId, userId, nowMs, nowMs, expiresAt, JSON.stringify([stamped]));
+        q.addToken.run(sha256(token), sessionId);
+      })();
+      return answer(q.get.get(sessionId)!, token);
+    },
+
+    async require(c: Context) {
+      const header = c.req.header('Authorization') ?? '';
+      const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+      if (!match) throw new ApiError(401, 'user_unauthenticated');
+      return authenticate(match[1]!);
+    },
+
+    async refresh(auth, durationMinutes) {
+      const row = live(q.get.get(auth.session.session_id));
+      if (!row) throw notFound();
+      const nowMs = ctx.now().getTime();
+      const expiresAt = durationMinutes === undefined ? row.expires_at : nowMs + durationMinutes * 60_000;
+      q.setExpiry.run(nowMs, expiresAt, row.session_id);
+      return answer(q.get.get(row.session_id)!, tokenFor(row.session_id, auth.via === 'session_token' ? auth.token : undefined));
+    },
+
+    authenticate,
+    revoke: (sessionId) => void q.delete.run(sessionId),
+    revokeAllForUser: (userId, exceptSessionId) => void q.deleteForUser.run(userId, exceptSessionId ?? null),
+  };
+}

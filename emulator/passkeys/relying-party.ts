@@ -1,0 +1,46 @@
+/**
+ * Which relying party (rpID + origin) a passkey ceremony runs for. Browsers send Origin on every
+ * fetch from the widget; that page's origin is what the authenticator binds the credential to.
+ */
+
+export function isLoopbackOrigin(origin: string): boolean {
+  try {
+    const { protocol, hostname } = new URL(origin);
+    // http://localhost and loopback are secure contexts, so WebAuthn works there without TLS.
+    return (
+      (protocol === 'http:' || protocol === 'https:') &&
+      (hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]')
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** An origin the project trusts: loopback (any port) or one listed in config.allowed_origins. */
+export function isProjectOrigin(allowedOrigins: readonly string[], origin: string): boolean {
+  return isLoopbackOrigin(origin) || allowedOrigins.some((o) => new URL(o).origin === origin);
+}
+
+export type RelyingParty = { ok: true; rpID: string; origin: string } | { ok: false; reason: string };
+
+/**
+ * origin: the request's Origin if it is loopback or configured, else (no Origin: a server-side
+ * caller) the emulator's own origin. rpID: `domain` when it is the origin's host or a parent
+ * domain of it (the WebAuthn rule), else the origin's host.
+ */
+export function resolveRelyingParty(args: {
+  originHeader: string | undefined;
+  domain: string | undefined;
+  allowedOrigins: readonly string[];
+  emulatorOrigin: string;
+}): RelyingParty {
+  const origin = args.originHeader ?? args.emulatorOrigin;
+  if (args.originHeader !== undefined && !isProjectOrigin(args.allowedOrigins, origin)) {
+    return { ok: false, reason: `Origin ${origin} is not an allowed origin for this project.` };
+  }
+  const host = new URL(origin).hostname;
+  const domain = args.domain?.trim().toLowerCase();
+  if (!domain) return { ok: true, rpID: host, origin };
+  if (domain === host || host.endsWith(`.${domain}`)) return { ok: true, rpID: domain, origin };
+  return { ok: false, reason: `domain ${domain} is neither ${host} nor a parent domain of it.` };
+}

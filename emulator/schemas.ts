@@ -1,0 +1,35 @@
+/** Field schemas shared by the route modules, so each field is validated the same way everywhere. */
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
+import { z } from 'zod';
+
+/** Pragmatic address check (one @, a dot in the domain, no spaces); compared in lower case. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const email = z.string().trim().toLowerCase().max(254).regex(EMAIL_PATTERN);
+
+const E164 = /^\+[1-9]\d{6,14}$/;
+const CALLING_CODES = new Set(getCountries().map((country) => getCountryCallingCode(country)));
+
+/** E.164 (else invalid_phone_number) with a calling code that belongs to a country (else invalid_phone_number_country_code). */
+export const phoneNumber = z.string().trim().superRefine((value, ctx) => {
+  if (!E164.test(value)) {
+    ctx.addIssue({ code: 'custom', message: 'not E.164', params: { error_type: 'invalid_phone_number' } });
+    return;
+  }
+  const digits = value.slice(1);
+  const known = [1, 2, 3].some((n) => CALLING_CODES.has(digits.slice(0, n)));
+  if (!known) ctx.addIssue({ code: 'custom', message: 'unknown calling code', params: { error_type: 'invalid_phone_number_country_code' } });
+});
+
+/** SPEC §9: sessions default to 30 minutes; the upper bound is a year. */
+export const sessionDurationMinutes = z.number().int().min(1).max(527_040).optional();
+
+/** Link and code lifetimes the caller may choose (5 minutes to a week). */
+export const expirationMinutes = z.number().int().min(1).max(10_080).optional();
+
+/** SPEC §5: six digits. */
+export const otpCode = z.string().regex(/^\d{6}$/);
+
+export const redirectUrl = z.string().min(1).max(2048).optional();
+
+/** A password as sent: any characters, bounded so hashing stays cheap. */
+export const password = z.string().min(1).max(256);

@@ -1,0 +1,88 @@
+/**
+ * Starts the emulator on node:http. API paths (/v1, /outbox, /oauth, /.well-known) go to the Hono
+ * app; anything else goes to `fallback` (the demo's dev server) or gets a 404 JSON answer.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { createApp } from './app';
+import { loadConfig, type ProjectConfigInput } from './config';
+import type { EmulatorContext } from './context';
+import { createContext } from './core/create-context';
+import { openDatabase } from './db';
+
+export interface StartOptions {
+  /** 0 picks a free port. Default 8787. */
+  port?: number;
+  /** Default 127.0.0.1: the emulator holds secrets and answers only this machine. */
+  host?: string;
+  /** Database file; default .portico/emulator.db. */
+  dbPath?: string;
+  inMemory?: boolean;
+  configPath?: string;
+  /** Merged over the config file's top-level fields (tests). */
+  config?: Partial<ProjectConfigInput>;
+  /** Handles every request outside the API paths (the lead plugs the demo's Vite server in here). */
+  fallback?: (req: IncomingMessage, res: ServerResponse) => void;
+  /** The clock; tests inject one they can move. */
+  now?: () => Date;
+  quiet?: boolean;
+}
+
+export interface RunningEmulator {
+  url: string;
+  port: number;
+  ctx: EmulatorContext;
+  close(): Promise<void>;
+}
+
+const API_PATH = /^\/(v1|outbox|oauth|\.well-known)(\/|\.|\?|$)/;
+
+export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmulator> {
+  const config = loadConfig(opts.configPath, opts.config);
+  const db = openDatabase({ path: opts.dbPath ?? process.env.PORTICO_DB, inMemory: opts.inMemory });
+  const host = opts.host ?? '127.0.0.1';
+
+  // The origin depends on the port, and the context on the origin: listen first, then build.
+  let api: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | null = null;
+  const server = createServer((req, res) => {
+    if (api && API_PATH.test(req.url ?? '/')) return void api(req, res);
+    if (opts.fallback) return opts.fallback(req, res);
+    res.writeHead(404, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ status_code: 404, error_type: 'route_not_found', error_message: `No such route: ${req.method} ${req.url}`, request_id: '' }));
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(opts.port ?? 8787, host, () => resolve());
+    });
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+  const port = (server.address() as AddressInfo).port;
+  // localhost, not the IP: WebAuthn needs a domain as its RP ID, and browsers treat it as secure.
+  const url = `http://localhost:${port}`;
+  const ctx = await createContext({ db, config, origin: url, now: opts.now });
+  const app = createApp(ctx);
+  api = getRequestListener(app.fetch);
+  if (!opts.quiet) console.log(`Portico emulator running at ${url}`);
+
+  let closed: Promise<void> | null = null;
+  return {
+    url,
+    port,
+    ctx,
+    close() {
+      closed ??= new Promise<void>((resolve) => {
+        server.close(() => {
+          db.close();
+          resolve();
+        });
+        // Keep-alive connections would hold close() open; end them.
+        server.closeAllConnections();
+      });
+      return closed;
+    },
+  };
+}

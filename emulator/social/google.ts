@@ -1,0 +1,80 @@
+/**
+ * The emulated Google's id_tokens (for One Tap). Its own RS256 key, separate from the emulator's
+ * session key, so a Portico session JWT can never pass as a Google credential. The key lives for
+ * the process: One Tap credentials are spent within seconds of being minted.
+ */
+import { exportJWK, generateKeyPair, jwtVerify, SignJWT, type CryptoKey, type JWK } from 'jose';
+import type { EmulatorContext } from '../context';
+
+const ALG = 'RS256';
+const ID_TOKEN_SECONDS = 60 * 60;
+
+type GoogleKey = { privateKey: CryptoKey; publicKey: CryptoKey; publicJwk: JWK };
+const keys = new WeakMap<EmulatorContext, Promise<GoogleKey>>();
+
+function keyFor(ctx: EmulatorContext): Promise<GoogleKey> {
+  let key = keys.get(ctx);
+  if (!key) {
+    key = (async () => {
+      const { privateKey, publicKey } = await generateKeyPair(ALG, { extractable: true });
+      return { privateKey, publicKey, publicJwk: { ...(await exportJWK(publicKey)), kid: 'emulated-google-1', alg: ALG, use: 'sig' } };
+    })();
+    keys.set(ctx, key);
+  }
+  return key;
+}
+
+export const googleIssuer = (ctx: EmulatorContext) => `${ctx.origin}/oauth/emulated/google`;
+
+/** Google's client id from the config, when Google is enabled with its own credentials. */
+export function googleClientId(ctx: EmulatorContext): string | null {
+  const google = ctx.config.oauth_providers.find((p) => p.type === 'google' && p.enabled);
+  return google?.client_id ?? null;
+}
+
+export interface GoogleIdentity {
+  sub: string;
+  email: string;
+  given_name: string;
+  family_name: string;
+}
+
+export async function mintGoogleIdToken(ctx: EmulatorContext, who: GoogleIdentity, audience: string, nonce?: string): Promise<string> {
+  const { privateKey } = await keyFor(ctx);
+  const iat = Math.floor(ctx.now().getTime() / 1000);
+  return new SignJWT({
+    ...who,
+    email_verified: true,
+    name: `${who.given_name} ${who.family_name}`.trim(),
+    ...(nonce ? { nonce } : {}),
+  })
+    .setProtectedHeader({ alg: ALG, kid: 'emulated-google-1', typ: 'JWT' })
+    .setIssuer(googleIssuer(ctx))
+    .setAudience(audience)
+    .setSubject(who.sub)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ID_TOKEN_SECONDS)
+    .sign(privateKey);
+}
+
+/** The identity in a valid id_token for `audience`; null when forged, expired or for another client. */
+export async function verifyGoogleIdToken(ctx: EmulatorContext, idToken: string, audience: string): Promise<GoogleIdentity | null> {
+  const { publicKey } = await keyFor(ctx);
+  try {
+    const { payload } = await jwtVerify(idToken, publicKey, {
+      algorithms: [ALG],
+      issuer: googleIssuer(ctx),
+      audience,
+      currentDate: ctx.now(),
+    });
+    const str = (v: unknown) => (typeof v === 'string' ? v : '');
+    if (!payload.sub || !str(payload.email)) return null;
+    return { sub: payload.sub, email: str(payload.email).toLowerCase(), given_name: str(payload.given_name), family_name: str(payload.family_name) };
+  } catch {
+    return null;
+  }
+}
+
+export async function googleJwks(ctx: EmulatorContext): Promise<{ keys: JWK[] }> {
+  return { keys: [(await keyFor(ctx)).publicJwk] };
+}

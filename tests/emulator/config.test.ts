@@ -1,0 +1,94 @@
+/** The config loader and the migrations: defaults that need no editing, clear errors, idempotent upgrades. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, OAUTH_PROVIDER_TYPES } from '../../emulator/config';
+import { migrate, migrations, openDatabase } from '../../emulator/db';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'portico-config-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function writeConfig(name: string, content: string): string {
+  const file = path.join(dir, name);
+  writeFileSync(file, content);
+  return file;
+}
+
+describe('the shipped config', () => {
+  it('loads with the documented defaults', () => {
+    const config = loadConfig();
+    expect(config).toMatchObject({
+      project_name: 'Portico Demo',
+      public_token_type: 'test',
+      vertical: 'consumer',
+      display_watermark: true,
+      password_config: { strength_policy: 'zxcvbn', luds_minimum_count: 8, luds_complexity: 3 },
+    });
+    expect(config.public_token).toMatch(/^public-token-test-/);
+    expect(config.oauth_providers.map((p) => p.type)).toEqual([...OAUTH_PROVIDER_TYPES]);
+    expect(config.idp_clients[0]).toMatchObject({ client_id: 'demo-client', client_name: 'Demo App', public: true });
+    expect(config.breached_passwords.has('password')).toBe(true);
+    expect(config.breached_passwords.size).toBeGreaterThan(200);
+  });
+
+  it('takes overrides over the file', () => {
+    expect(loadConfig(undefined, { project_name: 'Other' }).project_name).toBe('Other');
+  });
+});
+
+describe('a config file', () => {
+  it('may be nearly empty: every field has a default', () => {
+    writeFileSync(path.join(dir, 'breached.txt'), 'hunter2\n');
+    const config = loadConfig(writeConfig('min.json', '{ "breached_passwords_file": "breached.txt" }'));
+    expect(config.project_name).toBe('Portico Demo');
+    expect(config.oauth_providers).toHaveLength(19);
+    expect([...config.breached_passwords]).toEqual(['hunter2']);
+  });
+
+  it('that is invalid fails with the file and the field named', () => {
+    const file = writeConfig('bad.json', '{ "password_config": { "strength_policy": "strong" }, "redirect_urls": { "allowed": ["not a url"] } }');
+    expect(() => loadConfig(file)).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        loadConfig(file);
+        return '';
+      } catch (err) {
+        return (err as Error).message;
+      }
+    })();
+    expect(message).toContain('bad.json');
+    expect(message).toContain('password_config.strength_policy');
+    expect(message).toContain('redirect_urls.allowed.0');
+  });
+
+  it('that is not JSON, or missing, fails clearly', () => {
+    expect(() => loadConfig(writeConfig('broken.json', '{ nope'))).toThrow(/Cannot read the Portico config/);
+    expect(() => loadConfig(path.join(dir, 'absent.json'))).toThrow(/Cannot read the Portico config/);
+  });
+
+  it('rejects a confidential IdP client without a secret', () => {
+    const file = writeConfig('client.json', JSON.stringify({
+      idp_clients: [{ client_id: 'c', client_name: 'C', redirect_uris: ['http://localhost/cb'], public: false }],
+    }));
+    expect(() => loadConfig(file)).toThrow(/client_secret/);
+  });
+});
+
+describe('migrations', () => {
+  it('are numbered 1..n and bring a new database to the last version', () => {
+    const db = openDatabase({ inMemory: true });
+    expect(migrations.map((m) => m.version)).toEqual(migrations.map((_, i) => i + 1));
+    expect(db.pragma('user_version', { simple: true })).toBe(migrations.length);
+    db.close();
+  });
+
+  it('run once: starting again on the same file changes nothing', () => {
+    const file = path.join(dir, 'migrate.db');
+    openDatabase({ path: file }).close();
+    const db = openDatabase({ path: file });
+    expect(() => migrate(db)).not.toThrow();
+    expect(db.pragma('user_version', { simple: true })).toBe(migrations.length);
+    db.close();
+  });
+});

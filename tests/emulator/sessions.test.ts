@@ -1,0 +1,159 @@
+/** Sessions and users over HTTP: JWTs, refresh, revoke, expiry, users/me, users/search, restarts. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLocalJWKSet, decodeJwt, generateKeyPair, jwtVerify, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator } from '../../emulator/server';
+import { signIn, startHarness, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.close());
+
+describe('the session JWT', () => {
+  it('verifies with the published JWKS and carries the session claim', async () => {
+    const auth = await signIn(h, 'jwt@example.com');
+    const jwks = createLocalJWKSet((await (await fetch(`${h.emulator.url}/.well-known/jwks.json`)).json()) as { keys: [] });
+    const { payload, protectedHeader } = await jwtVerify(auth.session_jwt, jwks, {
+      issuer: h.emulator.url,
+      audience: h.emulator.ctx.config.project_id,
+      currentDate: h.emulator.ctx.now(),
+    });
+    expect(protectedHeader.alg).toBe('RS256');
+    expect(payload.sub).toBe(auth.user_id);
+    expect(payload['https://portico.dev/session']).toMatchObject({ id: auth.session.session_id, expires_at: auth.session.expires_at });
+    expect(payload.exp! - payload.iat!).toBe(300);
+  });
+
+  it('is accepted as the bearer, but not one signed by another key', async () => {
+    const auth = await signIn(h, 'jwt-bearer@example.com');
+    expect((await h.call('GET', '/v1/users/me', undefined, { bearer: auth.session_jwt })).status).toBe(200);
+
+    const { privateKey } = await generateKeyPair('RS256');
+    const forged = await new SignJWT(decodeJwt(auth.session_jwt)).setProtectedHeader({ alg: 'RS256' }).sign(privateKey);
+    const answer = await h.call('GET', '/v1/users/me', undefined, { bearer: forged });
+    expect(answer.status).toBe(401);
+    expect(answer.body.error_type).toBe('session_not_found');
+  });
+});
+
+describe('refresh', () => {
+  it('keeps the token, issues a new JWT, moves last_accessed_at and can extend the session', async () => {
+    const auth = await signIn(h, 'refresh@example.com', 30);
+    h.advance(10);
+    const answer = await h.call('POST', '/v1/sessions/authenticate', { session_duration_minutes: 60 }, { bearer: auth.session_token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.session_token).toBe(auth.session_token);
+    expect(answer.body.session_jwt).not.toBe(auth.session_jwt);
+    expect(Date.parse(answer.body.session.last_accessed_at)).toBeGreaterThan(Date.parse(auth.session.last_accessed_at));
+    expect(Date.parse(answer.body.session.expires_at) - Date.parse(answer.body.session.last_accessed_at)).toBe(60 * 60_000);
+  });
+
+  it('by JWT answers a session token that works', async () => {
+    const auth = await signIn(h, 'refresh-jwt@example.com');
+    const answer = await h.call('POST', '/v1/sessions/authenticate', {}, { bearer: auth.session_jwt });
+    expect(answer.status).toBe(200);
+    expect((await h.call('GET', '/v1/users/me', undefined, { bearer: answer.body.session_token })).status).toBe(200);
+  });
+
+  it('an expired session is session_not_found', async () => {
+    const auth = await signIn(h, 'expiring@example.com', 5);
+    h.advance(6);
+    const answer = await h.call('POST', '/v1/sessions/authenticate', {}, { bearer: auth.session_token });
+    expect(answer.status).toBe(401);
+    expect(answer.body).toMatchObject({ error_type: 'session_not_found', error_message: 'Session not found.' });
+  });
+});
+
+describe('session calls', () => {
+  it('without a session are user_unauthenticated', async () => {
+    for (const [method, p] of [['GET', '/v1/users/me'], ['POST', '/v1/sessions/authenticate'], ['POST', '/v1/sessions/revoke']] as const) {
+      const answer = await h.call(method, p, method === 'POST' ? {} : undefined);
+      expect(answer.status).toBe(401);
+      expect(answer.body).toMatchObject({
+        error_type: 'user_unauthenticated',
+        error_message: 'Must have an active session to call this method. Have you logged in yet?',
+      });
+    }
+  });
+
+  it('with an unknown token are session_not_found', async () => {
+    const answer = await h.call('GET', '/v1/users/me', undefined, { bearer: 'made-up-token' });
+    expect(answer.status).toBe(401);
+    expect(answer.body.error_type).toBe('session_not_found');
+  });
+});
+
+describe('revoke', () => {
+  it('ends the session for its token and its JWT', async () => {
+    const auth = await signIn(h, 'revoke@example.com');
+    expect((await h.call('POST', '/v1/sessions/revoke', {}, { bearer: auth.session_token })).status).toBe(200);
+    expect((await h.call('GET', '/v1/users/me', undefined, { bearer: auth.session_token })).body.error_type).toBe('session_not_found');
+    expect((await h.call('GET', '/v1/users/me', undefined, { bearer: auth.session_jwt })).body.error_type).toBe('session_not_found');
+  });
+});
+
+describe('users', () => {
+  it('/me answers the signed-in user', async () => {
+    const auth = await signIn(h, 'me@example.com');
+    const answer = await h.call('GET', '/v1/users/me', undefined, { bearer: auth.session_token });
+    expect(answer.body).toMatchObject({
+      status_code: 200,
+      user_id: auth.user_id,
+      status: 'active',
+      emails: [{ email: 'me@example.com', verified: true }],
+      phone_numbers: [],
+      webauthn_registrations: [],
+      crypto_wallets: [],
+      providers: [],
+      password: null,
+    });
+  });
+
+  it('search tells new, password and passwordless apart', async () => {
+    await signIn(h, 'search-passwordless@example.com');
+    await h.call('POST', '/v1/passwords', { email: 'search-password@example.com', password: 'violet-Kettle-orbit-93' });
+    const type = async (email: string) => (await h.call('POST', '/v1/users/search', { email })).body.user_type;
+    expect(await type('search-new@example.com')).toBe('new');
+    expect(await type('Search-Passwordless@example.com')).toBe('passwordless');
+    expect(await type('search-password@example.com')).toBe('password');
+  });
+});
+
+describe('a restart', () => {
+  it('keeps users, sessions and the signing key in the database file', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portico-emulator-'));
+    const dbPath = path.join(dir, 'emulator.db');
+    try {
+      const first = await startEmulator({ port: 0, dbPath, quiet: true });
+      const token = first.ctx.config.public_token;
+      const post = (base: string, p: string, body: object) =>
+        fetch(`${base}${p}`, { method: 'POST', headers: { 'X-Portico-Public-Token': token }, body: JSON.stringify(body) });
+      await post(first.url, '/v1/magic_links/email/login_or_create', { email: 'restart@example.com' });
+      const link = new URL(first.ctx.outbox.list('restart@example.com')[0]!.links[0]!);
+      const auth = (await (await post(first.url, '/v1/magic_links/authenticate', { token: link.searchParams.get('token') })).json()) as {
+        session_token: string;
+        user_id: string;
+      };
+      const jwksBefore = first.ctx.keys.jwks();
+      await first.close();
+
+      const second = await startEmulator({ port: 0, dbPath, quiet: true });
+      try {
+        const me = await fetch(`${second.url}/v1/users/me`, {
+          headers: { 'X-Portico-Public-Token': token, Authorization: `Bearer ${auth.session_token}` },
+        });
+        expect(me.status).toBe(200);
+        expect(((await me.json()) as { user_id: string }).user_id).toBe(auth.user_id);
+        expect(second.ctx.keys.jwks()).toEqual(jwksBefore);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
