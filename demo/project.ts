@@ -1,0 +1,25 @@
+import { createHttpClient, type AuthClient } from '../src/client';
+
+export interface DemoProject {
+  public_token: string;
+  project_name: string;
+  base_url: string;
+}
+
+/** The demo host reads its public token from the emulator it is served by. */
+export async function loadProject(): Promise<DemoProject> {
+  const res = await fetch('/demo/project.json');
+  if (!res.ok) throw new Error(`Could not load /demo/project.json (${res.status})`);
+  return (await res.json()) as DemoProject;
+}
+
+export async function demoClient(): Promise<{ client: AuthClient; project: DemoProject }> {
+  const project = await loadProject();
+  return { client: createHttpClient({ baseUrl: location.origin, publicToken: project.public_token }), project };
+}
+
+/** Where the emulator sends magic links, OAuth and password-reset links back to in the demo. */
+export const demoUrls = {
+  authenticate: () => `${location.origin}/demo/authenticate.html`,
+  reset: () => `${location.origin}/demo/reset.html`,
+};

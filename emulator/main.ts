@@ -1,0 +1,48 @@
+/**
+ * `npm start`: runs the emulator on PORT (default 8787).
+ * Env: PORT, HOST, PORTICO_DB (database file), PORTICO_IN_MEMORY=1, PORTICO_CONFIG (config file).
+ */
+import { pathToFileURL } from 'node:url';
+import { ConfigError } from './config';
+import { startEmulator } from './server';
+import { startEmulatorWithDemo } from './withDemo';
+
+export { startEmulator };
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8787);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`PORT must be a port number, got "${process.env.PORT}"`);
+    process.exit(1);
+  }
+  const inMemory = ['1', 'true', 'yes'].includes((process.env.PORTICO_IN_MEMORY ?? '').toLowerCase());
+
+
+  // The demo host page is served from the emulator's own origin (PORTICO_NO_DEMO=1 serves the API alone).
+  const options = { port, host: process.env.HOST, inMemory, quiet: true };
+  const emulator = process.env.PORTICO_NO_DEMO ? await startEmulator(options) : await startEmulatorWithDemo(options);
+  console.log(`Portico emulator and demo running at ${emulator.url}`);
+  console.log(`Outbox (emails and text messages sent): ${emulator.url}/outbox`);
+  console.log(`Public token: ${emulator.ctx.config.public_token}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping the emulator`);
+    await emulator.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+// Run only as the entry point, so the lead can import startEmulator from here without starting one.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((err: unknown) => {
+    if (err instanceof ConfigError) console.error(err.message);
+    else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') console.error(`Port ${process.env.PORT ?? 8787} is in use; set PORT to another one.`);
+    else console.error(err);
+    process.exit(1);
+  });
+}
