@@ -25,9 +25,27 @@ export async function createDemoServer(): Promise<DemoServer> {
     appType: 'mpa',
     logLevel: 'warn',
     plugins: [vanillaExtractPlugin(), react.default()],
-    server: { middlewareMode: true, hmr: false, watch: null },
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    resolve: { dedupe: ['react', 'react-dom'] },
+    // Pre-bundle every dependency up front: a dependency found late re-bundles React, and a page
+    // that loaded the first copy would then hold two.
     optimizeDeps: {
-      entries: ['demo/*.html'],
+      entries: ['demo/*.html', 'src/widget/containers/*.tsx'],
+      include: [
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        '@radix-ui/react-tabs',
+        '@radix-ui/react-select',
+        '@radix-ui/react-collapsible',
+        '@radix-ui/react-direction',
+        'input-otp',
+        'libphonenumber-js/min',
+        'js-cookie',
+        '@simplewebauthn/browser',
+      ],
     },
   });
   return {

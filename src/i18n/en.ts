@@ -27,6 +27,7 @@ export const en = {
 
   // Main (SPEC §2 Main)
   'main.header': 'Sign up or log in',
+  'main.logoAlt': '{projectName} logo', // authored
   'main.tab.email': 'Email',
   'main.tab.sms': 'Text',
   'main.tab.whatsapp': 'WhatsApp',

@@ -1,0 +1,113 @@
+import { Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import type { PorticoStyles } from '../../tokens';
+import type { AuthClient, Bootstrap } from '../client/types';
+import { withDefaults, type PorticoConfig } from '../flows/config';
+import type { Callbacks } from '../flows/events';
+import { widgetReducer } from '../flows/reducer';
+import type { Notice } from '../flows/runtime';
+import { createInitialState, type Screen } from '../flows/state';
+import { useWidgetInstance } from '../flows/useWidgetInstance';
+import { useT } from '../i18n/I18nProvider';
+import type { Strings } from '../i18n/translator';
+import { Card } from '../primitives/Card';
+import { FloatingLoader } from '../primitives/FloatingLoader';
+import { useToaster } from '../primitives/ToasterProvider';
+import { Watermark } from '../primitives/Watermark';
+import { ScreenFocusContext } from '../screens/ScreenFocus';
+import { ScreenOutlet } from './ScreenOutlet';
+import { WidgetContext, type WidgetContextValue } from './WidgetContext';
+import { WidgetRoot } from './WidgetRoot';
+import * as css from './WidgetRoot.css';
+
+export interface PorticoWidgetProps {
+  /** The provider client (`createHttpClient` for the emulator or any server speaking its protocol). */
+  client: AuthClient;
+  /** SPEC §3 Config. @defaultValue `{ products: ['emailMagicLinks'] }` */
+  config?: PorticoConfig;
+  /** SPEC §3 Theme, applied at runtime. @defaultValue the default theme */
+  styles?: PorticoStyles;
+  callbacks?: Callbacks;
+  /** Overrides of any message id. @defaultValue undefined */
+  strings?: Strings;
+  /** @defaultValue 'en' */
+  lang?: string;
+  /** @defaultValue 'ltr' */
+  dir?: 'ltr' | 'rtl';
+  /** @defaultValue 'light' */
+  theme?: 'light' | 'dark';
+  /** The entry point's first screen. @defaultValue 'Main' */
+  initialScreen?: Screen;
+  /** The reset-password entry point's token. @defaultValue undefined */
+  passwordResetToken?: string;
+}
+
+/** One widget instance: its own reducer, toasts, live region and theme scope. */
+export function PorticoWidget({ styles, strings, lang, dir, theme, ...rest }: PorticoWidgetProps) {
+  return (
+    <WidgetRoot styles={styles} strings={strings} lang={lang} dir={dir} theme={theme}>
+      <WidgetBody styles={styles} {...rest} />
+    </WidgetRoot>
+  );
+}
+
+function useBootstrap(client: AuthClient): Bootstrap {
+  const [bootstrap, setBootstrap] = useState(() => client.bootstrap.getSync());
+  useEffect(() => {
+    let current = true;
+    client.bootstrap.get().then(
+      (next) => current && setBootstrap(next),
+      () => undefined, // the cached or default values stay: bootstrap never blocks sign-in
+    );
+    return () => {
+      current = false;
+    };
+  }, [client]);
+  return bootstrap;
+}
+
+function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' | 'theme'>) {
+  const { client, callbacks, styles } = props;
+  const config = useMemo(() => withDefaults(props.config), [props.config]);
+  const [state, dispatch] = useReducer(widgetReducer, undefined, () =>
+    createInitialState({ screen: props.initialScreen ?? 'Main', passwordResetToken: props.passwordResetToken }),
+  );
+  const bootstrap = useBootstrap(client);
+  const [loading, setLoading] = useState(false);
+  const toaster = useToaster();
+  const t = useT();
+  useWidgetInstance({ client });
+
+  // SPEC §2: focus follows screen changes, but the first screen of a page load never steals it.
+  const firstScreen = useRef(state.screen);
+  const moved = useRef(false);
+  if (state.screen !== firstScreen.current) moved.current = true;
+  const focus = useMemo(() => ({ focusOnMount: moved.current }), [moved.current]);
+
+  const notify = useCallback(
+    (notice: Notice) => (notice.kind === 'error' ? toaster.error(t(notice.id)) : toaster.success(t(notice.id))),
+    [toaster, t],
+  );
+  const goToMain = useCallback(() => {
+    dispatch({ type: 'clear_error_descriptor' });
+    dispatch({ type: 'transition', screen: 'Main' });
+  }, []);
+  const value = useMemo<WidgetContextValue>(
+    () => ({ client, config, styles, callbacks, bootstrap, state, dispatch, notify, setLoading, goToMain }),
+    [client, config, styles, callbacks, bootstrap, state, notify, goToMain],
+  );
+
+  return (
+    <WidgetContext.Provider value={value}>
+      <ScreenFocusContext.Provider value={focus}>
+        {loading ? <FloatingLoader label={t('common.loading')} /> : null}
+        {/* Hidden, not unmounted, while loading: the screen keeps what the person typed. */}
+        <Card className={css.card} hidden={loading} data-screen={state.screen}>
+          <Suspense fallback={<FloatingLoader label={t('common.loading')} />}>
+            <ScreenOutlet screen={state.screen} />
+          </Suspense>
+          {bootstrap.displayWatermark ? <Watermark text={t('common.poweredBy')} /> : null}
+        </Card>
+      </ScreenFocusContext.Provider>
+    </WidgetContext.Provider>
+  );
+}

@@ -1,0 +1,52 @@
+import { DirectionProvider } from '@radix-ui/react-direction';
+import type { CSSProperties, ReactNode } from 'react';
+import { darkThemeClass, lightThemeClass, toCssVars, type PorticoStyles } from '../../tokens';
+import { I18nProvider } from '../i18n/I18nProvider';
+import type { Strings } from '../i18n/translator';
+import { AnnouncerProvider } from '../primitives/Announcer';
+import { Toaster } from '../primitives/Toaster';
+import { ToasterProvider } from '../primitives/ToasterProvider';
+import { cx } from '../primitives/cx';
+import * as css from './WidgetRoot.css';
+
+export interface WidgetRootProps {
+  /** The spec's Theme, applied as CSS custom properties on this root. @defaultValue undefined */
+  styles?: PorticoStyles;
+  /** @defaultValue 'light' */
+  theme?: 'light' | 'dark';
+  /** Host overrides of any message id. @defaultValue undefined */
+  strings?: Strings;
+  /** A language tag loaded on demand. @defaultValue 'en' */
+  lang?: string;
+  /** @defaultValue 'ltr' */
+  dir?: 'ltr' | 'rtl';
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * Everything one widget instance owns: its theme scope, strings, toasts and error live region.
+ * Nothing here is module-global, so two widgets on a page never share toasts or announcements.
+ */
+export function WidgetRoot({ styles, theme = 'light', strings, lang = 'en', dir = 'ltr', className, children }: WidgetRootProps) {
+  return (
+    <DirectionProvider dir={dir}>
+      <I18nProvider lang={lang} strings={strings}>
+        <ToasterProvider>
+          <AnnouncerProvider>
+            <div
+              className={cx('portico-root', theme === 'dark' ? darkThemeClass : lightThemeClass, css.root, className)}
+              style={toCssVars(styles) as CSSProperties}
+              dir={dir}
+              lang={lang}
+              data-portico-root=""
+            >
+              {children}
+              <Toaster placement="viewport" />
+            </div>
+          </AnnouncerProvider>
+        </ToasterProvider>
+      </I18nProvider>
+    </DirectionProvider>
+  );
+}

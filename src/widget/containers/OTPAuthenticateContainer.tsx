@@ -1,0 +1,23 @@
+import { useOtpFlow } from '../../flows/otp/useOtpFlow';
+import { OTPAuthenticate } from '../../screens/OTPAuthenticate';
+import { useFlowArgs, useWidget } from '../WidgetContext';
+
+export default function OTPAuthenticateContainer() {
+  const { goToMain } = useWidget();
+  const otp = useOtpFlow(useFlowArgs());
+  return (
+    <OTPAuthenticate
+      destination={otp.destination}
+      values={otp.values}
+      errors={otp.errors}
+      status={otp.status}
+      secondsLeft={otp.secondsLeft}
+      resendState={otp.resendState}
+      onCodeChange={otp.onCodeChange}
+      // The flow submits by itself at 6 digits and ignores a second submit of the same code.
+      onSubmit={() => void otp.onSubmit()}
+      onResend={() => void otp.onResend()}
+      onBack={goToMain}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import { PasswordConfirmation } from '../../screens/PasswordConfirmation';
+
+export default function PasswordConfirmationContainer() {
+  return <PasswordConfirmation />;
+}

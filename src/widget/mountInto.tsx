@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { adoptStyles } from './adoptStyles';
+
+export interface MountTarget {
+  /** CSS selector of the element the widget renders into (e.g. '#login'). */
+  elementId: string;
+  /** Renders inside a shadow root, isolated from the host page's CSS. @defaultValue false */
+  enableShadowDOM?: boolean;
+  /** The stylesheet to adopt in the shadow root (`portico/style-string`); by default the page's own Portico rules are copied. */
+  css?: string;
+}
+
+export interface MountedWidget {
+  /** Removes everything the mount added to the page. */
+  unmount(): void;
+}
+
+/** SPEC §1: mounting fails, naming the selector, when nothing matches it. */
+export function findTarget(selector: string): Element {
+  let element: Element | null = null;
+  try {
+    element = document.querySelector(selector);
+  } catch {
+    throw new Error(`Portico: "${selector}" is not a valid selector.`);
+  }
+  if (!element) throw new Error(`Portico: no element matches the selector "${selector}".`);
+  return element;
+}
+
+export function mountInto(target: MountTarget, render: (portalContainer: HTMLElement) => ReactNode): MountedWidget {
+  const element = findTarget(target.elementId);
+  const host = document.createElement('div');
+  host.setAttribute('data-portico-host', '');
+  element.appendChild(host);
+
+  let container: HTMLElement = host;
+  let stopStyles = () => {};
+  if (target.enableShadowDOM) {
+    const shadow = host.attachShadow({ mode: 'open' });
+    stopStyles = adoptStyles(shadow, target.css);
+    container = document.createElement('div');
+    shadow.appendChild(container);
+  }
+
+  const root = createRoot(container);
+  root.render(render(container));
+  return {
+    unmount() {
+      root.unmount();
+      stopStyles();
+      host.remove();
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { startEmulatorWithDemo } from '../../emulator/withDemo';
+import type { RunningEmulator } from '../../emulator/server';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface Stack {
+  emulator: RunningEmulator;
+  browser: Browser;
+  url: string;
+  /** A fresh browser profile (cookies, storage) with one page. */
+  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+/** The emulator with the demo, in memory, on a free port, and Debian's Chromium. */
+export async function startStack(): Promise<Stack> {
+  const emulator = await startEmulatorWithDemo({ port: 0, inMemory: true, quiet: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  return {
+    emulator,
+    browser,
+    url: emulator.url,
+    async newPage() {
+      const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+      const page = await context.newPage();
+      return { context, page };
+    },
+    async close() {
+      await browser.close();
+      await emulator.close();
+    },
+  };
+}
+
+export interface OutboxMessage {
+  to: string;
+  channel: 'email' | 'sms' | 'whatsapp';
+  subject: string;
+  body: string;
+  links: string[];
+  code: string | null;
+}
+
+/** What a person reads in the outbox: the newest message sent to `to`, waiting for it to arrive. */
+export async function latestMessage(url: string, to: string, timeoutMs = 10_000): Promise<OutboxMessage> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(`${url}/outbox.json?to=${encodeURIComponent(to)}`);
+    const { messages } = (await res.json()) as { messages: OutboxMessage[] };
+    if (messages[0]) return messages[0];
+    if (Date.now() > deadline) throw new Error(`No message to ${to} arrived in the outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The playground URL for a widget config. */
+export function playground(url: string, config: object): string {
+  return `${url}/demo/index.html?config=${encodeURIComponent(JSON.stringify(config))}`;
+}

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestMessage, playground, startStack, type Stack } from './harness';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const magicLinkConfig = (url: string) => ({
+  products: ['emailMagicLinks'],
+  emailMagicLinksOptions: {
+    loginRedirectURL: `${url}/demo/authenticate.html`,
+    signupRedirectURL: `${url}/demo/authenticate.html`,
+  },
+});
+
+describe('sign up by email magic link', () => {
+  it('a person signs up through the link in the outbox and sees the session', async () => {
+    const { page, context } = await stack.newPage();
+    await page.goto(playground(stack.url, magicLinkConfig(stack.url)));
+    await page.getByRole('heading', { name: 'Sign up or log in' }).waitFor();
+    await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    await expect(page.getByText('An email was sent to ada@example.com.').isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('events').innerText()).resolves.toContain('MagicLinkLoginOrCreateEvent');
+
+    const email = await latestMessage(stack.url, 'ada@example.com');
+    expect(email.channel).toBe('email');
+    const link = email.links.find((href) => href.includes('stytch_token_type=magic_links'));
+    expect(link).toBeDefined();
+    expect(link).toContain('/demo/authenticate.html');
+
+    await page.goto(link!);
+    await page.getByText('You are signed in.').waitFor();
+    await expect(page.getByTestId('signed-in-as').innerText()).resolves.toBe('ada@example.com');
+
+    // The link is single use: opening it again fails with the spec's message.
+    const again = await context.newPage();
+    await again.goto(link!);
+    await again.getByRole('alert').filter({ hasText: 'already used or expired' }).waitFor();
+    await context.close();
+  });
+
+  it('an invalid email shows the spec message and sends nothing', async () => {
+    const { page, context } = await stack.newPage();
+    const requests: string[] = [];
+    page.on('request', (req) => requests.push(req.url()));
+    await page.goto(playground(stack.url, magicLinkConfig(stack.url)));
+    await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await page.getByText('Email format is invalid.').first().waitFor();
+    expect(requests.filter((url) => url.includes('/v1/magic_links'))).toEqual([]);
+    await expect(page.getByRole('textbox', { name: 'Email' }).inputValue()).resolves.toBe('not-an-email');
+    await context.close();
+  });
+
+  it('the whole magic-link flow works with the keyboard alone', async () => {
+    const { page, context } = await stack.newPage();
+    await page.goto(playground(stack.url, magicLinkConfig(stack.url)));
+    await page.getByRole('textbox', { name: 'Email' }).waitFor();
+    // Tab from the top of the page until the email field has focus, as a keyboard user would.
+    for (let i = 0; i < 40; i += 1) {
+      const name = await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? '');
+      const type = await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type ?? '');
+      if (type === 'email' || name === 'email') break;
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.type('grace@example.com');
+    await page.keyboard.press('Enter');
+    const heading = page.getByRole('heading', { name: 'Check your email' });
+    await heading.waitFor();
+    // Focus moved to the new screen's heading.
+    await expect(heading.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+
+    // 'Try again' by keyboard returns to Main with the email cleared.
+    await page.getByRole('button', { name: 'Try again' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Sign up or log in' }).waitFor();
+    await expect(page.getByRole('textbox', { name: 'Email' }).inputValue()).resolves.toBe('');
+
+    const email = await latestMessage(stack.url, 'grace@example.com');
+    await page.goto(email.links.find((href) => href.includes('magic_links'))!);
+    await page.getByText('You are signed in.').waitFor();
+    await context.close();
+  });
+});
