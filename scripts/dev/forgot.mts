@@ -1,0 +1,15 @@
+import { playground, startStack } from '../../tests/e2e/harness';
+const stack = await startStack();
+const { page } = await stack.newPage();
+page.on('console', (m) => m.type() === 'error' && console.log('console:', m.text()));
+page.on('response', async (r) => { if (r.url().includes('/v1/')) console.log(r.status(), r.url(), r.status() >= 400 ? await r.text() : ''); });
+const config = { products: ['passwords'], passwordOptions: { resetPasswordRedirectURL: `${stack.url}/demo/reset.html`, loginRedirectURL: `${stack.url}/demo/reset.html` } };
+await fetch(`${stack.url}/v1/passwords`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-portico-public-token': stack.emulator.ctx.config.public_token }, body: JSON.stringify({ email: 'lin@example.com', password: 'violet-Harbor-lantern-42' }) });
+await page.goto(playground(stack.url, config));
+await page.getByRole('textbox', { name: 'Email' }).fill('lin@example.com');
+await page.getByRole('button', { name: 'Continue with email' }).click();
+await page.getByRole('heading', { name: 'Log in' }).waitFor();
+await page.getByRole('button', { name: 'Forgot Password?' }).click();
+await page.waitForTimeout(2000);
+await page.screenshot({ path: '/tmp/forgot.png' });
+await stack.close();

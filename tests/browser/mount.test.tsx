@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { mountLogin, mountResetPassword } from '../../src/widget/mount';
+import { fakeClient } from '../fakes/fakeClient';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const host = (id: string) => {
+  const el = document.createElement('div');
+  el.id = id;
+  document.body.appendChild(el);
+  return el;
+};
+
+describe('mountLogin', () => {
+  it('given no element matches › it fails with an error that names the selector', () => {
+    expect(() => mountLogin({ elementId: '#nowhere', client: fakeClient() })).toThrowError(/#nowhere/);
+  });
+
+  it('given a matching element › renders Main into it, and unmount removes everything it added', async () => {
+    const el = host('login');
+    const widget = mountLogin({ elementId: '#login', client: fakeClient() });
+    await expect.element(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+    expect(el.querySelector('[data-portico-root]')).not.toBeNull();
+    widget.unmount();
+    expect(el.innerHTML).toBe('');
+  });
+
+  it('given enableShadowDOM › renders inside a shadow root, styled by adopted sheets', async () => {
+    const el = host('shadowed');
+    const widget = mountLogin({ elementId: '#shadowed', client: fakeClient(), config: { enableShadowDOM: true } });
+    const shadowHost = el.querySelector('[data-portico-host]')!;
+    await expect.poll(() => shadowHost.shadowRoot?.querySelector('h2')?.textContent).toBe('Sign up or log in');
+    expect(shadowHost.shadowRoot!.adoptedStyleSheets.length).toBe(1);
+    const button = shadowHost.shadowRoot!.querySelector('button[type="submit"]')!;
+    // The theme reaches into the shadow root: the primary button is drawn in the spec's colour.
+    expect(getComputedStyle(button).backgroundColor).toBe('rgb(25, 48, 61)');
+    // Nothing of the widget lands in the page's own DOM.
+    expect(document.querySelector('h2')).toBeNull();
+    widget.unmount();
+    expect(el.innerHTML).toBe('');
+  });
+
+  it('given styles › the runtime override recolours the widget', async () => {
+    host('themed');
+    const widget = mountLogin({
+      elementId: '#themed',
+      client: fakeClient(),
+      styles: { colors: { primary: '#0B6E4F' } },
+    });
+    const button = page.getByRole('button', { name: 'Continue with email' });
+    await expect.element(button).toBeVisible();
+    expect(getComputedStyle(button.element()).backgroundColor).toBe('rgb(11, 110, 79)');
+    widget.unmount();
+  });
+
+  it('mountResetPassword starts on PasswordResetForm', async () => {
+    host('reset');
+    const widget = mountResetPassword({ elementId: '#reset', client: fakeClient(), passwordResetToken: 'token-1' });
+    await expect.element(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    widget.unmount();
+  });
+});
