@@ -32,6 +32,8 @@ const browser = {
   instances: [{ browser: 'chromium' as const }],
   provider: chromium(),
   viewport: { width: 800, height: 900 },
+  // References only: failure screenshots would land beside the committed ones.
+  screenshotFailures: false,
   expect: {
     toMatchScreenshot: {
       comparatorName: 'pixelmatch' as const,
