@@ -44,7 +44,7 @@ async function buildProbe(): Promise<OutputChunk[]> {
     logLevel: 'error',
     plugins: [vanillaExtractPlugin(), react.default()],
     build: { outDir, emptyOutDir: true, minify: true, modulePreload: { polyfill: false } },
-  })) as RollupOutput | RollupOutput[];
+  })) as unknown as RollupOutput | RollupOutput[];
   const outputs = Array.isArray(output) ? output : [output];
   return outputs.flatMap((o) => o.output.filter((item): item is OutputChunk => item.type === 'chunk'));
 }

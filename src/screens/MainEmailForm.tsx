@@ -1,0 +1,42 @@
+import type { FormEvent } from 'react';
+import { describeError, useT } from '../i18n';
+import { Button } from '../primitives/Button';
+import { TextInput } from '../primitives/TextInput';
+import * as common from './common.css';
+import type { EmailFormModel } from './mainTypes';
+
+export interface MainEmailFormProps {
+  form: EmailFormModel;
+  /** 'username' on the password form so password managers pair it with the password. @defaultValue 'email' */
+  autoComplete?: string;
+}
+
+/** SPEC §2 Main email tab: an email field and 'Continue with email'. */
+export function MainEmailForm({ form, autoComplete = 'email' }: MainEmailFormProps) {
+  const t = useT();
+  const submitting = form.status === 'submitting';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!submitting) form.onSubmit(event);
+  };
+  return (
+    // noValidate: our own messages (SPEC §5), not the browser's bubbles; `required` still marks the field.
+    <form className={common.tight} onSubmit={submit} noValidate>
+      <TextInput
+        label={t('common.email')}
+        type="email"
+        name="email"
+        inputMode="email"
+        autoComplete={autoComplete}
+        placeholder={t('main.emailPlaceholder')}
+        required
+        value={form.values.email}
+        onChange={(event) => form.onEmailChange(event.target.value)}
+        error={form.errors.email ? describeError(form.errors.email, t).message : undefined}
+      />
+      <Button type="submit" loading={submitting}>
+        {t('main.continueWithEmail')}
+      </Button>
+    </form>
+  );
+}

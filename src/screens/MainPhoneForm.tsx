@@ -1,0 +1,43 @@
+import type { FormEvent } from 'react';
+import { describeError, useT } from '../i18n';
+import { Button } from '../primitives/Button';
+import { PhoneInput, type PhoneValue } from '../primitives/PhoneInput';
+import * as common from './common.css';
+import type { PhoneFormModel } from './mainTypes';
+
+export interface MainPhoneFormProps {
+  method: 'sms' | 'whatsapp';
+  form: PhoneFormModel;
+}
+
+/** SPEC §2 Main SMS and WhatsApp tabs: a country selector, a phone number and the send button. */
+export function MainPhoneForm({ method, form }: MainPhoneFormProps) {
+  const t = useT();
+  const submitting = form.status === 'submitting';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!submitting) form.onSubmit(event);
+  };
+  const change = (next: PhoneValue) => {
+    if (next.country !== form.values.country) form.onCountryChange(next.country);
+    if (next.national !== form.values.phone) form.onPhoneChange(next.national);
+  };
+  return (
+    <form className={common.tight} onSubmit={submit} noValidate>
+      <PhoneInput
+        label={t('common.phoneNumber')}
+        countryLabel={t('common.country')}
+        placeholder={t('main.phonePlaceholder')}
+        locale={t.lang}
+        required
+        country={form.values.country}
+        value={form.values.phone}
+        onChange={change}
+        error={form.errors.phone ? describeError(form.errors.phone, t).message : undefined}
+      />
+      <Button type="submit" loading={submitting}>
+        {t(method === 'sms' ? 'main.continueWithSms' : 'main.continueWithWhatsapp')}
+      </Button>
+    </form>
+  );
+}

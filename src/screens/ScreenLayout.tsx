@@ -1,0 +1,72 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useT } from '../i18n';
+import { Heading } from '../primitives/Heading';
+import * as hidden from '../primitives/VisuallyHidden.css';
+import { cx } from '../primitives/cx';
+import { useScreenFocus } from './ScreenFocus';
+import * as styles from './ScreenLayout.css';
+
+export interface ScreenLayoutProps {
+  /** The screen's title, an `h2` that takes focus on a screen change. */
+  title: string;
+  /** Keep the title for headings and focus, but hide it on screen. @defaultValue false */
+  titleHidden?: boolean;
+  /** Shows the back arrow (SPEC §2: it returns to Main). @defaultValue undefined */
+  onBack?: () => void;
+  /** Drawn above the title: a logo or an illustration. @defaultValue undefined */
+  before?: ReactNode;
+  /** Centre the header (confirmation screens). @defaultValue false */
+  centered?: boolean;
+  children?: ReactNode;
+}
+
+/** The frame every screen shares: back arrow, a real heading, then the screen's content. */
+export function ScreenLayout({ title, titleHidden = false, onBack, before, centered = false, children }: ScreenLayoutProps) {
+  const t = useT();
+  const { focusOnMount } = useScreenFocus();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // Only on mount: a re-render of the same screen must not pull focus out of a field.
+    if (focusOnMount) headingRef.current?.focus();
+  }, []);
+
+  const heading = (
+    <Heading ref={headingRef} level={2} className={cx(styles.title, titleHidden && hidden.root)}>
+      {title}
+    </Heading>
+  );
+  const back = onBack ? (
+    <button type="button" className={styles.back} aria-label={t('common.back')} onClick={onBack}>
+      <svg
+        className={styles.backIcon}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d="M19 12H5" />
+        <path d="M12 19l-7-7 7-7" />
+      </svg>
+    </button>
+  ) : null;
+
+  return (
+    <div className={styles.root}>
+      {/* A hidden title alone gets no header box, so it adds no gap above the content. */}
+      {back || before || !titleHidden ? (
+        <div className={cx(styles.header, centered && styles.centered)}>
+          {back}
+          {before}
+          {heading}
+        </div>
+      ) : (
+        heading
+      )}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/** One pure view per spec screen (SPEC §2): props in, callbacks out; no client calls, no reducer. */
+export { ScreenFocusContext, useScreenFocus, type ScreenFocus } from './ScreenFocus';
+export { ScreenLayout, type ScreenLayoutProps } from './ScreenLayout';
+export { ErrorBanner, type ErrorBannerProps } from './ErrorBanner';
+export { MessageText, type MessageTextProps } from './MessageText';
+export { CheckIllustration, type CheckIllustrationProps } from './CheckIllustration';
+export type { ScreenError, SubmitLike, FormStatus } from './types';
+
+export { MainScreen, type MainScreenProps } from './MainScreen';
+export { MainEmailForm, type MainEmailFormProps } from './MainEmailForm';
+export { MainPhoneForm, type MainPhoneFormProps } from './MainPhoneForm';
+export type {
+  MainTabId,
+  MainPartId,
+  MainScreenGroup,
+  MainScreenLayout,
+  MainConfigError,
+  MainForms,
+  EmailFormModel,
+  PhoneFormModel,
+} from './mainTypes';
+
+export { EmailConfirmation, type EmailConfirmationProps } from './EmailConfirmation';
+export { mailLinks, searchableDomain, MAIL_PROVIDERS, type MailLink, type MailProvider } from './mailLinks';
+
+export { OTPAuthenticate, type OTPAuthenticateProps, type ResendState } from './OTPAuthenticate';
+export { OTPConfirmation, type OTPConfirmationProps } from './OTPConfirmation';
+export { formatCountdown } from './formatCountdown';
+
+export { PasswordCreateOrLogin, type PasswordCreateOrLoginProps, type PasswordMode } from './PasswordCreateOrLogin';
+export {
+  PasswordStrengthDisplay,
+  type PasswordStrengthDisplayProps,
+  type PasswordStrengthModel,
+  type LudsRequirementModel,
+} from './PasswordStrengthDisplay';
+export { ResetEmailSent, type ResetEmailSentProps, type ResetEmailScreenProps } from './ResetEmailSent';
+export { PasswordForgot, type PasswordForgotProps } from './PasswordForgot';
+export { PasswordDedupe, type PasswordDedupeProps } from './PasswordDedupe';
+export { PasswordSetNew, type PasswordSetNewProps } from './PasswordSetNew';
+export { PasswordBreached, type PasswordBreachedProps } from './PasswordBreached';
+export { PasswordConfirmation, type PasswordConfirmationProps } from './PasswordConfirmation';
+export { PasswordResetForm, type PasswordResetFormProps } from './PasswordResetForm';

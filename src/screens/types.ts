@@ -1,0 +1,17 @@
+import type { MessageValues } from '../i18n';
+
+/**
+ * An error a screen shows: a message id (or `error.<error_type>`), with the server's words as the
+ * text when the id has none. Flows' `ErrorDescriptor` has this shape, so it is passed straight in.
+ */
+export interface ScreenError {
+  id: string;
+  message?: string;
+  values?: MessageValues;
+}
+
+/** What a form's submit callback receives; the screen has already called `preventDefault`. */
+export type SubmitLike = { preventDefault(): void };
+
+/** A request in flight: buttons show a spinner and presses are blocked. */
+export type FormStatus = 'idle' | 'submitting';

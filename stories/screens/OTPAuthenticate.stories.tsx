@@ -1,0 +1,145 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { OTPAuthenticate, type OTPAuthenticateProps } from '../../src/screens/OTPAuthenticate';
+import { withWidget } from './decorators';
+
+const meta = {
+  title: 'Screens/OTPAuthenticate',
+  component: OTPAuthenticate,
+  decorators: [withWidget],
+  args: {
+    destination: 'ada@example.com',
+    values: { code: '' },
+    errors: { code: null },
+    status: 'idle',
+    secondsLeft: 245,
+    resendState: 'initial',
+    onCodeChange: fn(),
+    onSubmit: fn(),
+    onResend: fn(),
+    onBack: fn(),
+  },
+} satisfies Meta<typeof OTPAuthenticate>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Holds the typed code the way the flow does, so typing and pasting fill the cells. */
+function WithCode(props: OTPAuthenticateProps) {
+  const [code, setCode] = useState(props.values.code);
+  const change = (next: string) => {
+    setCode(next);
+    props.onCodeChange(next);
+  };
+  return <OTPAuthenticate {...props} values={{ code }} onCodeChange={change} />;
+}
+
+export const CountingDown: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Enter passcode' })).toBeVisible();
+    await expect(canvas.getByText('A 6-digit passcode was sent to you at ada@example.com.')).toBeVisible();
+    await expect(canvas.getByText('Your code expires in 4:05.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+  },
+};
+
+export const TextMessage: Story = { args: { destination: '+12025550123', secondsLeft: 59 } };
+
+export const PasteSubmitsOnce: Story = {
+  render: (args) => <WithCode {...args} />,
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByLabelText('One-time passcode');
+    await userEvent.click(input);
+    await userEvent.paste('123 456');
+    await expect(input).toHaveValue('123456');
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    await expect(args.onSubmit).toHaveBeenCalledWith('123456');
+    input.blur();
+  },
+};
+
+export const TypingSubmitsAtSixDigits: Story = {
+  render: (args) => <WithCode {...args} />,
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByLabelText('One-time passcode');
+    await userEvent.type(input, '12a345');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(input, '6');
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith('123456');
+    input.blur();
+  },
+};
+
+export const Verifying: Story = {
+  args: { values: { code: '123456' }, status: 'verifying' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Verifying passcode...');
+    await expect(canvas.getByLabelText('One-time passcode')).toBeDisabled();
+  },
+};
+
+export const Expired: Story = {
+  args: { status: 'expired', secondsLeft: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your code has expired.');
+    await expect(canvas.queryByText(/expires in/)).toBeNull();
+  },
+};
+
+export const InvalidFormat: Story = {
+  args: { values: { code: '12' }, errors: { code: { id: 'validation.codeFormat' } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('One-time passcode')).toHaveAccessibleDescription(
+      'Code format is invalid, please try again.',
+    );
+  },
+};
+
+export const WrongCode: Story = {
+  args: { errors: { code: { id: 'error.otp_code_not_found', message: 'The passcode is incorrect.' } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('One-time passcode')).toHaveAccessibleDescription('Invalid passcode, please try again.');
+  },
+};
+
+export const ResendInitial: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText("Didn't get it?")).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
+    await expect(args.onResend).toHaveBeenCalledOnce();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const ResendSending: Story = {
+  args: { resendState: 'sending' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  },
+};
+
+export const ResendSent: Story = {
+  args: { resendState: 'sent', secondsLeft: 300 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Code sent' })).toBeDisabled();
+  },
+};
+
+export const ResendWaiting: Story = {
+  args: { resendState: 'waiting', resendWaitSeconds: 25, secondsLeft: 280 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Resend code in 0:25' })).toBeDisabled();
+  },
+};
+
+export const ResendWaitOver: Story = {
+  args: { resendState: 'waiting', secondsLeft: 200 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+  },
+};
+
+export const Dark: Story = { args: { values: { code: '123' } }, globals: { theme: 'dark' } };
+export const DarkExpired: Story = { args: { status: 'expired', secondsLeft: 0 }, globals: { theme: 'dark' } };
+export const RightToLeft: Story = { args: { values: { code: '123' } }, globals: { dir: 'rtl' } };

@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { PasswordConfirmation } from '../../src/screens/PasswordConfirmation';
+import { withWidget } from './decorators';
+
+const meta = {
+  title: 'Screens/PasswordConfirmation',
+  component: PasswordConfirmation,
+  decorators: [withWidget],
+} satisfies Meta<typeof PasswordConfirmation>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Success!' })).toBeVisible();
+    await expect(canvas.getByText('You have successfully logged in.')).toBeVisible();
+  },
+};
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { PasswordStrengthDisplay } from '../../src/screens/PasswordStrengthDisplay';
+import { withWidget } from './decorators';
+import { breached, breachedLuds, luds, noPolicy, weakZxcvbn, zxcvbn } from './strengthFixtures';
+
+const meta = {
+  title: 'Screens/Parts/PasswordStrengthDisplay',
+  component: PasswordStrengthDisplay,
+  decorators: [withWidget],
+  args: { strength: weakZxcvbn },
+} satisfies Meta<typeof PasswordStrengthDisplay>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ZxcvbnScore0: Story = {
+  args: {
+    strength: zxcvbn(0, {
+      warning: { id: 'zxcvbn.warning.topTen', message: 'This is a heavily used password.' },
+      suggestions: [{ id: 'zxcvbn.suggestion.useWords', message: 'Use multiple words, but avoid common phrases.' }],
+    }),
+  },
+  play: async ({ canvas }) => {
+    const meter = canvas.getByRole('meter', { name: 'Password strength' });
+    await expect(meter).toHaveAttribute('aria-valuetext', '0 of 4');
+    await expect(meter).toHaveAttribute('data-tone', 'weak');
+    await expect(canvas.getByText('This is a heavily used password.')).toBeVisible();
+  },
+};
+export const ZxcvbnScore1: Story = {};
+export const ZxcvbnScore2: Story = {
+  args: {
+    strength: zxcvbn(2, {
+      warning: { id: 'zxcvbn.warning.sequences', message: 'Common character sequences like "abc" are easy to guess.' },
+      suggestions: [{ id: 'zxcvbn.suggestion.sequences', message: 'Avoid common character sequences.' }],
+    }),
+  },
+};
+export const ZxcvbnScore3: Story = {
+  args: { strength: zxcvbn(3) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('meter')).toHaveAttribute('data-tone', 'strong');
+  },
+};
+export const ZxcvbnScore4: Story = { args: { strength: zxcvbn(4) } };
+export const UnknownFeedback: Story = {
+  args: { strength: zxcvbn(1, { warning: { id: 'zxcvbn.unknown', message: 'A sentence this version does not know.' } }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('A sentence this version does not know.')).toBeVisible();
+  },
+};
+export const LudsPartlyMet: Story = {
+  args: { strength: luds(true, false) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Must be at least 8 characters long')).toBeVisible();
+    await expect(
+      canvas.getByText('Must contain 3 of the following: uppercase letter, lowercase letter, number, symbol'),
+    ).toBeVisible();
+    const items = canvas.getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('Must be at least 8 characters long, met');
+    await expect(items[1]).toHaveTextContent(/, not met$/);
+  },
+};
+export const LudsNoneMet: Story = { args: { strength: luds(false, false) } };
+export const LudsMet: Story = { args: { strength: luds(true, true) } };
+export const Breached: Story = {
+  args: { strength: breached },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'This password may have been used on a different site that experienced a security issue. Please choose another password.',
+      ),
+    ).toBeVisible();
+  },
+};
+export const BreachedLuds: Story = { args: { strength: breachedLuds } };
+export const NoPolicy: Story = {
+  args: { strength: noPolicy },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-policy]')).toBeNull();
+  },
+};
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const DarkLuds: Story = { args: { strength: luds(true, false) }, globals: { theme: 'dark' } };

@@ -1,0 +1,29 @@
+import { DirectionProvider } from '@radix-ui/react-direction';
+import type { Decorator } from '@storybook/react-vite';
+import { I18nProvider } from '../../src/i18n';
+import { AnnouncerProvider } from '../../src/primitives/Announcer';
+import { Card } from '../../src/primitives/Card';
+import { ScreenFocusContext } from '../../src/screens/ScreenFocus';
+
+/**
+ * A screen as the widget shows it: English strings, the direction Radix parts follow, the one
+ * error live region, inside the 400px card.
+ */
+export const withWidget: Decorator = (Story, context) => (
+  <DirectionProvider dir={context.globals.dir === 'rtl' ? 'rtl' : 'ltr'}>
+    <I18nProvider>
+      <AnnouncerProvider>
+        <Card>
+          <Story />
+        </Card>
+      </AnnouncerProvider>
+    </I18nProvider>
+  </DirectionProvider>
+);
+
+/** As after a screen change: the widget asks the new screen to take focus. */
+export const withFocusOnMount: Decorator = (Story) => (
+  <ScreenFocusContext.Provider value={{ focusOnMount: true }}>
+    <Story />
+  </ScreenFocusContext.Provider>
+);
