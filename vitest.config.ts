@@ -26,10 +26,10 @@ export const chromium = () =>
     },
   });
 
-const browser = {
+const browser = (name: string) => ({
   enabled: true,
   headless: true,
-  instances: [{ browser: 'chromium' as const }],
+  instances: [{ browser: 'chromium' as const, name }],
   provider: chromium(),
   viewport: { width: 800, height: 900 },
   // References only: failure screenshots would land beside the committed ones.
@@ -40,7 +40,7 @@ const browser = {
       comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
     },
   },
-};
+});
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
@@ -62,7 +62,7 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/browser/setup.ts'],
-          browser,
+          browser: browser('browser (chromium)'),
         },
       },
       {
@@ -71,7 +71,7 @@ export default defineConfig({
         test: {
           name: 'stories',
           setupFiles: ['.storybook/vitest.setup.ts'],
-          browser,
+          browser: browser('stories (chromium)'),
         },
       },
       {
