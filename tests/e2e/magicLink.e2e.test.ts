@@ -46,6 +46,21 @@ describe('sign up by email magic link', () => {
     await context.close();
   });
 
+  it('a person reads the email on the outbox page and clicks its link', async () => {
+    const { page, context } = await stack.newPage();
+    await page.goto(playground(stack.url, magicLinkConfig(stack.url)));
+    await page.getByRole('textbox', { name: 'Email' }).fill('reader@example.com');
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+
+    await page.goto(`${stack.url}/outbox`);
+    const email = page.getByRole('article').filter({ hasText: 'reader@example.com' });
+    await email.getByRole('link').first().click();
+    await page.getByText('You are signed in.').waitFor();
+    await expect(page.getByTestId('signed-in-as').innerText()).resolves.toBe('reader@example.com');
+    await context.close();
+  });
+
   it('an invalid email shows the spec message and sends nothing', async () => {
     const { page, context } = await stack.newPage();
     const requests: string[] = [];
