@@ -1,6 +1,7 @@
 /** SPEC §2 EmailConfirmation: 'Open in Gmail / Yahoo / Outlook', narrowed to the sender's domain. */
 import type { Bootstrap } from '../../client/types';
 import type { MessageId } from '../../i18n/en';
+import { mailLinks } from '../../screens/mailLinks';
 
 export interface InboxLink {
   id: 'gmail' | 'yahoo' | 'outlook';
@@ -19,23 +20,13 @@ export function senderDomain(domainHint: string | undefined, bootstrap: Pick<Boo
   return domains.length === 1 ? domains[0] : undefined;
 }
 
+const LABELS: Record<InboxLink['id'], MessageId> = {
+  gmail: 'emailConfirmation.openGmail',
+  yahoo: 'emailConfirmation.openYahoo',
+  outlook: 'emailConfirmation.openOutlook',
+};
+
+/** The three inbox links; the URLs are the EmailConfirmation screen's own (screens/mailLinks). */
 export function inboxLinks(domain: string | undefined): InboxLink[] {
-  const from = domain ? encodeURIComponent(`from:${domain}`) : '';
-  return [
-    {
-      id: 'gmail',
-      labelId: 'emailConfirmation.openGmail',
-      href: from ? `https://mail.google.com/mail/u/0/#search/${from}+in%3Aanywhere` : 'https://mail.google.com/mail/u/0/#inbox',
-    },
-    {
-      id: 'yahoo',
-      labelId: 'emailConfirmation.openYahoo',
-      href: from ? `https://mail.yahoo.com/d/search/keyword=${encodeURIComponent(from)}` : 'https://mail.yahoo.com/d/folders/1',
-    },
-    {
-      id: 'outlook',
-      labelId: 'emailConfirmation.openOutlook',
-      href: from ? `https://outlook.live.com/mail/0/search/q=${from}` : 'https://outlook.live.com/mail/0/inbox',
-    },
-  ];
+  return mailLinks(domain).map(({ provider, href }) => ({ id: provider, labelId: LABELS[provider], href }));
 }
