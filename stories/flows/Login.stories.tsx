@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Login } from '../../src/widget/Login';
+import { answers, fakeAuthResponse, fakeClient, serverError } from '../../tests/fakes/fakeClient';
+
+/**
+ * The whole Login widget driven by a fake client (named as one: nothing here reaches a server).
+ * Each play function does what a person does: type, hit the error, recover.
+ */
+const meta = {
+  title: 'Flows/Login',
+  component: Login,
+  args: { client: fakeClient() },
+} satisfies Meta<typeof Login>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const MagicLinkSignUp: Story = {
+  args: { client: fakeClient(), config: { products: ['emailMagicLinks'] } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with email' }));
+    await canvas.findByRole('heading', { name: 'Check your email' });
+    await expect(canvas.getByText('An email was sent to ada@example.com.')).toBeVisible();
+    const client = args.client as ReturnType<typeof fakeClient>;
+    await expect(client.callsTo('magicLinks.email.loginOrCreate')).toHaveLength(1);
+  },
+};
+
+export const InvalidEmailMakesNoCall: Story = {
+  args: { client: fakeClient(), config: { products: ['emailMagicLinks'] } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'ada@');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with email' }));
+    await expect(await canvas.findByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Email format is invalid.');
+    const client = args.client as ReturnType<typeof fakeClient>;
+    await expect(client.callsTo('magicLinks.email.loginOrCreate')).toHaveLength(0);
+  },
+};
+
+export const OtpWrongCodeThenRecover: Story = {
+  args: {
+    client: fakeClient({
+      otps: { authenticate: answers(serverError('otp_code_not_found', 'Invalid passcode.', 404), fakeAuthResponse) },
+    }),
+    config: { products: ['otp'], otpOptions: { methods: ['email'] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with email' }));
+    const code = await canvas.findByRole('textbox', { name: 'One-time passcode' });
+    await userEvent.type(code, '000000');
+    await canvas.findAllByText('Invalid passcode, please try again.');
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'One-time passcode' }), '123456');
+    await canvas.findByRole('heading', { name: 'Success!' });
+    await expect(canvas.getByText('Your passcode has been successfully verified.')).toBeVisible();
+  },
+};
+
+export const PasswordWeakThenStrong: Story = {
+  args: { client: fakeClient(), config: { products: ['passwords'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with email' }));
+    await canvas.findByRole('heading', { name: 'Create an account' });
+    const password = canvas.getByLabelText('Password', { selector: 'input' });
+    await userEvent.type(password, 'abc');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled());
+    await userEvent.type(password, 'defghijkl');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Continue' })).toBeEnabled(), { timeout: 3000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await canvas.findByRole('heading', { name: 'Success!' });
+  },
+};
+
+export const ServerErrorOnMain: Story = {
+  args: {
+    client: fakeClient({ magicLinks: { email: { loginOrCreate: () => Promise.reject(serverError('inactive_email')) } } }),
+    config: { products: ['emailMagicLinks'] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'gone@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with email' }));
+    await canvas.findAllByText(/The email address is marked as inactive/);
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('gone@example.com');
+  },
+};
+
+export const DarkTabs: Story = {
+  args: { client: fakeClient(), theme: 'dark', config: { products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } } },
+};
