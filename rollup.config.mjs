@@ -30,6 +30,8 @@ function cssAsString() {
 export default {
   input: {
     index: 'src/index.ts',
+    screens: 'src/screens/index.ts',
+    client: 'src/client/index.ts',
     tokens: 'tokens/index.ts',
   },
   external: isExternal,
