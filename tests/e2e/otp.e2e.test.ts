@@ -38,7 +38,8 @@ describe('log in with a one-time passcode', () => {
     await page.goto(playground(stack.url, { products: ['otp'], otpOptions: { methods: ['sms'] } }));
     const phone = page.getByRole('textbox', { name: 'Phone number' });
     await phone.pressSequentially('2025550123');
-    await expect(phone.inputValue()).resolves.toBe('(202) 555-0123');
+    // Formatting waits for the phone library, which loads when the field first shows.
+    await expect.poll(() => phone.inputValue(), { timeout: 10_000 }).toBe('(202) 555-0123');
     await page.getByRole('button', { name: 'Continue with text message' }).click();
     await page.getByRole('heading', { name: 'Enter passcode' }).waitFor();
 
