@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { MessageText } from '../../src/screens/MessageText';
+import { ResetEmailSent } from '../../src/screens/ResetEmailSent';
+import { withWidget } from './decorators';
+
+// The shared view behind PasswordForgot, PasswordDedupe, PasswordSetNew and PasswordBreached.
+const meta = {
+  title: 'Screens/ResetEmailSent',
+  component: ResetEmailSent,
+  decorators: [withWidget],
+  args: {
+    titleId: 'password.forgotTitle',
+    textId: 'password.forgotText',
+    email: 'ada@example.com',
+    onResendEmail: fn(),
+  },
+} satisfies Meta<typeof ResetEmailSent>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Sent: Story = {};
+export const ResendFailed: Story = { args: { error: { id: 'error.email_not_found' } } };
+
+/** MessageText: an error's words, with a link to the provider's site made a real link (SPEC §8). */
+export const MessageWithLink: StoryObj<typeof MessageText> = {
+  render: () => (
+    <p>
+      <MessageText error={{ id: 'error.custom_type', message: 'Read more at https://status.example.com/incidents today.' }} />
+    </p>
+  ),
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: /status\.example\.com/ });
+    await expect(link).toHaveAttribute('href', 'https://status.example.com/incidents');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
