@@ -13,3 +13,4 @@ export * from './useConfirmationEvent';
 export * from './magicLink';
 export * from './otp';
 export * from './password';
+export * from './useBootstrap';

@@ -1,11 +1,12 @@
-import { Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import type { PorticoStyles } from '../../tokens';
-import type { AuthClient, Bootstrap } from '../client/types';
+import type { AuthClient } from '../client/types';
 import { withDefaults, type PorticoConfig } from '../flows/config';
 import type { Callbacks } from '../flows/events';
 import { widgetReducer } from '../flows/reducer';
 import type { Notice } from '../flows/runtime';
 import { createInitialState, type Screen } from '../flows/state';
+import { useBootstrap } from '../flows/useBootstrap';
 import { useWidgetInstance } from '../flows/useWidgetInstance';
 import { useT } from '../i18n/I18nProvider';
 import type { Strings } from '../i18n/translator';
@@ -48,21 +49,6 @@ export function PorticoWidget({ styles, strings, lang, dir, theme, ...rest }: Po
       <WidgetBody styles={styles} {...rest} />
     </WidgetRoot>
   );
-}
-
-function useBootstrap(client: AuthClient): Bootstrap {
-  const [bootstrap, setBootstrap] = useState(() => client.bootstrap.getSync());
-  useEffect(() => {
-    let current = true;
-    client.bootstrap.get().then(
-      (next) => current && setBootstrap(next),
-      () => undefined, // the cached or default values stay: bootstrap never blocks sign-in
-    );
-    return () => {
-      current = false;
-    };
-  }, [client]);
-  return bootstrap;
 }
 
 function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' | 'theme'>) {

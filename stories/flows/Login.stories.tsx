@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { AuthResponse } from '../../src/client/types';
 import { Login } from '../../src/widget/Login';
 import { answers, fakeAuthResponse, fakeClient, serverError } from '../../tests/fakes/fakeClient';
 
@@ -43,7 +44,7 @@ export const InvalidEmailMakesNoCall: Story = {
 export const OtpWrongCodeThenRecover: Story = {
   args: {
     client: fakeClient({
-      otps: { authenticate: answers(serverError('otp_code_not_found', 'Invalid passcode.', 404), fakeAuthResponse) },
+      otps: { authenticate: answers<AuthResponse>(serverError('otp_code_not_found', 'Invalid passcode.', 404), fakeAuthResponse) },
     }),
     config: { products: ['otp'], otpOptions: { methods: ['email'] } },
   },
