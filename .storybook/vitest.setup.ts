@@ -16,4 +16,6 @@ afterEach(async (ctx) => {
   const frame = document.querySelector<HTMLElement>('[data-story-frame]');
   if (!frame || frame.dataset.screenshot === 'off') return;
   await expect.element(page.elementLocator(frame)).toMatchScreenshot();
+  // Read by scripts/summaryReporter.ts, so the run says how many comparisons it made.
+  (ctx.task.meta as { screenshotCompared?: boolean }).screenshotCompared = true;
 });

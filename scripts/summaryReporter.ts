@@ -1,19 +1,42 @@
 import type { Reporter, TestModule } from 'vitest/node';
 
-/** Prints one plain closing line, `vitest: N passed, N failed, N skipped`, for CI's log reader. */
+interface StoryMeta {
+  reports?: Array<{ type: string; status?: string; result?: { violations?: unknown[]; passes?: unknown[] } }>;
+  screenshotCompared?: boolean;
+}
+
+/**
+ * Prints what the story tests checked (axe runs, screenshot comparisons) and one plain closing line,
+ * `vitest: N passed, N failed, N skipped`, for CI's log reader.
+ */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
+    let axeRuns = 0;
+    let axeViolations = 0;
+    let screenshots = 0;
     for (const mod of testModules) {
       for (const test of mod.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') passed += 1;
         else if (state === 'failed') failed += 1;
         else skipped += 1;
+        const meta = test.meta() as StoryMeta;
+        for (const report of meta.reports ?? []) {
+          if (report.type !== 'a11y') continue;
+          axeRuns += 1;
+          axeViolations += report.result?.violations?.length ?? 0;
+        }
+        if (meta.screenshotCompared) screenshots += 1;
       }
       if (mod.state() === 'failed' && mod.children.size === 0) failed += 1;
+    }
+    if (axeRuns > 0 || screenshots > 0) {
+      process.stdout.write(
+        `\nstories: axe ran on ${axeRuns} stories (${axeViolations} violations); ${screenshots} screenshots matched their references\n`,
+      );
     }
     process.stdout.write(`\nvitest: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }
