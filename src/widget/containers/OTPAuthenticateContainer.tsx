@@ -7,13 +7,7 @@ export default function OTPAuthenticateContainer() {
   const otp = useOtpFlow(useFlowArgs());
   return (
     <OTPAuthenticate
-      destination={otp.destination}
-      values={otp.values}
-      errors={otp.errors}
-      status={otp.status}
-      secondsLeft={otp.secondsLeft}
-      resendState={otp.resendState}
-      onCodeChange={otp.onCodeChange}
+      {...otp}
       // The flow submits by itself at 6 digits and ignores a second submit of the same code.
       onSubmit={() => void otp.onSubmit()}
       onResend={() => void otp.onResend()}

@@ -5,16 +5,10 @@ import { useFlowArgs, useWidget } from '../WidgetContext';
 export default function PasswordCreateOrLoginContainer() {
   const { goToMain } = useWidget();
   const flow = usePasswordFlow(useFlowArgs());
+  // The view model is the screen's props; only the async callbacks are adapted.
   return (
     <PasswordCreateOrLogin
-      mode={flow.mode}
-      email={flow.email}
-      values={flow.values}
-      errors={flow.errors}
-      status={flow.status}
-      strength={flow.strength}
-      canSubmit={flow.canSubmit}
-      onPasswordChange={flow.onPasswordChange}
+      {...flow}
       onSubmit={(event) => void flow.onSubmit(event)}
       onForgotPassword={() => void flow.onForgotPassword()}
       onCreatePassword={() => void flow.onCreatePassword()}
