@@ -2,12 +2,19 @@
 import { useEffect, useState } from 'react';
 import type { AuthClient, Bootstrap } from '../client/types';
 
+export const B2B_TOKEN_WARNING =
+  '[portico] This public token belongs to a business-to-business project; the Login widget is for consumer projects.';
+
 export function useBootstrap(client: AuthClient): Bootstrap {
   const [bootstrap, setBootstrap] = useState(() => client.bootstrap.getSync());
   useEffect(() => {
     let current = true;
     client.bootstrap.get().then(
-      (next) => current && setBootstrap(next),
+      (next) => {
+        // SPEC §5: a developer who mounted a B2B project's token is told so, once per load.
+        if (next.vertical === 'b2b') console.warn(B2B_TOKEN_WARNING);
+        if (current) setBootstrap(next);
+      },
       () => undefined, // the cached or default values stay
     );
     return () => {
