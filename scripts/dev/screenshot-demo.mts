@@ -1,3 +1,4 @@
+// Dev aid: screenshots of the demo (dark playground, outbox) in /tmp, for a look at what a person sees.
 import { playground, startStack } from '../../tests/e2e/harness';
 const stack = await startStack();
 const { page } = await stack.newPage();
