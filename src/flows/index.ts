@@ -7,6 +7,7 @@ export * from './validation';
 export * from './registry';
 export * from './mainLayout';
 export * from './runtime';
+export * from './useSubmission';
 export * from './useMainScreen';
 export * from './useWidgetInstance';
 export * from './useConfirmationEvent';

@@ -1,7 +1,8 @@
 /** SPEC §2 Main (magic-link email tab) and EmailConfirmation; SPEC §4 magic-link submit. */
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ErrorDescriptor } from '../state';
 import { useFlowRuntime, type FlowArgs, type SubmitEvent } from '../runtime';
+import { useSubmission } from '../useSubmission';
 import { normaliseEmail, validateEmail } from '../validation';
 import { inboxLinks, senderDomain, type InboxLink } from './inboxLinks';
 
@@ -23,25 +24,20 @@ export interface MagicLinkViewModel {
 export function useMagicLinkFlow(args: FlowArgs): MagicLinkViewModel {
   const runtime = useFlowRuntime(args);
   const [email, setEmail] = useState(args.state.formState.magicLinkState.email);
-  const [error, setError] = useState<ErrorDescriptor | null>(null);
-  const [status, setStatus] = useState<'idle' | 'submitting'>('idle');
-  const busy = useRef(false); // state lags a render behind: a double click must not send twice
+  const submission = useSubmission(runtime);
 
   const onSubmit = async (event?: SubmitEvent) => {
     event?.preventDefault();
-    if (busy.current) return;
+    if (submission.isBusy()) return;
     const address = normaliseEmail(email);
     const invalid = validateEmail(address, 'magicLink');
     if (invalid) {
-      setError({ id: invalid });
+      submission.setError({ id: invalid });
       return;
     }
-    busy.current = true;
-    setError(null);
-    setStatus('submitting');
-    const { client, config, dispatch } = runtime.args;
-    const options = config.emailMagicLinksOptions;
-    try {
+    await submission.run('submitting', async () => {
+      const { client, config, dispatch } = runtime.args;
+      const options = config.emailMagicLinksOptions;
       const answer = await client.magicLinks.email.loginOrCreate(address, {
         loginRedirectURL: options.loginRedirectURL,
         signupRedirectURL: options.signupRedirectURL,
@@ -57,13 +53,7 @@ export function useMagicLinkFlow(args: FlowArgs): MagicLinkViewModel {
         data: { email: address, user_id: answer.user_id, user_created: answer.user_created },
       });
       runtime.log('email_sent', { email: address, type: 'magic_link' });
-    } catch (thrown) {
-      const descriptor = runtime.fail(thrown);
-      if (runtime.isMounted()) setError(descriptor);
-    } finally {
-      busy.current = false;
-      if (runtime.isMounted()) setStatus('idle');
-    }
+    });
   };
 
   const sentTo = args.state.formState.magicLinkState.email;
@@ -74,11 +64,11 @@ export function useMagicLinkFlow(args: FlowArgs): MagicLinkViewModel {
 
   return {
     values: { email },
-    errors: { email: error },
-    status,
+    errors: { email: submission.error },
+    status: submission.status,
     onEmailChange: (next) => {
       setEmail(next);
-      setError(null); // an error about the old text no longer applies
+      submission.setError(null); // an error about the old text no longer applies
     },
     onSubmit,
     sentTo,

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { OTPMethod } from '../../client/types';
 import type { ErrorDescriptor } from '../state';
 import { useFlowRuntime, type FlowArgs, type SubmitEvent } from '../runtime';
+import { useSubmission } from '../useSubmission';
 import { OTP_LENGTH, sanitiseOtpInput, validateOtpCode } from '../validation';
 import { sendOtp } from './sendOtp';
 
@@ -40,13 +41,12 @@ export function useOtpFlow(args: FlowArgs): OtpFlowViewModel {
   const runtime = useFlowRuntime(args);
   const { otpState } = args.state.formState;
   const [code, setCode] = useState('');
-  const [error, setError] = useState<ErrorDescriptor | null>(null);
-  const [verifying, setVerifying] = useState(false);
+  const submission = useSubmission<'verifying'>(runtime);
+  const { setError } = submission;
   const [resendState, setResendState] = useState<ResendState>('initial');
   // The code's life starts when it was sent, which is when this screen opens (SPEC §4).
   const [expiresAt, setExpiresAt] = useState(() => expiryFrom(Date.now(), args.config.otpOptions.expirationMinutes));
   const [now, setNow] = useState(() => Date.now());
-  const busy = useRef(false);
   const resending = useRef(false);
   const sentTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -66,7 +66,7 @@ export function useOtpFlow(args: FlowArgs): OtpFlowViewModel {
   useEffect(() => () => clearTimeout(sentTimer.current), []);
 
   const verify = async (candidate: string) => {
-    if (busy.current) return;
+    if (submission.isBusy()) return;
     const invalid = validateOtpCode(candidate);
     if (invalid) {
       setError({ id: invalid });
@@ -77,29 +77,22 @@ export function useOtpFlow(args: FlowArgs): OtpFlowViewModel {
       setNow(Date.now());
       return;
     }
-    busy.current = true;
-    setError(null);
-    setVerifying(true);
-    const { client, config, dispatch, state } = runtime.args;
-    try {
-      await client.otps.authenticate(candidate, state.formState.otpState.methodId, {
-        session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
-      });
-      dispatch({ type: 'transition', screen: 'OTPConfirmation' });
-    } catch (thrown) {
-      const descriptor = runtime.fail(thrown);
-      if (runtime.isMounted()) {
-        setError(descriptor);
-        setCode(''); // a fresh entry auto-submits again at 6 digits
+    await submission.run('verifying', async () => {
+      const { client, config, dispatch, state } = runtime.args;
+      try {
+        await client.otps.authenticate(candidate, state.formState.otpState.methodId, {
+          session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
+        });
+      } catch (thrown) {
+        if (runtime.isMounted()) setCode(''); // a fresh entry auto-submits again at 6 digits
+        throw thrown;
       }
-    } finally {
-      busy.current = false;
-      if (runtime.isMounted()) setVerifying(false);
-    }
+      dispatch({ type: 'transition', screen: 'OTPConfirmation' });
+    });
   };
 
   const onResend = async () => {
-    if (resending.current || busy.current) return;
+    if (resending.current || submission.isBusy()) return;
     const { type, otpDestination } = runtime.args.state.formState.otpState;
     if (!type || !otpDestination) return;
     resending.current = true;
@@ -134,8 +127,8 @@ export function useOtpFlow(args: FlowArgs): OtpFlowViewModel {
     method: otpState.type,
     destination: otpState.otpDestination,
     values: { code },
-    errors: { code: error },
-    status: verifying ? 'verifying' : expired ? 'expired' : 'idle',
+    errors: { code: submission.error },
+    status: submission.status === 'verifying' ? 'verifying' : expired ? 'expired' : 'idle',
     secondsLeft,
     resendState,
     onCodeChange: (raw) => {

@@ -1,10 +1,11 @@
 /** SPEC §2 Main (email OTP, SMS and WhatsApp tabs); SPEC §4 email or phone OTP success; SPEC §5. */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { OTPMethod } from '../../client/types';
 import { DEFAULT_COUNTRY } from '../../primitives/phone/loadPhoneLib';
 import { parsePhone as defaultParsePhone } from '../../primitives/phone/parsePhone';
 import type { ErrorDescriptor } from '../state';
 import { useFlowRuntime, type FlowArgs, type SubmitEvent } from '../runtime';
+import { useSubmission } from '../useSubmission';
 import { normaliseEmail, validateEmail } from '../validation';
 import { sendOtp } from './sendOtp';
 
@@ -37,9 +38,8 @@ export function useOtpSendForm(args: OtpSendFormArgs): OtpSendFormViewModel {
   const [email, setEmail] = useState('');
   const [country, setCountry] = useState(DEFAULT_COUNTRY);
   const [phone, setPhone] = useState('');
-  const [error, setError] = useState<ErrorDescriptor | null>(null);
-  const [status, setStatus] = useState<'idle' | 'submitting'>('idle');
-  const busy = useRef(false);
+  const submission = useSubmission(runtime);
+  const { error, setError } = submission;
   const { method } = args;
 
   const check = async (): Promise<Checked> => {
@@ -56,11 +56,8 @@ export function useOtpSendForm(args: OtpSendFormArgs): OtpSendFormViewModel {
 
   const onSubmit = async (event?: SubmitEvent) => {
     event?.preventDefault();
-    if (busy.current) return;
-    busy.current = true;
-    setError(null);
-    setStatus('submitting'); // phone parsing can take up to 2 s: show the spinner meanwhile
-    try {
+    // Checked inside the run: phone parsing can take up to 2 s, and the spinner shows meanwhile.
+    await submission.run('submitting', async () => {
       const checked = await check();
       if (!checked.ok) {
         if (runtime.isMounted()) setError(checked.error);
@@ -73,20 +70,14 @@ export function useOtpSendForm(args: OtpSendFormArgs): OtpSendFormViewModel {
       runtime.emit({ type: 'OTPsLoginOrCreateEvent', data: { method, method_id: answer.method_id, user_id: answer.user_id } });
       // SPEC §4: email OTP also logs email_sent.
       if (method === 'email') runtime.log('email_sent', { email: checked.destination, type: 'otp' });
-    } catch (thrown) {
-      const descriptor = runtime.fail(thrown);
-      if (runtime.isMounted()) setError(descriptor);
-    } finally {
-      busy.current = false;
-      if (runtime.isMounted()) setStatus('idle');
-    }
+    });
   };
 
   return {
     method,
     values: { email, country, phone },
     errors: { email: method === 'email' ? error : null, phone: method === 'email' ? null : error },
-    status,
+    status: submission.status,
     onEmailChange: (next) => {
       setEmail(next);
       setError(null);

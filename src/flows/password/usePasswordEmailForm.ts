@@ -1,7 +1,8 @@
 /** SPEC §2 Main password-email tab; SPEC §4 'Password email success'. */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ErrorDescriptor } from '../state';
 import { useFlowRuntime, type FlowArgs, type SubmitEvent } from '../runtime';
+import { useSubmission } from '../useSubmission';
 import { normaliseEmail, validateEmail } from '../validation';
 
 export interface PasswordEmailFormViewModel {
@@ -16,45 +17,34 @@ export interface PasswordEmailFormViewModel {
 export function usePasswordEmailForm(args: FlowArgs): PasswordEmailFormViewModel {
   const runtime = useFlowRuntime(args);
   const [email, setEmail] = useState(args.state.formState.passwordState.email);
-  const [error, setError] = useState<ErrorDescriptor | null>(null);
-  const [status, setStatus] = useState<'idle' | 'submitting'>('idle');
-  const busy = useRef(false);
+  const submission = useSubmission(runtime);
 
   const onSubmit = async (event?: SubmitEvent) => {
     event?.preventDefault();
-    if (busy.current) return;
+    if (submission.isBusy()) return;
     const address = normaliseEmail(email);
     const invalid = validateEmail(address, 'password');
     if (invalid) {
-      setError({ id: invalid });
+      submission.setError({ id: invalid });
       return;
     }
-    busy.current = true;
-    setError(null);
-    setStatus('submitting');
-    try {
+    await submission.run('submitting', async () => {
       const { client, dispatch } = runtime.args;
       const { userType } = await client.users.searchByEmail(address);
       // SPEC §4: store the email and user type, go to the password screen, log an event.
       dispatch({ type: 'update_password_state', passwordState: { email: address, type: userType } });
       dispatch({ type: 'transition', screen: 'PasswordCreateOrLogin' });
       runtime.log('password_email_lookup', { email: address, type: userType });
-    } catch (thrown) {
-      const descriptor = runtime.fail(thrown);
-      if (runtime.isMounted()) setError(descriptor);
-    } finally {
-      busy.current = false;
-      if (runtime.isMounted()) setStatus('idle');
-    }
+    });
   };
 
   return {
     values: { email },
-    errors: { email: error },
-    status,
+    errors: { email: submission.error },
+    status: submission.status,
     onEmailChange: (next) => {
       setEmail(next);
-      setError(null);
+      submission.setError(null);
     },
     onSubmit,
   };

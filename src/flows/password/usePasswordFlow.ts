@@ -2,9 +2,10 @@
  * SPEC §2 PasswordCreateOrLogin and the reset-email screens (PasswordForgot, PasswordDedupe,
  * PasswordBreached, PasswordSetNew); SPEC §4 password login, create, reset_password, forgot.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ErrorDescriptor, Screen } from '../state';
 import { errorTypeOf, useFlowRuntime, type FlowArgs, type SubmitEvent } from '../runtime';
+import { useSubmission } from '../useSubmission';
 import { sendResetEmail } from './resetEmail';
 import type { StrengthView } from './strengthView';
 import { usePasswordStrength } from './usePasswordStrength';
@@ -42,30 +43,11 @@ export function usePasswordFlow(args: FlowArgs): PasswordFlowViewModel {
   const { email, type } = args.state.formState.passwordState;
   const mode = modeOf(type);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<ErrorDescriptor | null>(null);
-  const [status, setStatus] = useState<PasswordFlowViewModel['status']>('idle');
-  const busy = useRef(false);
+  const submission = useSubmission<'submitting' | 'sendingEmail'>(runtime);
   // SPEC §5: with the email when creating an account.
   const checked = usePasswordStrength(runtime, mode === 'create' ? password : '', email);
   const canSubmit =
     mode === 'create' ? checked.isCurrent && checked.strength?.valid === true : mode === 'login' && password !== '';
-
-  /** Runs one request at a time, with the status shown meanwhile and errors reported. */
-  const guarded = async (shown: 'submitting' | 'sendingEmail', work: () => Promise<void>) => {
-    if (busy.current) return;
-    busy.current = true;
-    setError(null);
-    setStatus(shown);
-    try {
-      await work();
-    } catch (thrown) {
-      const descriptor = runtime.fail(thrown);
-      if (runtime.isMounted()) setError(descriptor);
-    } finally {
-      busy.current = false;
-      if (runtime.isMounted()) setStatus('idle');
-    }
-  };
 
   const resetThen = async (screen: Screen) => {
     const { client, config, dispatch } = runtime.args;
@@ -76,7 +58,7 @@ export function usePasswordFlow(args: FlowArgs): PasswordFlowViewModel {
   const onSubmit = (event?: SubmitEvent) => {
     event?.preventDefault();
     if (!canSubmit) return Promise.resolve();
-    return guarded('submitting', async () => {
+    return submission.run('submitting', async () => {
       const { client, config, dispatch } = runtime.args;
       const request = { email, password, session_duration_minutes: config.sessionOptions.sessionDurationMinutes };
       try {
@@ -104,19 +86,19 @@ export function usePasswordFlow(args: FlowArgs): PasswordFlowViewModel {
     mode,
     email,
     values: { password },
-    errors: { password: error },
-    status,
+    errors: { password: submission.error },
+    status: submission.status,
     strength: mode === 'create' ? checked.strength : null,
     canSubmit,
     onPasswordChange: (next) => {
       setPassword(next);
-      setError(null);
+      submission.setError(null);
     },
     onSubmit,
-    onForgotPassword: () => guarded('sendingEmail', () => resetThen('PasswordForgot')),
-    onCreatePassword: () => guarded('sendingEmail', () => resetThen('PasswordSetNew')),
+    onForgotPassword: () => submission.run('sendingEmail', () => resetThen('PasswordForgot')),
+    onCreatePassword: () => submission.run('sendingEmail', () => resetThen('PasswordSetNew')),
     onResendEmail: () =>
-      guarded('sendingEmail', async () => {
+      submission.run('sendingEmail', async () => {
         const { client, config } = runtime.args;
         await sendResetEmail(client, config, email);
         runtime.notify({ id: 'password.emailResent', kind: 'success' });
