@@ -1,51 +1,25 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens';
+import * as field from './field.css';
 
-const focusRing = { outline: `${vars.size.focusRing} solid ${vars.colors.focus}`, outlineOffset: vars.size.hairline };
-
-const field = {
-  boxSizing: 'border-box',
-  minBlockSize: vars.inputs.height,
-  background: vars.inputs.backgroundColor,
-  color: vars.inputs.textColor,
-  border: `${vars.size.borderWidth} solid ${vars.inputs.borderColor}`,
-  borderRadius: vars.inputs.borderRadius,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.sizeBody,
-} as const;
-
-// As TextInput draws a disabled field, so the two sit together in one form.
-const disabledField = { background: vars.colors.surfaceMuted, color: vars.colors.textMuted, cursor: 'not-allowed' } as const;
-
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  fontFamily: vars.font.family,
-  color: vars.colors.text,
-});
-
-export const label = style({
-  fontSize: vars.font.sizeSmall,
-  fontWeight: vars.font.weightBold,
-  lineHeight: vars.font.lineHeight,
-});
+export { root, label, error } from './field.css';
 
 export const row = style({ display: 'flex', gap: vars.space.sm, alignItems: 'stretch' });
 
-export const country = style({
-  ...field,
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  flex: 'none',
-  paddingInline: vars.space.md,
-  selectors: {
-    '&:has(select:focus-visible)': focusRing,
-    '&[data-disabled]': disabledField,
+export const country = style([
+  field.textBox,
+  {
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    flex: 'none',
+    minBlockSize: vars.inputs.height,
+    selectors: {
+      '&:has(select:focus-visible)': field.focusRing,
+      '&[data-disabled]': field.disabled,
+    },
   },
-  '@media': { '(forced-colors: active)': { borderColor: 'FieldText' } },
-});
+]);
 
 export const countryValue = style({
   display: 'inline-flex',
@@ -72,23 +46,4 @@ export const select = style({
   selectors: { '&:disabled': { cursor: 'not-allowed' } },
 });
 
-export const input = style({
-  ...field,
-  flex: 1,
-  minInlineSize: 0,
-  paddingInline: vars.space.md,
-  selectors: {
-    '&::placeholder': { color: vars.inputs.placeholderColor, opacity: 1 },
-    '&:focus-visible': focusRing,
-    '&[aria-invalid="true"]': { borderColor: vars.colors.error },
-    '&:disabled': disabledField,
-  },
-  '@media': { '(forced-colors: active)': { borderColor: 'FieldText' } },
-});
-
-export const error = style({
-  margin: 0,
-  fontSize: vars.font.sizeSmall,
-  lineHeight: vars.font.lineHeight,
-  color: vars.colors.error,
-});
+export const input = style([field.textInput, { flex: 1, minInlineSize: 0, minBlockSize: vars.inputs.height }]);

@@ -1,49 +1,32 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens';
+import * as field from './field.css';
 
-const ring = `${vars.size.focusRing} solid ${vars.colors.focus}`;
+export { label } from './field.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  fontFamily: vars.font.family,
-  lineHeight: vars.font.lineHeight,
-  color: vars.colors.text,
-});
+export const root = style([field.root, { lineHeight: vars.font.lineHeight }]);
 
-export const label = style({
-  fontSize: vars.font.sizeSmall,
-  fontWeight: vars.font.weightBold,
-});
-
-export const trigger = style({
-  boxSizing: 'border-box',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  inlineSize: '100%',
-  blockSize: vars.inputs.height,
-  margin: 0,
-  paddingInline: vars.space.md,
-  fontFamily: 'inherit',
-  fontSize: vars.font.sizeBody,
-  textAlign: 'start',
-  color: vars.inputs.textColor,
-  background: vars.inputs.backgroundColor,
-  borderStyle: 'solid',
-  borderWidth: vars.size.borderWidth,
-  borderColor: vars.inputs.borderColor,
-  borderRadius: vars.inputs.borderRadius,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-placeholder]': { color: vars.inputs.placeholderColor },
-    '&:focus-visible': { outline: ring, outlineOffset: vars.size.hairline },
-    '&[data-disabled]': { background: vars.colors.surfaceMuted, color: vars.colors.textMuted, cursor: 'not-allowed' },
+export const trigger = style([
+  field.textBox,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+    inlineSize: '100%',
+    blockSize: vars.inputs.height,
+    margin: 0,
+    textAlign: 'start',
+    cursor: 'pointer',
+    selectors: {
+      '&[data-placeholder]': { color: vars.inputs.placeholderColor },
+      '&:focus-visible': field.focusRing,
+      '&[data-disabled]': field.disabled,
+    },
+    // A button: in forced colours its border takes the button colour, not the field's.
+    '@media': { '(forced-colors: active)': { borderColor: 'ButtonText' } },
   },
-  '@media': { '(forced-colors: active)': { borderColor: 'ButtonText' } },
-});
+]);
 
 export const value = style({
   overflow: 'hidden',
