@@ -11,6 +11,8 @@ export {
   STRENGTH_DEBOUNCE_MS,
   STRENGTH_DEDUPE_MS,
   STRENGTH_RETRY_MS,
+  STRENGTH_SLOW_RETRY_MS,
+  STRENGTH_FOCUS_THROTTLE_MS,
   type PasswordStrength,
 } from './usePasswordStrength';
 export { toStrengthView, strengthBar, DEFAULT_LUDS, type StrengthView, type LudsRequirement } from './strengthView';

@@ -1,4 +1,7 @@
-/** SPEC §5: strength is checked on each change, debounced; SPEC §9: dedupe 2 s, retry after 5 s. */
+/**
+ * SPEC §5: strength is checked on each change, debounced. SPEC §9: answers deduped for 2 s, a check
+ * repeated when the page regains focus at most every 5 s, a failure retried after 5 s (10 s on slow links).
+ */
 import { useEffect, useRef, useState } from 'react';
 import type { FlowRuntime } from '../runtime';
 import { toStrengthView, type StrengthView } from './strengthView';
@@ -6,6 +9,14 @@ import { toStrengthView, type StrengthView } from './strengthView';
 export const STRENGTH_DEBOUNCE_MS = 300;
 export const STRENGTH_DEDUPE_MS = 2_000;
 export const STRENGTH_RETRY_MS = 5_000;
+export const STRENGTH_SLOW_RETRY_MS = 10_000;
+export const STRENGTH_FOCUS_THROTTLE_MS = 5_000;
+
+// The Network Information API, where the browser has it; a slow link waits longer before retrying.
+const onSlowLink = () => {
+  const type = (globalThis.navigator as { connection?: { effectiveType?: string } } | undefined)?.connection?.effectiveType;
+  return type === 'slow-2g' || type === '2g';
+};
 
 export interface PasswordStrength {
   /** The latest answer; it may be for an earlier password while a new check runs (no flicker). */
@@ -26,7 +37,23 @@ export function usePasswordStrength(runtime: FlowRuntime, password: string, emai
   const [checked, setChecked] = useState<Checked | null>(null);
   const [checking, setChecking] = useState(false);
   const recent = useRef(new Map<string, Checked>()); // per hook: two widgets never share a cache
+  const [revision, setRevision] = useState(0);
   const key = `${email ?? ''}\u0000${password}`;
+  const latest = useRef(checked);
+  latest.current = checked;
+
+  // Back on the page after a while (another tab, a password manager): the answer may be stale.
+  useEffect(() => {
+    if (!password) return;
+    const onFocus = () => {
+      const last = latest.current;
+      if (!last || last.key !== key || Date.now() - last.at < STRENGTH_FOCUS_THROTTLE_MS) return;
+      recent.current.delete(key);
+      setRevision((n) => n + 1);
+    };
+    globalThis.addEventListener?.('focus', onFocus);
+    return () => globalThis.removeEventListener?.('focus', onFocus);
+  }, [key, password]);
 
   useEffect(() => {
     if (!password) {
@@ -58,7 +85,7 @@ export function usePasswordStrength(runtime: FlowRuntime, password: string, emai
         (error: unknown) => {
           if (cancelled) return;
           runtime.fail(error);
-          if (attempt === 0) retry = setTimeout(() => run(1), STRENGTH_RETRY_MS);
+          if (attempt === 0) retry = setTimeout(() => run(1), onSlowLink() ? STRENGTH_SLOW_RETRY_MS : STRENGTH_RETRY_MS);
           else setChecking(false);
         },
       );
@@ -70,7 +97,7 @@ export function usePasswordStrength(runtime: FlowRuntime, password: string, emai
       clearTimeout(debounce);
       clearTimeout(retry);
     };
-  }, [key, password, email, runtime]);
+  }, [key, password, email, runtime, revision]);
 
   return { strength: password ? (checked?.view ?? null) : null, isCurrent: checked?.key === key, checking };
 }

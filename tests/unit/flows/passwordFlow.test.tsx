@@ -104,6 +104,50 @@ describe('usePasswordFlow › create (new user)', () => {
     expect(flow.result.current.canSubmit).toBe(true);
   });
 
+  it('on a slow link, retries a failed check after 10 s instead of 5 s', async () => {
+    Object.defineProperty(navigator, 'connection', { value: { effectiveType: '2g' }, configurable: true });
+    try {
+      const client = fakeClient({ passwords: { strengthCheck: fails('internal_error') } });
+      const flow = renderPassword(client, 'new');
+      await typePassword(flow, STRONG);
+      expect(client.callsTo('passwords.strengthCheck')).toHaveLength(1);
+      await act(async () => {
+        vi.advanceTimersByTime(5_000);
+      });
+      expect(client.callsTo('passwords.strengthCheck')).toHaveLength(1);
+      await act(async () => {
+        vi.advanceTimersByTime(5_000);
+      });
+      expect(client.callsTo('passwords.strengthCheck')).toHaveLength(2);
+    } finally {
+      delete (navigator as { connection?: unknown }).connection;
+    }
+  });
+
+  it('checks again when the page regains focus, at most once every 5 s', async () => {
+    const client = fakeClient();
+    const flow = renderPassword(client, 'new');
+    await typePassword(flow, STRONG);
+    const calls = () => client.callsTo('passwords.strengthCheck').length;
+    const before = calls();
+    const refocus = async () => {
+      act(() => {
+        window.dispatchEvent(new Event('focus'));
+      });
+      await act(async () => {
+        vi.advanceTimersByTime(STRENGTH_DEBOUNCE_MS);
+      });
+      await flush();
+    };
+    await refocus();
+    expect(calls()).toBe(before);
+    await act(async () => {
+      vi.advanceTimersByTime(5_000);
+    });
+    await refocus();
+    expect(calls()).toBe(before + 1);
+  });
+
   it('creates the account with the session duration and goes to PasswordConfirmation', async () => {
     const client = fakeClient();
     const flow = renderPassword(client, 'new');
