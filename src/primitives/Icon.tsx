@@ -12,6 +12,7 @@ const paths = {
   eyeOff: ['M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z', 'M9 12a3 3 0 1 0 6 0a3 3 0 1 0 -6 0', 'M3 3l18 18'],
   chevronDown: ['M6 9l6 6 6-6'],
   chevronUp: ['M6 15l6-6 6 6'],
+  arrowBack: ['M19 12H5', 'M12 19l-7-7 7-7'],
 } as const;
 
 export type IconName = keyof typeof paths;

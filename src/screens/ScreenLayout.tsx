@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../i18n';
 import { Heading } from '../primitives/Heading';
+import { Icon } from '../primitives/Icon';
 import * as hidden from '../primitives/VisuallyHidden.css';
 import { cx } from '../primitives/cx';
 import { useScreenFocus } from './ScreenFocus';
@@ -37,20 +38,7 @@ export function ScreenLayout({ title, titleHidden = false, onBack, before, cente
   );
   const back = onBack ? (
     <button type="button" className={styles.back} aria-label={t('common.back')} onClick={onBack}>
-      <svg
-        className={styles.backIcon}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="M19 12H5" />
-        <path d="M12 19l-7-7 7-7" />
-      </svg>
+      <Icon name="arrowBack" className={styles.backIcon} />
     </button>
   ) : null;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Icon, type IconName } from '../../src/primitives/Icon';
 
-const names: IconName[] = ['check', 'cross', 'warning', 'error', 'eye', 'eyeOff', 'chevronDown', 'chevronUp'];
+const names: IconName[] = ['check', 'cross', 'warning', 'error', 'eye', 'eyeOff', 'chevronDown', 'chevronUp', 'arrowBack'];
 
 const meta = { title: 'Primitives/Icon', component: Icon, args: { name: 'check' } } satisfies Meta<typeof Icon>;
 export default meta;
