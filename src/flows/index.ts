@@ -15,3 +15,4 @@ export * from './magicLink';
 export * from './otp';
 export * from './password';
 export * from './useBootstrap';
+export * from './useEmailForm';

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { startEmulatorWithDemo } from '../../emulator/withDemo';
+import type { OutboxMessage } from '../../emulator/context';
 import type { RunningEmulator } from '../../emulator/server';
 
 export const CHROMIUM_ARGS = [
@@ -43,14 +44,6 @@ export async function startStack(): Promise<Stack> {
   };
 }
 
-export interface OutboxMessage {
-  to: string;
-  channel: 'email' | 'sms' | 'whatsapp';
-  subject: string;
-  body: string;
-  links: string[];
-  code: string | null;
-}
 
 /** What a person reads in the outbox: the newest message sent to `to`, waiting for it to arrive. */
 export async function latestMessage(url: string, to: string, timeoutMs = 10_000): Promise<OutboxMessage> {

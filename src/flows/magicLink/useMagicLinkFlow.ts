@@ -1,18 +1,10 @@
 /** SPEC §2 Main (magic-link email tab) and EmailConfirmation; SPEC §4 magic-link submit. */
-import { useMemo, useState } from 'react';
-import type { ErrorDescriptor } from '../state';
-import { useFlowRuntime, type FlowArgs, type SubmitEvent } from '../runtime';
-import { useSubmission } from '../useSubmission';
-import { normaliseEmail, validateEmail } from '../validation';
+import { useMemo } from 'react';
+import { useFlowRuntime, type FlowArgs } from '../runtime';
+import { useEmailForm, type EmailFormViewModel } from '../useEmailForm';
 import { inboxLinks, senderDomain, type InboxLink } from './inboxLinks';
 
-export interface MagicLinkViewModel {
-  values: { email: string };
-  errors: { email: ErrorDescriptor | null };
-  status: 'idle' | 'submitting';
-  onEmailChange(email: string): void;
-  /** Validates, then sends the link; bad input makes no call. */
-  onSubmit(event?: SubmitEvent): Promise<void>;
+export interface MagicLinkViewModel extends EmailFormViewModel {
   /** EmailConfirmation: the address the link went to. */
   sentTo: string;
   /** EmailConfirmation: 'Open in Gmail / Yahoo / Outlook'. */
@@ -23,19 +15,10 @@ export interface MagicLinkViewModel {
 
 export function useMagicLinkFlow(args: FlowArgs): MagicLinkViewModel {
   const runtime = useFlowRuntime(args);
-  const [email, setEmail] = useState(args.state.formState.magicLinkState.email);
-  const submission = useSubmission(runtime);
-
-  const onSubmit = async (event?: SubmitEvent) => {
-    event?.preventDefault();
-    if (submission.isBusy()) return;
-    const address = normaliseEmail(email);
-    const invalid = validateEmail(address, 'magicLink');
-    if (invalid) {
-      submission.setError({ id: invalid });
-      return;
-    }
-    await submission.run('submitting', async () => {
+  const emailForm = useEmailForm(runtime, {
+    initial: args.state.formState.magicLinkState.email,
+    form: 'magicLink',
+    send: async (address) => {
       const { client, config, dispatch } = runtime.args;
       const options = config.emailMagicLinksOptions;
       const answer = await client.magicLinks.email.loginOrCreate(address, {
@@ -53,8 +36,8 @@ export function useMagicLinkFlow(args: FlowArgs): MagicLinkViewModel {
         data: { email: address, user_id: answer.user_id, user_created: answer.user_created },
       });
       runtime.log('email_sent', { email: address, type: 'magic_link' });
-    });
-  };
+    },
+  });
 
   const sentTo = args.state.formState.magicLinkState.email;
   const domainHint = args.config.emailMagicLinksOptions.domainHint;
@@ -63,14 +46,7 @@ export function useMagicLinkFlow(args: FlowArgs): MagicLinkViewModel {
   const links = useMemo(() => inboxLinks(domain), [domain]);
 
   return {
-    values: { email },
-    errors: { email: submission.error },
-    status: submission.status,
-    onEmailChange: (next) => {
-      setEmail(next);
-      submission.setError(null); // an error about the old text no longer applies
-    },
-    onSubmit,
+    ...emailForm,
     sentTo,
     inboxLinks: links,
     onTryAgain: () => {

@@ -1,0 +1,46 @@
+/** SPEC §2/§5: Main's email forms: hold the text, validate with the form's message, then send once. */
+import { useState } from 'react';
+import type { FlowRuntime, SubmitEvent } from './runtime';
+import type { ErrorDescriptor } from './state';
+import { useSubmission } from './useSubmission';
+import { normaliseEmail, validateEmail, type EmailForm } from './validation';
+
+export interface EmailFormViewModel {
+  values: { email: string };
+  errors: { email: ErrorDescriptor | null };
+  status: 'idle' | 'submitting';
+  onEmailChange(email: string): void;
+  /** Validates, then sends; bad input makes no call. */
+  onSubmit(event?: SubmitEvent): Promise<void>;
+}
+
+export function useEmailForm(
+  runtime: FlowRuntime,
+  { initial, form, send }: { initial: string; form: EmailForm; send: (address: string) => Promise<void> },
+): EmailFormViewModel {
+  const [email, setEmail] = useState(initial);
+  const submission = useSubmission(runtime);
+
+  const onSubmit = async (event?: SubmitEvent) => {
+    event?.preventDefault();
+    if (submission.isBusy()) return;
+    const address = normaliseEmail(email);
+    const invalid = validateEmail(address, form);
+    if (invalid) {
+      submission.setError({ id: invalid });
+      return;
+    }
+    await submission.run('submitting', () => send(address));
+  };
+
+  return {
+    values: { email },
+    errors: { email: submission.error },
+    status: submission.status,
+    onEmailChange: (next) => {
+      setEmail(next);
+      submission.setError(null); // an error about the old text no longer applies
+    },
+    onSubmit,
+  };
+}
