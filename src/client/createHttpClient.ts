@@ -3,21 +3,15 @@
  * same protocol. Every piece of state (session, bootstrap cache, pending requests) belongs to the
  * returned client, so two clients on one page are independent.
  */
-import { AuthClientError, type AuthClient, type AuthResponse } from './types';
+import type { AuthClient } from './types';
 import { createRequester, type FetchFunction } from './request';
 import { createCallContext } from './callContext';
-import { createSessionManager } from './sessionManager';
+import type { BrowserSessionManager } from './sessionManager';
+import { createSessionReader } from './sessionReader';
 import { createBootstrapCalls } from './bootstrap';
-import { createWebAuthnCalls } from './webauthn';
-import { createOAuthCalls } from './oauthCalls';
-import { createIDPCalls } from './idpCalls';
-import {
-  createCryptoWalletCalls,
-  createMagicLinkCalls,
-  createOTPCalls,
-  createPasswordCalls,
-  createUserSearchCalls,
-} from './signInCalls';
+import type { MoreCalls } from './calls';
+import { deferred } from './deferred';
+import { createMagicLinkCalls } from './magicLinkCalls';
 import { defaultStorage, type KeyValueStorage } from './storage';
 import type { CookieJar, CookieOptions } from './cookies';
 
@@ -43,67 +37,71 @@ export interface HttpClientOptions {
   refreshOnStartup?: boolean;
 }
 
-/** A refresh that fails with one of these means the session is gone for good (SPEC §4 startup). */
-const SESSION_GONE = new Set(['session_not_found', 'invalid_session_token', 'user_unauthenticated']);
-
 export function createHttpClient(options: HttpClientOptions): AuthClient {
   const storage = options.storage ?? defaultStorage();
   const hostname = () => options.hostname ?? globalThis.location?.hostname ?? '';
-  const sessionManager = createSessionManager({
+  const sessionOptions = {
     publicToken: options.publicToken,
     storage,
     ...(options.cookies ? { cookies: options.cookies } : {}),
     ...(options.cookieOptions ? { cookieOptions: options.cookieOptions } : {}),
     hostname: hostname(),
     ...(options.storageEvents ? { storageEvents: options.storageEvents } : {}),
-  });
+  };
+  // Reading the session is all a page needs until there is one to manage: the manager (change
+  // events, cross-tab sync) downloads with the first sign-in, refresh or subscriber.
+  const reader = createSessionReader(sessionOptions);
+  let manager: Promise<BrowserSessionManager> | undefined;
+  const sessions = () =>
+    (manager ??= import('./sessionManager').then((m) => m.createSessionManager(sessionOptions)));
   const request = createRequester({
     baseUrl: options.baseUrl,
     publicToken: options.publicToken,
     ...(options.fetch ? { fetch: options.fetch } : {}),
-    getSessionToken: () => sessionManager.getTokens()?.session_token ?? null,
+    getSessionToken: () => reader.getTokens()?.session_token ?? null,
   });
-  const ctx = createCallContext(request, sessionManager);
+  const ctx = createCallContext(request, sessions);
 
-  const isSessionGone = (error: unknown) =>
-    error instanceof AuthClientError && error.status_code === 401 && SESSION_GONE.has(error.error_type);
-
-  const session: AuthClient['session'] = {
-    async revoke({ forceClear = false } = {}) {
-      // Nothing to revoke on the server without a token; just make sure nothing is left here.
-      if (!sessionManager.getTokens()) return sessionManager.destroy();
-      try {
-        await request('POST', '/v1/sessions/revoke', { withSession: true });
-      } catch (error) {
-        if (forceClear || isSessionGone(error)) sessionManager.destroy();
-        throw error;
-      }
-      sessionManager.destroy();
+  const session = deferred<AuthClient['session'], Pick<AuthClient['session'], 'getSync' | 'getTokens' | 'onChange'>>(
+    () => import('./sessionCalls').then((m) => m.createSessionCalls({ ctx, request, reader, sessions })),
+    {
+      getSync: () => reader.read().session,
+      getTokens: reader.getTokens,
+      onChange(listener) {
+        let stop: (() => void) | undefined;
+        let active = true;
+        void sessions().then((loaded) => {
+          if (active) stop = loaded.subscribe(listener);
+        });
+        return () => {
+          active = false;
+          stop?.();
+        };
+      },
     },
-    attest: (args) => ctx.authenticate('POST', '/v1/sessions/attest', { body: args, withSession: true }),
-    authenticate: (refresh = {}) =>
-      ctx.authenticate<AuthResponse>('POST', '/v1/sessions/authenticate', { body: refresh, withSession: true }),
-    getSync: () => sessionManager.getState().session,
-    getTokens: () => sessionManager.getTokens(),
-    onChange: (listener) => sessionManager.subscribe(listener),
-  };
+  );
 
+  // The default product's calls are at hand; the others download with the first of them.
+  const more = deferred<MoreCalls>(() =>
+    import('./calls').then((m) =>
+      m.createMoreCalls(ctx, {
+        baseUrl: options.baseUrl,
+        publicToken: options.publicToken,
+        hostname,
+        navigate: options.navigate ?? ((url) => globalThis.location.assign(url)),
+      }),
+    ),
+  );
   const client: AuthClient = {
     magicLinks: createMagicLinkCalls(ctx),
-    otps: createOTPCalls(ctx),
-    users: createUserSearchCalls(ctx),
-    passwords: createPasswordCalls(ctx),
-    cryptoWallets: createCryptoWalletCalls(ctx),
-    webauthn: createWebAuthnCalls(ctx, hostname),
+    otps: more.otps,
+    users: more.users,
+    passwords: more.passwords,
+    cryptoWallets: more.cryptoWallets,
+    webauthn: more.webauthn,
     user: { get: () => request('GET', '/v1/users/me', { withSession: true }) },
-    oauth: createOAuthCalls({
-      ctx,
-      baseUrl: options.baseUrl,
-      publicToken: options.publicToken,
-      navigate: options.navigate ?? ((url) => globalThis.location.assign(url)),
-      pageOrigin: () => globalThis.location?.origin ?? '',
-    }),
-    idp: createIDPCalls(ctx),
+    oauth: more.oauth,
+    idp: more.idp,
     session,
     bootstrap: createBootstrapCalls({ publicToken: options.publicToken, storage, request }),
     events: {
@@ -117,13 +115,10 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
     },
   };
 
-  // SPEC §4 startup: a stored session is refreshed in the background; one the server no longer
-  // knows is destroyed. Other failures (offline) keep it, so a flaky network does not log anyone out.
-  if (options.refreshOnStartup !== false && sessionManager.getTokens()) {
-    session.authenticate().catch((error: unknown) => {
-      if (isSessionGone(error)) sessionManager.destroy();
-    });
-  }
+  // SPEC §4 startup: without a session cookie, the stored session is stale and goes; otherwise it is
+  // refreshed in the background (sessionCalls decides what a failed refresh means).
+  if (!reader.getTokens()) reader.clearSession();
+  else if (options.refreshOnStartup !== false) session.authenticate().catch(() => undefined);
 
   return client;
 }

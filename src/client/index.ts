@@ -1,14 +1,11 @@
 /** The provider client (ARCHITECTURE.md "client/"): the AuthClient interface and its HTTP implementation. */
 export type * from './types';
+export { OTP_LENGTH, INTERMEDIATE_TOKEN_MINUTES } from './constants';
 export { AuthClientError } from './types';
 export { createHttpClient, type HttpClientOptions } from './createHttpClient';
-export {
-  createSessionManager,
-  sessionStorageKey,
-  INTERMEDIATE_TOKEN_MINUTES,
-  type BrowserSessionManager,
-  type SessionManagerOptions,
-} from './sessionManager';
+// The session manager itself is not exported: the client downloads it when there is a session.
+export type { BrowserSessionManager } from './sessionManager';
+export { sessionStorageKey, type SessionManagerOptions } from './sessionReader';
 export { createBrowserCookieJar, isLoopbackHost, type CookieAttributes, type CookieJar, type CookieOptions } from './cookies';
 export { createMemoryStorage, type KeyValueStorage } from './storage';
 export { DEFAULT_BOOTSTRAP, bootstrapStorageKey } from './bootstrap';

@@ -2,8 +2,9 @@
  * Social sign-in (SPEC §7 oauth.*): start is a full-page navigation to the provider (emulated
  * locally), authenticate trades the token the provider's redirect brings back for a session.
  */
-import type { AuthClient, OneTapClientResult } from './types';
+import type { AuthClient } from './types';
 import type { CallContext } from './callContext';
+import { deferred } from './deferred';
 
 type StartArgs = Parameters<AuthClient['oauth']['startUrl']>[1];
 
@@ -17,23 +18,13 @@ export function createOAuthCalls(args: {
   const { ctx } = args;
   const startUrl = (provider: string, startArgs: StartArgs) => oauthStartUrl(args.baseUrl, args.publicToken, provider, startArgs);
   return {
-    startUrl,
+    startUrl: async (provider, startArgs) => startUrl(provider, startArgs),
     async start(provider, startArgs) {
       args.navigate(startUrl(provider, startArgs));
     },
     authenticate: (token, { session_duration_minutes }) =>
       ctx.authenticate('POST', '/v1/oauth/authenticate', { body: { token, session_duration_minutes } }),
-    googleOneTap: {
-      async createClient() {
-        const origin = encodeURIComponent(args.pageOrigin());
-        const answer = await ctx.request<Record<string, unknown>>('GET', `/v1/oauth/google/onetap/client?origin=${origin}`);
-        return toOneTapClientResult(answer);
-      },
-      async authenticate(body) {
-        const answer = await ctx.request<{ redirect_url: string }>('POST', '/v1/oauth/google/onetap', { body });
-        return { redirect_url: answer.redirect_url };
-      },
-    },
+    googleOneTap: deferred(() => import('./oneTapCalls').then((m) => m.createOneTapCalls(ctx, args.pageOrigin))),
   };
 }
 
@@ -47,19 +38,4 @@ export function oauthStartUrl(baseUrl: string, publicToken: string, provider: st
   for (const [name, value] of Object.entries(args.provider_params ?? {})) query.set(`provider_params[${name}]`, value);
   const base = baseUrl.endsWith('/') ? baseUrl.slice(0, -1) : baseUrl;
   return `${base}/v1/oauth/${encodeURIComponent(provider)}/start?${query.toString()}`;
-}
-
-function toOneTapClientResult(answer: Record<string, unknown>): OneTapClientResult {
-  if (typeof answer.client_id === 'string' && typeof answer.script_url === 'string') {
-    return { ok: true, clientId: answer.client_id, scriptUrl: answer.script_url };
-  }
-  const failReason = answer.fail_reason;
-  const renderReason = answer.render_reason;
-  return {
-    ok: false,
-    ...(failReason === 'oauth_config_not_found' || failReason === 'no_signup_redirect_urls_set' || failReason === 'no_login_redirect_urls_set'
-      ? { failReason }
-      : {}),
-    ...(renderReason === 'unregistered_origin' || renderReason === 'invalid_client' ? { renderReason } : {}),
-  };
 }

@@ -216,7 +216,7 @@ export interface AuthClient {
     startUrl(
       provider: string,
       args: { login_redirect_url?: string; signup_redirect_url?: string; custom_scopes?: string[]; provider_params?: Record<string, string> },
-    ): string;
+    ): Promise<string>;
     authenticate(token: string, options: { session_duration_minutes: number }): Promise<AuthResponse>;
     googleOneTap: {
       createClient(): Promise<OneTapClientResult>;

@@ -1,15 +1,9 @@
 /**
  * Passkey calls (SPEC §7 webauthn.*): each method runs the whole ceremony, server start →
  * browser (via @simplewebauthn/browser) → server finish, so flows never touch WebAuthn JSON.
+ * The browser helper is fetched on first use: a page without passkeys never downloads it.
  */
-import {
-  browserSupportsWebAuthnAutofill,
-  startAuthentication,
-  startRegistration,
-  WebAuthnAbortService,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-} from '@simplewebauthn/browser';
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { AuthClient, AuthResponse } from './types';
 import type { CallContext } from './callContext';
 
@@ -25,7 +19,8 @@ export function createWebAuthnCalls(ctx: CallContext, pageHostname: () => string
         { body: { domain: pageHostname(), is_passkey: true }, ...(signal ? { signal } : {}) },
       );
       const optionsJSON = fromJson<PublicKeyCredentialRequestOptionsJSON>(start.public_key_credential_request_options);
-      const credential = await cancellable(signal, () =>
+      const { startAuthentication, WebAuthnAbortService } = await browserHelper();
+      const credential = await cancellable(signal, WebAuthnAbortService, () =>
         startAuthentication({ optionsJSON, useBrowserAutofill: conditional_mediation }),
       );
       return ctx.authenticate<AuthResponse>('POST', '/v1/webauthn/authenticate', {
@@ -41,6 +36,7 @@ export function createWebAuthnCalls(ctx: CallContext, pageHostname: () => string
         { body: { domain: pageHostname(), is_passkey: true }, withSession: true },
       );
       const optionsJSON = fromJson<PublicKeyCredentialCreationOptionsJSON>(start.public_key_credential_creation_options);
+      const { startRegistration } = await browserHelper();
       const credential = await startRegistration({ optionsJSON });
       const answer = await ctx.authenticate<AuthResponse & { webauthn_registration_id: string }>(
         'POST',
@@ -52,7 +48,9 @@ export function createWebAuthnCalls(ctx: CallContext, pageHostname: () => string
 
     async browserSupportsAutofill() {
       try {
-        return await browserSupportsWebAuthnAutofill();
+        // Without WebAuthn there is nothing to fetch the helper for.
+        if (typeof globalThis.PublicKeyCredential === 'undefined') return false;
+        return await (await browserHelper()).browserSupportsWebAuthnAutofill();
       } catch {
         // No WebAuthn at all (old browser, non-browser runtime): no autofill either.
         return false;
@@ -78,9 +76,13 @@ export function createWebAuthnCalls(ctx: CallContext, pageHostname: () => string
  * @simplewebauthn/browser 14 takes no AbortSignal; its WebAuthnAbortService cancels the ceremony
  * in flight. The listener is removed as soon as ours ends, so it never cancels someone else's.
  */
-async function cancellable<T>(signal: AbortSignal | undefined, ceremony: () => Promise<T>): Promise<T> {
+async function cancellable<T>(
+  signal: AbortSignal | undefined,
+  abortService: { cancelCeremony(): void },
+  ceremony: () => Promise<T>,
+): Promise<T> {
   signal?.throwIfAborted();
-  const cancel = () => WebAuthnAbortService.cancelCeremony();
+  const cancel = () => abortService.cancelCeremony();
   signal?.addEventListener('abort', cancel, { once: true });
   try {
     return await ceremony();
@@ -92,6 +94,8 @@ async function cancellable<T>(signal: AbortSignal | undefined, ceremony: () => P
     signal?.removeEventListener('abort', cancel);
   }
 }
+
+const browserHelper = () => import('@simplewebauthn/browser');
 
 /** The protocol sends WebAuthn options as a JSON object; a server that sends a JSON string works too. */
 function fromJson<T>(value: unknown): T {

@@ -27,7 +27,7 @@ export interface FakeClient extends AuthClient {
 }
 
 // Cached, local reads: calling them is not a request.
-const LOCAL_READS = new Set(['bootstrap.getSync', 'session.getSync', 'session.getTokens', 'session.onChange', 'oauth.startUrl']);
+const LOCAL_READS = new Set(['bootstrap.getSync', 'session.getSync', 'session.getTokens', 'session.onChange']);
 
 /** A server error answer, as the HTTP client throws it. */
 export function serverError(errorType: string, errorMessage = `Server says: ${errorType}`, statusCode = 400) {
@@ -141,7 +141,7 @@ function defaults(): AuthClient {
     user: { get: async () => fakeUser },
     oauth: {
       start: async () => undefined,
-      startUrl: (provider) => `https://fake.invalid/oauth/${provider}/start`,
+      startUrl: async (provider) => `https://fake.invalid/oauth/${provider}/start`,
       authenticate: authenticated,
       googleOneTap: {
         createClient: async () => ({ ok: true, clientId: 'google-client-test', scriptUrl: 'https://fake.invalid/gsi.js' }),

@@ -86,11 +86,20 @@ describe('webauthn.register', () => {
 });
 
 describe('webauthn.browserSupportsAutofill', () => {
+  it('without WebAuthn in the browser › no autofill, and the helper is never asked', async () => {
+    const { client } = clientAnswering();
+    fakeBrowser.browserSupportsWebAuthnAutofill.mockClear();
+    await expect(client.webauthn.browserSupportsAutofill()).resolves.toBe(false);
+    expect(fakeBrowser.browserSupportsWebAuthnAutofill).not.toHaveBeenCalled();
+  });
+
   it('asks @simplewebauthn/browser, and reads a failure as no support', async () => {
     const { client } = clientAnswering();
+    vi.stubGlobal('PublicKeyCredential', class FakePublicKeyCredential {});
     fakeBrowser.browserSupportsWebAuthnAutofill.mockResolvedValueOnce(true);
     await expect(client.webauthn.browserSupportsAutofill()).resolves.toBe(true);
     fakeBrowser.browserSupportsWebAuthnAutofill.mockRejectedValueOnce(new Error('no WebAuthn'));
     await expect(client.webauthn.browserSupportsAutofill()).resolves.toBe(false);
+    vi.unstubAllGlobals();
   });
 });

@@ -1,0 +1,39 @@
+/**
+ * The client's calls beyond magic links and the session: one module, downloaded with the first of
+ * them, so the first download of every page carries none of them.
+ */
+import type { AuthClient } from './types';
+import type { CallContext } from './callContext';
+import { createCryptoWalletCalls } from './cryptoWalletCalls';
+import { createIDPCalls } from './idpCalls';
+import { createOAuthCalls } from './oauthCalls';
+import { createOTPCalls } from './otpCalls';
+import { createPasswordCalls, createUserSearchCalls } from './passwordCalls';
+import { createWebAuthnCalls } from './webauthn';
+
+export interface MoreCallsOptions {
+  baseUrl: string;
+  publicToken: string;
+  hostname: () => string;
+  navigate: (url: string) => void;
+}
+
+export type MoreCalls = Pick<AuthClient, 'otps' | 'users' | 'passwords' | 'cryptoWallets' | 'webauthn' | 'oauth' | 'idp'>;
+
+export function createMoreCalls(ctx: CallContext, options: MoreCallsOptions): MoreCalls {
+  return {
+    otps: createOTPCalls(ctx),
+    users: createUserSearchCalls(ctx),
+    passwords: createPasswordCalls(ctx),
+    cryptoWallets: createCryptoWalletCalls(ctx),
+    webauthn: createWebAuthnCalls(ctx, options.hostname),
+    oauth: createOAuthCalls({
+      ctx,
+      baseUrl: options.baseUrl,
+      publicToken: options.publicToken,
+      navigate: options.navigate,
+      pageOrigin: () => globalThis.location?.origin ?? '',
+    }),
+    idp: createIDPCalls(ctx),
+  };
+}

@@ -1,0 +1,32 @@
+/** SPEC §7 One Tap client creation and sign-in; downloaded only when One Tap is used. */
+import type { AuthClient, OneTapClientResult } from './types';
+import type { CallContext } from './callContext';
+
+export function createOneTapCalls(ctx: CallContext, pageOrigin: () => string): AuthClient['oauth']['googleOneTap'] {
+  return {
+    async createClient() {
+      const origin = encodeURIComponent(pageOrigin());
+      const answer = await ctx.request<Record<string, unknown>>('GET', `/v1/oauth/google/onetap/client?origin=${origin}`);
+      return toOneTapClientResult(answer);
+    },
+    async authenticate(body) {
+      const answer = await ctx.request<{ redirect_url: string }>('POST', '/v1/oauth/google/onetap', { body });
+      return { redirect_url: answer.redirect_url };
+    },
+  };
+}
+
+function toOneTapClientResult(answer: Record<string, unknown>): OneTapClientResult {
+  if (typeof answer.client_id === 'string' && typeof answer.script_url === 'string') {
+    return { ok: true, clientId: answer.client_id, scriptUrl: answer.script_url };
+  }
+  const failReason = answer.fail_reason;
+  const renderReason = answer.render_reason;
+  return {
+    ok: false,
+    ...(failReason === 'oauth_config_not_found' || failReason === 'no_signup_redirect_urls_set' || failReason === 'no_login_redirect_urls_set'
+      ? { failReason }
+      : {}),
+    ...(renderReason === 'unregistered_origin' || renderReason === 'invalid_client' ? { renderReason } : {}),
+  };
+}
