@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
 import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -27,11 +28,34 @@ function cssAsString() {
   };
 }
 
+const FIRST = ['./src/widget/mount.tsx', './src/widget/Login.tsx'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+let firstDownloadIds;
+/** Our modules the Login widget reaches through static imports: what Main needs at once. */
+function firstDownload(getModuleInfo) {
+  if (firstDownloadIds) return firstDownloadIds;
+  firstDownloadIds = new Set();
+  const visit = (id) => {
+    if (firstDownloadIds.has(id)) return;
+    const info = getModuleInfo(id);
+    if (!info || info.isExternal) return;
+    firstDownloadIds.add(id);
+    info.importedIds.forEach(visit);
+  };
+  FIRST.forEach(visit);
+  return firstDownloadIds;
+}
+
 export default {
+  // One entry per layer (package.json "exports"): importing a widget never reaches every screen.
   input: {
     index: 'src/index.ts',
+    vanilla: 'src/vanilla.ts',
     screens: 'src/screens/index.ts',
+    flows: 'src/flows/index.ts',
+    primitives: 'src/primitives/index.ts',
+    i18n: 'src/i18n/index.ts',
     client: 'src/client/index.ts',
+    phone: 'src/phone/index.ts',
     tokens: 'tokens/index.ts',
   },
   external: isExternal,
@@ -39,13 +63,18 @@ export default {
     dir: 'dist',
     format: 'esm',
     entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
+    // No hash: a host's bundler names (and hashes) the files it serves.
+    chunkFileNames: 'chunks/[name].js',
+    // What the Login widget needs before Main shows is one module: a host's bundler keeps it whole,
+    // instead of scattering it over many small shared chunks. Everything else stays in its
+    // product's lazily loaded chunks.
+    manualChunks: (id, { getModuleInfo }) => (firstDownload(getModuleInfo).has(id) ? 'core' : undefined),
     assetFileNames: '[name][extname]',
     sourcemap: true,
   },
   plugins: [
     nodeResolve({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
-    vanillaExtractPlugin({ extract: { name: 'style.css' }, identifiers: ({ hash }) => `portico_${hash}` }),
+    vanillaExtractPlugin({ extract: { name: 'style.css' }, identifiers: ({ hash }) => `pt${hash}` }),
     esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
     // Locale files (src/i18n/locales/<lang>.ts) become one lazy chunk each.
     dynamicImportVars({ errorWhenNoFilesFound: false }),

@@ -1,18 +1,44 @@
 /**
- * `npm run size [-- '<config JSON>' …]`: the gzip size of the JavaScript a page downloads to show
- * the Login widget for a config, measured in Chromium against a production build, and what is in it.
+ * `npm run size [-- '<config JSON>' …]`: builds dist/, bundles it as a host would (esbuild, code
+ * splitting), and prints per config the gzip size of the JavaScript Chromium downloads before the
+ * Login widget shows, then the size of everything the Login widget can load.
  */
-import { measureInitialJs, STANDARD_CONFIGS } from './size/measure';
+import { buildHost } from './size/build';
+import { BUDGETS, kib, measureInitialJs, measureWholeLogin, STANDARD_CONFIGS } from './size/measure';
 
-const args = process.argv.slice(2);
+const args = process.argv.slice(2).filter((arg) => arg !== '--verbose');
+const verbose = process.argv.includes('--verbose');
 const configs = args.length
   ? args.map((raw, i) => ({ name: `config ${i + 1}`, config: JSON.parse(raw) as object }))
   : STANDARD_CONFIGS;
 
-const results = await measureInitialJs(configs);
+const builds = await buildHost();
+const results = await measureInitialJs(configs, builds);
+const whole = measureWholeLogin(builds);
+const f = (bytes: number) => `${kib(bytes).toFixed(1)} KiB`;
+
+console.log('\nInitial JavaScript (gzip, React included) that Chromium fetches before Main shows:\n');
+console.log('| config | gzip | raw | files | phone library |');
+console.log('|---|---:|---:|---:|---|');
 for (const r of results) {
-  console.log(`\n${r.name}: ${JSON.stringify(r.config)}`);
-  console.log(`  initial JavaScript: ${(r.gzipBytes / 1024).toFixed(1)} KiB gzip (${(r.rawBytes / 1024).toFixed(1)} KiB raw) in ${r.files.length} files`);
-  console.log(`  libphonenumber metadata: ${r.hasPhoneMetadata ? 'yes' : 'no'}; OTP screens: ${r.hasOtpScreens ? 'yes' : 'no'}; password screens: ${r.hasPasswordScreens ? 'yes' : 'no'}`);
-  for (const f of r.files) console.log(`    ${f.gzipBytes.toString().padStart(7)} B  ${f.fileName}`);
+  console.log(`| ${r.name} | ${f(r.gzipBytes)} | ${f(r.rawBytes)} | ${r.files.length} | ${r.hasPhoneMetadata ? 'yes' : 'no'} |`);
+}
+console.log(`\nBudget: email magic links only ≤ ${BUDGETS.emailOnlyInitial} KiB.`);
+console.log(
+  `\nThe whole Login widget, every product, every chunk but the phone library: ${f(whole.gzipBytes)} gzip;` +
+    ` React 19 alone ${f(whole.reactGzipBytes)}, so ${f(whole.gzipBytes - whole.reactGzipBytes)} beyond React` +
+    ` (budget ≤ ${BUDGETS.allLoginBeyondReact} KiB). Phone library: ${f(whole.phoneFiles.reduce((s, x) => s + x.gzipBytes, 0))}.`,
+);
+
+if (verbose) {
+  for (const r of results) {
+    console.log(`\n${r.name}: ${JSON.stringify(r.config)}`);
+    for (const file of r.files) console.log(`  ${file.gzipBytes.toString().padStart(7)} B  ${file.fileName}`);
+    const ours = [...new Set(r.modules.filter((id) => !id.includes('node_modules/')))].sort();
+    const theirs = [...new Set(r.modules.filter((id) => id.includes('node_modules/')).map((id) => id.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, '$1')))].sort();
+    console.log(`  packages: ${theirs.join(', ')}`);
+    console.log(`  our modules (${ours.length}): ${ours.join(', ')}`);
+  }
+  console.log('\nEvery chunk of the Login widget:');
+  for (const file of whole.files) console.log(`  ${file.gzipBytes.toString().padStart(7)} B  ${file.fileName}`);
 }

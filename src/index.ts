@@ -1,12 +1,11 @@
-// Portico's public API: the full widget, and every piece it is built from (ARCHITECTURE.md).
+/**
+ * Portico's widgets: React components and mount functions (ARCHITECTURE.md "Public API sketch").
+ * What they are built from has entries of its own (`portico/screens`, `portico/flows`,
+ * `portico/primitives`, `portico/i18n`, `portico/client`, `portico/phone`, `portico/tokens`), so a
+ * host that imports a widget never downloads the screens of products it does not configure.
+ */
 export * from './widget';
-export * from './screens';
-export * from './flows';
-export * from './primitives';
-export * from './i18n';
-export * from './client';
-export { vars, lightThemeClass, darkThemeClass, toCssVars, defaultStyles, lightTheme, darkTheme } from '../tokens';
+export type { PorticoConfig, ResolvedConfig, Product, EmailMagicLinksOptions, OtpOptions, SessionOptions, OAuthOptions, OAuthProviderEntry, PasswordOptions } from './flows/config';
+export type { Callbacks, PorticoEvent, PorticoEventType, PorticoError, LoggedEventName } from './flows/events';
+export type { Strings } from './i18n/translator';
 export type { PorticoStyles, PorticoTheme } from '../tokens';
-// Names both layers define alike: the flows' definitions are the public ones.
-export type { MainConfigError, PasswordMode, ResendState } from './flows';
-export { OTP_LENGTH } from './primitives';

@@ -1,4 +1,5 @@
 export { vars } from './contract.css';
 export { lightThemeClass, darkThemeClass } from './theme.css';
 export { lightTheme, darkTheme, type PorticoTheme } from './themes';
-export { toCssVars, defaultStyles, type PorticoStyles } from './styles';
+export { toCssVars, type PorticoStyles } from './styles';
+export { defaultStyles } from './defaultStyles';

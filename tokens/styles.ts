@@ -1,4 +1,4 @@
-import { lightTheme, type PorticoTheme } from './themes';
+import type { PorticoTheme } from './themes';
 
 type ButtonStyle = { backgroundColor?: string; textColor?: string; borderColor?: string; borderRadius?: string };
 
@@ -21,43 +21,25 @@ export interface PorticoStyles {
   logo?: { logoImageUrl?: string };
 }
 
-/** The spec's default Theme values. */
-export const defaultStyles = {
-  container: {
-    backgroundColor: lightTheme.container.backgroundColor,
-    borderColor: lightTheme.container.borderColor,
-    borderRadius: lightTheme.container.borderRadius,
-    width: lightTheme.container.width,
-  },
-  colors: {
-    primary: lightTheme.colors.primary,
-    secondary: lightTheme.colors.secondary,
-    success: lightTheme.colors.success,
-    error: lightTheme.colors.error,
-  },
-  fontFamily: lightTheme.font.family,
-  hideHeaderText: false,
-  logo: { logoImageUrl: '' },
-} satisfies PorticoStyles;
-
 // A value must not be able to close the declaration it lands in (`red; background: url(…)`).
 const sanitize = (value: string) => value.replace(/[;{}<>\\]/g, '').trim();
 
-const cssVar = (path: string[]) => `--portico-${path.join('-')}`;
+// The Theme's own groups map one to one onto the contract's names (`buttons.primary.borderColor` →
+// `--portico-buttons-primary-borderColor`); fontFamily is the contract's `font.family`.
+const GROUPS = ['container', 'colors', 'buttons', 'inputs'] as const;
 
 /** Turns a partial `styles` override into CSS custom properties for the widget root's `style`. */
 export function toCssVars(styles: PorticoStyles | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   if (!styles) return out;
-  const put = (path: string[], value: unknown) => {
-    if (typeof value === 'string' && value.trim() !== '') out[cssVar(path)] = sanitize(value);
+  const put = (path: readonly string[], value: unknown): void => {
+    if (typeof value === 'string') {
+      if (value.trim() !== '') out[`--portico-${path.join('-')}`] = sanitize(value);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, inner] of Object.entries(value)) put([...path, key], inner);
+    }
   };
-  for (const [key, value] of Object.entries(styles.container ?? {})) put(['container', key], value);
-  for (const [key, value] of Object.entries(styles.colors ?? {})) put(['colors', key], value);
-  for (const kind of ['primary', 'secondary', 'disabled'] as const) {
-    for (const [key, value] of Object.entries(styles.buttons?.[kind] ?? {})) put(['buttons', kind, key], value);
-  }
-  for (const [key, value] of Object.entries(styles.inputs ?? {})) put(['inputs', key], value);
+  for (const group of GROUPS) put([group], styles[group]);
   put(['font', 'family'], styles.fontFamily);
   // Text colour follows the primary colour unless a host sets it, as the spec's single palette implies.
   const primary = styles.colors?.primary;

@@ -1,27 +1,9 @@
-/** SPEC §2 Main: what the main screen shows for a config, computed from the product registry. */
+/** SPEC §2 Main: what the main screen shows for a config, computed from the product entries alone. */
 import type { MessageId } from '../i18n/en';
-import { withDefaults, type PorticoConfig, type Product } from './config';
-import {
-  configuredProducts,
-  EMAIL_TABS,
-  MAIN_PARTS,
-  productRegistry,
-  tabLabelId,
-  type MainCapabilities,
-  type MainContext,
-  type MainPart,
-  type ProductDefinition,
-  type TabId,
-} from './registry';
+import type { Product, ResolvedConfig } from './config';
+import { configuredProducts, MAIN_PARTS, tabLabelId, type MainCapabilities, type MainContext, type MainPart, type ProductDefinition, type TabId } from './products';
 
-export type MainConfigError = 'eml_and_email_otp' | 'passkeys_only';
-
-export const CONFIG_ERROR_MESSAGE: Record<MainConfigError, MessageId> = {
-  eml_and_email_otp: 'main.configError.emlAndEmailOtp',
-  passkeys_only: 'main.configError.passkeysOnly',
-};
-
-export interface MainTab {
+export interface MainLayoutTab {
   id: TabId;
   labelId: MessageId;
 }
@@ -33,62 +15,33 @@ export interface MainGroup {
 }
 
 export interface MainLayout {
-  /** Set when the config cannot be shown; Main shows only its message (`CONFIG_ERROR_MESSAGE`). */
-  configError?: MainConfigError;
+  /** Set when the config cannot be shown: Main shows only this message (SPEC §2). */
+  configError?: MessageId;
   groups: MainGroup[];
   /** The method tabs; empty when there is a single method (SPEC §2: one method, no tabs). */
-  tabs: MainTab[];
+  tabs: MainLayoutTab[];
   /** The form shown first: the first available method, or null when there is no form. */
   defaultTab: TabId | null;
-  showPasskeyButton: boolean;
 }
 
-const EMPTY: Omit<MainLayout, 'configError'> = { groups: [], tabs: [], defaultTab: null, showPasskeyButton: false };
-
-/**
- * SPEC §2: 'Cannot use both EML and Email OTP' when emailMagicLinks and otp with the email method
- * are both on and passwords are off. With passwords on, both become the one password-email tab,
- * so there is no conflict to report.
- */
-function configError(products: ProductDefinition[], config: MainContext['config']): MainConfigError | undefined {
-  if (products.length > 0 && products.every((product) => product.standalone === false)) return 'passkeys_only';
-  const ids = config.products;
-  if (
-    ids.includes('emailMagicLinks') &&
-    ids.includes('otp') &&
-    config.otpOptions.methods.includes('email') &&
-    !ids.includes('passwords')
-  ) {
-    return 'eml_and_email_otp';
-  }
-  return undefined;
-}
-
-/**
- * Pure: the same config and capabilities always give the same layout. Accepts a raw or an
- * already-defaulted config.
- */
+/** Pure: the same config, capabilities and entries always give the same layout. */
 export function buildMainLayout(
-  rawConfig: PorticoConfig,
+  config: ResolvedConfig,
   capabilities: MainCapabilities,
-  registry: readonly ProductDefinition[] = productRegistry,
+  registry: readonly ProductDefinition[],
 ): MainLayout {
-  const config = withDefaults(rawConfig);
   const products = configuredProducts(config, registry);
-  const error = configError(products, config);
-  if (error) return { configError: error, ...EMPTY };
+  const configError = products.map((product) => product.validate?.(config)).find((message) => message !== undefined);
+  if (configError) return { configError, groups: [], tabs: [], defaultTab: null };
 
   // Tabs in product order, then each product's own order; the first occurrence of a tab wins.
   const allTabs = [...new Set(products.flatMap((product) => product.tabs?.(config) ?? []))];
   const context: MainContext = { config, capabilities, tabs: allTabs };
-  const shown = products.filter(
-    (product) => product.mainPart !== null && (product.showsOnMain?.(context) ?? true),
-  );
+  const shown = products.filter((product) => product.mainPart !== null && (product.showsOnMain?.(context) ?? true));
   const groups = MAIN_PARTS.flatMap((part): MainGroup[] => {
     const members = shown.filter((product) => product.mainPart === part);
-    if (members.length === 0) return [];
     // A form part with no method (say otp with no methods) has nothing to render.
-    if (part === 'form' && allTabs.length === 0) return [];
+    if (members.length === 0 || (part === 'form' && allTabs.length === 0)) return [];
     return [{ part, products: members.map((product) => product.id) }];
   });
 
@@ -96,9 +49,5 @@ export function buildMainLayout(
     groups,
     tabs: allTabs.length > 1 ? allTabs.map((id) => ({ id, labelId: tabLabelId(id) })) : [],
     defaultTab: allTabs[0] ?? null,
-    showPasskeyButton: shown.some((product) => product.mainPart === 'passkey'),
   };
 }
-
-/** Whether a tab is one of the email forms (magic link, email OTP, password email). */
-export const isEmailTab = (tab: TabId) => EMAIL_TABS.includes(tab);

@@ -1,29 +1,23 @@
 /** The widget state of SPEC §3 (Widget state); the reducer in reducer.ts is its only writer. */
 import type { CryptoWalletType, OTPMethod, UserType } from '../client/types';
 
-/** Every screen of SPEC §2. There are no URL routes: this union is the router. */
+/**
+ * The screens of SPEC §2 that exist. There are no URL routes: this union is the router, and the
+ * widget's product entries must give each one a container (TypeScript checks it in
+ * widget/products). A product that brings new screens adds them here.
+ */
 export const SCREENS = [
   'Main',
-  'PasskeyRegistrationStart',
-  'PasskeyRegistrationSuccess',
-  'PasskeyConfirmation',
-  'PasswordResetForm',
+  'EmailConfirmation',
+  'OTPAuthenticate',
+  'OTPConfirmation',
   'PasswordCreateOrLogin',
   'PasswordForgot',
   'PasswordBreached',
   'PasswordSetNew',
   'PasswordDedupe',
   'PasswordConfirmation',
-  'EmailConfirmation',
-  'OTPAuthenticate',
-  'OTPConfirmation',
-  'CryptoConnect',
-  'CryptoSignMessage',
-  'CryptoOtherScreen',
-  'CryptoSetupWallet',
-  'CryptoError',
-  'CryptoConfirmation',
-  'IDPConsent',
+  'PasswordResetForm',
 ] as const;
 
 export type Screen = (typeof SCREENS)[number];

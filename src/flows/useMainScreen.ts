@@ -1,7 +1,7 @@
 /** SPEC §2 Main: the layout for this config and browser, the selected tab, the banner, and its log event. */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { buildMainLayout, type MainLayout } from './mainLayout';
-import type { TabId } from './registry';
+import type { MainCapabilities, ProductDefinition, TabId } from './products';
 import { useFlowRuntime, type FlowArgs } from './runtime';
 import { errorDescriptorSeverity, type ErrorDescriptor } from './state';
 
@@ -12,27 +12,17 @@ export interface MainScreenViewModel {
   onTabChange(tab: TabId): void;
   /** SPEC §2: a warning or error banner when an error descriptor is set. */
   banner: { descriptor: ErrorDescriptor; severity: 'warning' | 'error' } | null;
-  /** False while the browser's passkey autofill support is being asked (passkeys only). */
-  ready: boolean;
 }
 
-export function useMainScreen(args: FlowArgs): MainScreenViewModel {
+const NO_CAPABILITIES: MainCapabilities = { passkeyAutofill: false };
+
+export function useMainScreen(
+  args: FlowArgs,
+  registry: readonly ProductDefinition[],
+  capabilities: MainCapabilities = NO_CAPABILITIES,
+): MainScreenViewModel {
   const runtime = useFlowRuntime(args);
   const { config } = args;
-  const wantsPasskeys = config.products.includes('passkeys');
-  const [autofill, setAutofill] = useState<boolean | null>(wantsPasskeys ? null : false);
-
-  useEffect(() => {
-    if (!wantsPasskeys) return;
-    let current = true;
-    runtime.args.client.webauthn.browserSupportsAutofill().then(
-      (supported) => current && setAutofill(supported),
-      () => current && setAutofill(false), // cannot tell: offer the button
-    );
-    return () => {
-      current = false;
-    };
-  }, [wantsPasskeys, runtime]);
 
   const logged = useRef(false);
   useEffect(() => {
@@ -41,7 +31,7 @@ export function useMainScreen(args: FlowArgs): MainScreenViewModel {
     runtime.log('render_login_screen');
   }, [runtime]);
 
-  const layout = useMemo(() => buildMainLayout(config, { passkeyAutofill: autofill === true }), [config, autofill]);
+  const layout = useMemo(() => buildMainLayout(config, capabilities, registry), [config, capabilities, registry]);
   const [selected, setSelected] = useState<TabId | null>(null);
   // A tab that no longer exists (the config changed) falls back to the first method.
   const activeTab = selected && layout.tabs.some((tab) => tab.id === selected) ? selected : layout.defaultTab;
@@ -52,6 +42,5 @@ export function useMainScreen(args: FlowArgs): MainScreenViewModel {
     activeTab,
     onTabChange: setSelected,
     banner: descriptor ? { descriptor, severity: errorDescriptorSeverity(descriptor) } : null,
-    ready: autofill !== null,
   };
 }

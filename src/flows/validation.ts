@@ -1,8 +1,6 @@
 /** SPEC §5 validation rules. Each check answers a message id, or null when the input is fine. */
 import type { MessageId } from '../i18n/en';
 
-/** SPEC §9: OTP length 6. */
-export const OTP_LENGTH = 6;
 
 /**
  * The shared email pattern (SPEC §5): something, an @, then a domain of at least two dot-separated
@@ -27,13 +25,4 @@ export type EmailForm = 'magicLink' | 'password' | 'otp';
 export function validateEmail(email: string, form: EmailForm): MessageId | null {
   if (isValidEmail(email)) return null;
   return form === 'otp' ? 'validation.emailOtp' : 'validation.emailFormat';
-}
-
-/** SPEC §5: the OTP input keeps digits only, at most 6. */
-export function sanitiseOtpInput(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, OTP_LENGTH);
-}
-
-export function validateOtpCode(code: string): MessageId | null {
-  return /^\d{6}$/.test(code) ? null : 'validation.codeFormat';
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { loadLocale, type LocaleImporter } from './loadLocale';
+import { addEnglish } from './english';
+import type { LocaleImporter } from './loadLocale';
 import { createTranslator, type Locale, type Strings, type Translate } from './translator';
 
 // Without a provider, views speak English: a screen rendered alone (a story, a host's own
@@ -25,7 +26,8 @@ export function I18nProvider({ lang = 'en', locale, strings, importLocale, child
   useEffect(() => {
     if (locale || lang === 'en') return;
     let current = true; // a later `lang` wins over a slower earlier download
-    void loadLocale(lang, importLocale).then((next) => {
+    // The loader itself downloads only when a language other than English is asked for.
+    void import('./loadLocale').then(({ loadLocale }) => loadLocale(lang, importLocale)).then((next) => {
       if (current) setLoaded({ lang, locale: next });
     });
     return () => {
@@ -37,7 +39,11 @@ export function I18nProvider({ lang = 'en', locale, strings, importLocale, child
   return <I18nContext.Provider value={t}>{children}</I18nContext.Provider>;
 }
 
-/** The translator of the nearest `I18nProvider` (English without one). */
-export function useT(): Translate {
+/**
+ * The translator of the nearest `I18nProvider` (English without one). A view outside the core passes
+ * the catalogues it uses, which brings their English with the view's own code (english.ts).
+ */
+export function useT(...messages: ReadonlyArray<Readonly<Record<string, string>>>): Translate {
+  messages.forEach(addEnglish);
   return useContext(I18nContext);
 }

@@ -1,4 +1,5 @@
-import type { MessageValues, Translate } from './translator';
+import { messageOf } from './errorMessage';
+import type { Translate } from './translator';
 
 /** A piece of a message: plain text, or a link a view renders as an `<a>` (never as HTML). */
 export type MessageSegment = { text: string } | { href: string; text: string };
@@ -11,23 +12,6 @@ export interface DescribedError {
   /** The server's error_type, when the error came from the server. */
   errorType?: string;
 }
-
-/** Shapes `describeError` understands; anything else gets the generic message. */
-interface ServerErrorLike {
-  error_type: string;
-  error_message?: string;
-}
-interface DescriptorLike {
-  id: string;
-  message?: string;
-  values?: MessageValues;
-}
-
-const isServerError = (error: unknown): error is ServerErrorLike =>
-  typeof error === 'object' && error !== null && typeof (error as ServerErrorLike).error_type === 'string';
-
-const isDescriptor = (error: unknown): error is DescriptorLike =>
-  typeof error === 'object' && error !== null && typeof (error as DescriptorLike).id === 'string';
 
 // Only http(s): a javascript: or data: URL in a server message must never become a link.
 const URL_PATTERN = /https?:\/\/[^\s<>"'`]+/g;
@@ -57,21 +41,6 @@ function isHttpUrl(candidate: string): boolean {
   } catch {
     return false;
   }
-}
-
-function messageOf(error: unknown, t: Translate): { message: string; errorType?: string } {
-  // SPEC §8: a known error_type gets its catalogue message, otherwise the server's error_message.
-  if (isServerError(error)) {
-    const message = t.lookup(`error.${error.error_type}`) ?? error.error_message ?? t('error.unknown');
-    return { message: message || t('error.unknown'), errorType: error.error_type };
-  }
-  // A flow's own descriptor: a message id, with a server message as the fallback text.
-  if (isDescriptor(error)) {
-    return { message: t.lookup(error.id, error.values) ?? error.message ?? t('error.unknown') };
-  }
-  if (error instanceof Error && error.message) return { message: error.message };
-  if (typeof error === 'string' && error) return { message: error };
-  return { message: t('error.unknown') };
 }
 
 /** Turns any error a flow holds into the text a person reads, with links as separate segments. */

@@ -1,4 +1,5 @@
-import { en, type MessageId } from './en';
+import type { MessageId } from './en';
+import { englishText } from './english';
 
 /**
  * Host overrides: any catalogue id, plus `error.<error_type>` for server errors the catalogue does not
@@ -48,10 +49,10 @@ const own = (table: object | undefined, id: string): string | undefined => {
   return typeof text === 'string' ? text : undefined;
 };
 
-/** Builds `t(id, values)`: host `strings`, then the locale, then English, then the id itself. */
+/** Builds `t(id, values)`: host `strings`, then the locale, then English (english.ts), then the id itself. */
 export function createTranslator(options: TranslatorOptions = {}): Translate {
   const { locale, strings } = options;
-  const raw = (id: string) => own(strings, id) ?? own(locale?.messages, id) ?? own(en, id);
+  const raw = (id: string) => own(strings, id) ?? own(locale?.messages, id) ?? englishText(id);
   const lookup = (id: string, values?: MessageValues) => {
     const text = raw(id);
     return text === undefined ? undefined : interpolate(text, values);

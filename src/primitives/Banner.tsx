@@ -1,6 +1,8 @@
 import { useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { useAnnounceElement } from './Announcer';
 import { Icon } from './Icon';
+import { error } from './glyphs/error';
+import { warning } from './glyphs/warning';
 import { cx } from './cx';
 import * as styles from './Banner.css';
 
@@ -24,7 +26,7 @@ export function Banner({ variant = 'error', live = false, className, children, .
   useAnnounceElement(ref, !live);
   return (
     <div ref={ref} role={role} className={cx(styles.root, styles.variant[variant], className)} data-variant={variant} {...rest}>
-      <Icon name={variant === 'error' ? 'error' : 'warning'} />
+      <Icon glyph={variant === 'error' ? error : warning} />
       <div className={styles.body}>{children}</div>
     </div>
   );

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from './Icon';
+import { check } from './glyphs/check';
+import { cross } from './glyphs/cross';
 import { VisuallyHidden } from './VisuallyHidden';
 import { cx } from './cx';
 import * as styles from './Checklist.css';
@@ -29,7 +31,7 @@ export function Checklist({ items, metLabel = 'met', unmetLabel = 'not met', cla
     <ul role="list" className={cx(styles.root, className)}>
       {items.map((item, index) => (
         <li key={index} className={styles.item} data-met={item.met ? 'true' : 'false'}>
-          <Icon name={item.met ? 'check' : 'cross'} className={styles.icon} />
+          <Icon glyph={item.met ? check : cross} className={styles.icon} />
           <span>
             {item.label}
             <VisuallyHidden>{`, ${item.met ? metLabel : unmetLabel}`}</VisuallyHidden>

@@ -1,6 +1,7 @@
 import * as RadixCollapsible from '@radix-ui/react-collapsible';
 import type { ReactNode } from 'react';
 import { Icon } from './Icon';
+import { chevronDown } from './glyphs/chevronDown';
 import { cx } from './cx';
 import * as styles from './Collapsible.css';
 
@@ -27,7 +28,7 @@ export function Collapsible({ label, children, className, ...rootProps }: Collap
     <RadixCollapsible.Root className={cx(styles.root, className)} {...rootProps}>
       <RadixCollapsible.Trigger className={styles.trigger}>
         <span>{label}</span>
-        <Icon name="chevronDown" className={styles.chevron} />
+        <Icon glyph={chevronDown} className={styles.chevron} />
       </RadixCollapsible.Trigger>
       <RadixCollapsible.Content className={styles.content}>{children}</RadixCollapsible.Content>
     </RadixCollapsible.Root>

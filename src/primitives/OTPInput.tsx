@@ -1,10 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { OTPInput as OTPInputBase, REGEXP_ONLY_DIGITS } from 'input-otp';
 import * as styles from './OTPInput.css';
+import { OTP_LENGTH } from '../client/constants';
 import { FieldError } from './FieldError';
-
-/** SPEC §9: OTP length 6. */
-export const OTP_LENGTH = 6;
 
 // Pasted codes often arrive as '123 456' or '123-456': keep the digits.
 const digitsOnly = (pasted: string) => pasted.replace(/\D/g, '');

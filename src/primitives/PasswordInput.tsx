@@ -1,5 +1,7 @@
 import { forwardRef, useId, useState } from 'react';
 import { Icon } from './Icon';
+import { eye } from './glyphs/eye';
+import { eyeOff } from './glyphs/eyeOff';
 import { TextInput, type TextInputProps } from './TextInput';
 import * as styles from './PasswordInput.css';
 
@@ -42,7 +44,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
       disabled={disabled}
       onClick={() => setVisible((v) => !v)}
     >
-      <Icon name={visible ? 'eyeOff' : 'eye'} />
+      <Icon glyph={visible ? eyeOff : eye} />
     </button>
   );
   return (

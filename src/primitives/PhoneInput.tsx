@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { callingCodeFor, DEFAULT_COUNTRY, loadPhoneLib, type PhoneLib } from './phone/loadPhoneLib';
-import { countryOptions } from './phone/countryOptions';
-import { caretAfterDigits, deleteAcrossFormatting, digitsBefore, formatNational } from './phone/formatNational';
+import { callingCodeFor, DEFAULT_COUNTRY, loadPhoneLib, type PhoneLib } from '../phone/loadPhoneLib';
+import { countryOptions } from '../phone/countryOptions';
+import { caretAfterDigits, deleteAcrossFormatting, digitsBefore, formatNational } from '../phone/formatNational';
 import * as styles from './PhoneInput.css';
 import { FieldError } from './FieldError';
 

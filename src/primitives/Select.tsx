@@ -1,8 +1,12 @@
 import * as RadixSelect from '@radix-ui/react-select';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { darkThemeClass, lightThemeClass } from '../../tokens';
+import { darkThemeClass, lightThemeClass } from '../../tokens/theme.css';
 import { Icon } from './Icon';
+import { check } from './glyphs/check';
+import { chevronDown } from './glyphs/chevronDown';
+import { chevronUp } from './glyphs/chevronUp';
 import { cx } from './cx';
+import { useDirection } from './direction';
 import * as styles from './Select.css';
 
 export interface SelectOption {
@@ -67,6 +71,7 @@ export function Select({
   const fallbackId = useId();
   const triggerId = id ?? fallbackId;
   const labelId = `${triggerId}-label`;
+  const direction = useDirection();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [themedRoot, setThemedRoot] = useState<HTMLElement | null>(null);
   useLayoutEffect(() => {
@@ -78,7 +83,7 @@ export function Select({
       <label id={labelId} htmlFor={triggerId} className={styles.label}>
         {label}
       </label>
-      <RadixSelect.Root {...rootProps}>
+      <RadixSelect.Root dir={direction} {...rootProps}>
         <RadixSelect.Trigger
           ref={triggerRef}
           id={triggerId}
@@ -90,13 +95,13 @@ export function Select({
             <RadixSelect.Value placeholder={placeholder} />
           </span>
           <RadixSelect.Icon className={styles.chevron}>
-            <Icon name="chevronDown" />
+            <Icon glyph={chevronDown} />
           </RadixSelect.Icon>
         </RadixSelect.Trigger>
         <RadixSelect.Portal container={container ?? themedRoot ?? undefined}>
           <RadixSelect.Content className={styles.content} position="popper">
             <RadixSelect.ScrollUpButton className={styles.scrollButton}>
-              <Icon name="chevronUp" />
+              <Icon glyph={chevronUp} />
             </RadixSelect.ScrollUpButton>
             <RadixSelect.Viewport className={styles.viewport}>
               {options.map((option) => (
@@ -107,14 +112,14 @@ export function Select({
                   className={styles.item}
                 >
                   <RadixSelect.ItemIndicator className={styles.indicator}>
-                    <Icon name="check" />
+                    <Icon glyph={check} />
                   </RadixSelect.ItemIndicator>
                   <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
                 </RadixSelect.Item>
               ))}
             </RadixSelect.Viewport>
             <RadixSelect.ScrollDownButton className={styles.scrollButton}>
-              <Icon name="chevronDown" />
+              <Icon glyph={chevronDown} />
             </RadixSelect.ScrollDownButton>
           </RadixSelect.Content>
         </RadixSelect.Portal>

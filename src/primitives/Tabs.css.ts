@@ -51,6 +51,8 @@ export const trigger = style({
 
 export const content = style({
   selectors: {
+    // Panels may stay mounted (forceMount) to keep what was typed; only the active one shows.
+    '&[data-state="inactive"]': { display: 'none' },
     '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.colors.focus}`, outlineOffset: vars.size.focusRing },
   },
 });

@@ -1,6 +1,7 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
 import { cx } from './cx';
+import { useDirection } from './direction';
 import * as styles from './Tabs.css';
 
 export type TabsProps = ComponentPropsWithoutRef<typeof RadixTabs.Root>;
@@ -10,7 +11,7 @@ export type TabsProps = ComponentPropsWithoutRef<typeof RadixTabs.Root>;
  * Arrow keys move between tabs and activate them (Radix `activationMode="automatic"`).
  */
 export const Tabs = forwardRef<ComponentRef<typeof RadixTabs.Root>, TabsProps>(function Tabs({ className, ...rest }, ref) {
-  return <RadixTabs.Root ref={ref} className={cx(styles.root, className)} {...rest} />;
+  return <RadixTabs.Root ref={ref} dir={useDirection()} className={cx(styles.root, className)} {...rest} />;
 });
 
 export type TabsListProps = ComponentPropsWithoutRef<typeof RadixTabs.List>;

@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
-import { useT, type MessageId } from '../i18n';
+import { useT } from '../i18n/I18nProvider';
+import type { MessageId } from '../i18n/en';
+import { magicLinkMessages } from '../i18n/messages/magicLink';
+import { sharedMessages } from '../i18n/messages/shared';
 import { Button } from '../primitives/Button';
 import { Text } from '../primitives/Text';
 import { VisuallyHidden } from '../primitives/VisuallyHidden';
@@ -31,7 +34,7 @@ const LABELS: Record<MailProvider, MessageId> = {
 
 /** SPEC §2 EmailConfirmation: 'Check your email', links to the inboxes, and 'Try again'. */
 export function EmailConfirmation({ email, senderDomain, onTryAgain, onBack, error = null }: EmailConfirmationProps) {
-  const t = useT();
+  const t = useT(magicLinkMessages, sharedMessages);
   const links = useMemo(() => mailLinks(senderDomain), [senderDomain]);
   return (
     <ScreenLayout title={t('emailConfirmation.title')} onBack={onBack}>

@@ -1,5 +1,7 @@
 import type { FormEvent } from 'react';
-import { describeError, useT } from '../i18n';
+import { useT } from '../i18n/I18nProvider';
+import { errorMessage } from '../i18n/errorMessage';
+import { otpMessages } from '../i18n/messages/otp';
 import { Button } from '../primitives/Button';
 import { PhoneInput, type PhoneValue } from '../primitives/PhoneInput';
 import * as common from './common.css';
@@ -12,7 +14,7 @@ export interface MainPhoneFormProps {
 
 /** SPEC §2 Main SMS and WhatsApp tabs: a country selector, a phone number and the send button. */
 export function MainPhoneForm({ method, form }: MainPhoneFormProps) {
-  const t = useT();
+  const t = useT(otpMessages);
   const submitting = form.status === 'submitting';
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +35,7 @@ export function MainPhoneForm({ method, form }: MainPhoneFormProps) {
         country={form.values.country}
         value={form.values.phone}
         onChange={change}
-        error={form.errors.phone ? describeError(form.errors.phone, t).message : undefined}
+        error={form.errors.phone ? errorMessage(form.errors.phone, t) : undefined}
       />
       <Button type="submit" loading={submitting}>
         {t(method === 'sms' ? 'main.continueWithSms' : 'main.continueWithWhatsapp')}

@@ -1,4 +1,6 @@
-import { describeError, useT } from '../i18n';
+import { useT } from '../i18n/I18nProvider';
+import { sharedMessages } from '../i18n/messages/shared';
+import { describeError } from '../i18n/describeError';
 import { VisuallyHidden } from '../primitives/VisuallyHidden';
 import type { ScreenError } from './types';
 
@@ -9,7 +11,7 @@ export interface MessageTextProps {
 
 /** An error's text, with links to the provider's site as real links (SPEC §8); never HTML. */
 export function MessageText({ error }: MessageTextProps) {
-  const t = useT();
+  const t = useT(sharedMessages);
   const { segments } = describeError(error, t);
   return (
     <>

@@ -1,5 +1,8 @@
 import type { FormEvent } from 'react';
-import { describeError, useT, type MessageId } from '../i18n';
+import { useT } from '../i18n/I18nProvider';
+import { errorMessage } from '../i18n/errorMessage';
+import type { MessageId } from '../i18n/en';
+import { otpMessages } from '../i18n/messages/otp';
 import { Button } from '../primitives/Button';
 import { OTPInput } from '../primitives/OTPInput';
 import { Spinner } from '../primitives/Spinner';
@@ -10,7 +13,10 @@ import * as styles from './OTPAuthenticate.css';
 import { ScreenLayout } from './ScreenLayout';
 import type { ScreenError } from './types';
 
-/** SPEC §2: initial (offered), sending, sent (shown 2 s), waiting (before another resend). */
+/**
+ * SPEC §2 resend states. initial: offered; sending: in flight; sent: done, shown for 2 s;
+ * waiting: after 'sent', offered again (a later resend is allowed, and the view may word it so).
+ */
 export type ResendState = 'initial' | 'sending' | 'sent' | 'waiting';
 
 export interface OTPAuthenticateProps {
@@ -45,7 +51,7 @@ const RESEND_LABEL: Record<ResendState, MessageId> = {
 /** SPEC §2 OTPAuthenticate: six digits, a countdown, and a resend option. */
 export function OTPAuthenticate(props: OTPAuthenticateProps) {
   const { destination, values, errors, status, secondsLeft, resendState, resendWaitSeconds = 0 } = props;
-  const t = useT();
+  const t = useT(otpMessages);
   const verifying = status === 'verifying';
   const expired = status === 'expired';
   const waitingFor = resendState === 'waiting' && resendWaitSeconds > 0;
@@ -66,7 +72,7 @@ export function OTPAuthenticate(props: OTPAuthenticateProps) {
           onChange={props.onCodeChange}
           onComplete={(code) => props.onSubmit(code)}
           disabled={verifying || expired}
-          error={errors.code ? describeError(errors.code, t).message : undefined}
+          error={errors.code ? errorMessage(errors.code, t) : undefined}
         />
         <div className={styles.statusRow}>
           {/* A polite region for the states a person waits on; the ticking countdown stays out of it. */}

@@ -1,4 +1,6 @@
-import { useT } from '../i18n';
+import { useT } from '../i18n/I18nProvider';
+import { passwordsMessages } from '../i18n/messages/passwords';
+import { sharedMessages } from '../i18n/messages/shared';
 import { Text } from '../primitives/Text';
 import { CheckIllustration } from './CheckIllustration';
 import * as common from './common.css';
@@ -9,7 +11,7 @@ export type PasswordConfirmationProps = Record<string, never>;
 
 /** SPEC §2 PasswordConfirmation: success after a password login, sign-up or reset. */
 export function PasswordConfirmation() {
-  const t = useT();
+  const t = useT(passwordsMessages, sharedMessages);
   return (
     <ScreenLayout title={t('common.success')} before={<CheckIllustration />} centered>
       <Text className={common.centeredText}>{t('password.confirmationText')}</Text>

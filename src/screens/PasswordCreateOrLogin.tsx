@@ -1,5 +1,7 @@
 import { useId, type FormEvent } from 'react';
-import { describeError, useT } from '../i18n';
+import { useT } from '../i18n/I18nProvider';
+import { errorMessage } from '../i18n/errorMessage';
+import { passwordsMessages } from '../i18n/messages/passwords';
 import { Button } from '../primitives/Button';
 import { PasswordInput } from '../primitives/PasswordInput';
 import { Text } from '../primitives/Text';
@@ -38,10 +40,10 @@ export interface PasswordCreateOrLoginProps {
 /** SPEC §2 PasswordCreateOrLogin: a password for the looked-up email, to sign up or to log in. */
 export function PasswordCreateOrLogin(props: PasswordCreateOrLoginProps) {
   const { mode, email, values, errors, status, strength = null, canSubmit } = props;
-  const t = useT();
+  const t = useT(passwordsMessages);
   const strengthId = useId();
   const busy = status !== 'idle';
-  const error = errors.password ? describeError(errors.password, t).message : undefined;
+  const error = errors.password ? errorMessage(errors.password, t) : undefined;
   const showsStrength = mode === 'create' && strength !== null && strength.policy !== 'none';
 
   const submit = (event: FormEvent) => {

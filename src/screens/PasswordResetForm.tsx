@@ -1,5 +1,8 @@
 import { useId, type FormEvent } from 'react';
-import { describeError, useT } from '../i18n';
+import { useT } from '../i18n/I18nProvider';
+import { errorMessage } from '../i18n/errorMessage';
+import { passwordsMessages } from '../i18n/messages/passwords';
+import { sharedMessages } from '../i18n/messages/shared';
 import { Button } from '../primitives/Button';
 import { Divider } from '../primitives/Divider';
 import { PasswordInput } from '../primitives/PasswordInput';
@@ -30,7 +33,7 @@ export interface PasswordResetFormProps {
 /** SPEC §2 PasswordResetForm: 'Reset your password', or 'Logging in...' with a login token. */
 export function PasswordResetForm(props: PasswordResetFormProps) {
   const { mode, values, errors, status, strength = null, canSubmit } = props;
-  const t = useT();
+  const t = useT(passwordsMessages, sharedMessages);
   const strengthId = useId();
 
   if (mode === 'loggingIn') {
@@ -72,7 +75,7 @@ export function PasswordResetForm(props: PasswordResetFormProps) {
           value={values.password}
           onChange={(event) => props.onPasswordChange(event.target.value)}
           required
-          error={errors.password ? describeError(errors.password, t).message : undefined}
+          error={errors.password ? errorMessage(errors.password, t) : undefined}
           aria-describedby={showsStrength ? strengthId : undefined}
         />
         {showsStrength && strength ? <PasswordStrengthDisplay strength={strength} id={strengthId} /> : null}

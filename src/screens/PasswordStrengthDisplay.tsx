@@ -1,4 +1,6 @@
-import { describeError, useT } from '../i18n';
+import { useT } from '../i18n/I18nProvider';
+import { errorMessage } from '../i18n/errorMessage';
+import { passwordsMessages } from '../i18n/messages/passwords';
 import { Checklist } from '../primitives/Checklist';
 import { StrengthMeter } from '../primitives/StrengthMeter';
 import { Text } from '../primitives/Text';
@@ -34,8 +36,8 @@ export interface PasswordStrengthDisplayProps {
 
 /** SPEC §2 strength display: zxcvbn bar and feedback, or the luds checklist, and the breached notice. */
 export function PasswordStrengthDisplay({ strength, id }: PasswordStrengthDisplayProps) {
-  const t = useT();
-  const message = (error: ScreenError) => describeError(error, t).message;
+  const t = useT(passwordsMessages);
+  const message = (error: ScreenError) => errorMessage(error, t);
   if (strength.policy === 'none') return null;
   return (
     <div className={styles.root} id={id} data-policy={strength.policy}>

@@ -1,4 +1,6 @@
-import { useT, type MessageId } from '../i18n';
+import { useT } from '../i18n/I18nProvider';
+import type { MessageId } from '../i18n/en';
+import { passwordsMessages } from '../i18n/messages/passwords';
 import { Button } from '../primitives/Button';
 import { Text } from '../primitives/Text';
 import * as common from './common.css';
@@ -28,7 +30,7 @@ export interface ResetEmailSentProps extends ResetEmailScreenProps {
 
 /** The shared body of the screens that say a reset email was sent, with a resend option. */
 export function ResetEmailSent({ titleId, textId, email, status = 'idle', error = null, onResendEmail, onBack }: ResetEmailSentProps) {
-  const t = useT();
+  const t = useT(passwordsMessages);
   return (
     <ScreenLayout title={t(titleId)} onBack={onBack}>
       {error ? <ErrorBanner error={error} /> : null}

@@ -15,27 +15,8 @@ export const centered = style({ alignItems: 'center', textAlign: 'center' });
 
 export const title = style({ fontSize: vars.font.sizeHeading });
 
-export const back = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  alignSelf: 'flex-start',
-  padding: vars.space.xs,
+// Holds the back arrow's place while its view downloads, so the title does not move.
+export const backPlaceholder = style({
+  blockSize: `calc(${vars.size.icon} + 2 * ${vars.space.xs})`,
   margin: `calc(-1 * ${vars.space.xs})`,
-  color: vars.colors.text,
-  background: 'transparent',
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.colors.surfaceMuted },
-    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.colors.focus}`, outlineOffset: vars.size.hairline },
-  },
-  '@media': { '(forced-colors: active)': { color: 'ButtonText' } },
-});
-
-export const backIcon = style({
-  inlineSize: vars.size.icon,
-  blockSize: vars.size.icon,
-  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
 });

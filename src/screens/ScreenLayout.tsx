@@ -1,11 +1,13 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { useT } from '../i18n';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useT } from '../i18n/I18nProvider';
 import { Heading } from '../primitives/Heading';
-import { Icon } from '../primitives/Icon';
 import * as hidden from '../primitives/VisuallyHidden.css';
 import { cx } from '../primitives/cx';
 import { useScreenFocus } from './ScreenFocus';
 import * as styles from './ScreenLayout.css';
+
+// Main, the first screen, has no back arrow: its view downloads with the screens that do.
+const BackButton = lazy(() => import('./BackButton').then((m) => ({ default: m.BackButton })));
 
 export interface ScreenLayoutProps {
   /** The screen's title, an `h2` that takes focus on a screen change. */
@@ -37,9 +39,9 @@ export function ScreenLayout({ title, titleHidden = false, onBack, before, cente
     </Heading>
   );
   const back = onBack ? (
-    <button type="button" className={styles.back} aria-label={t('common.back')} onClick={onBack}>
-      <Icon name="arrowBack" className={styles.backIcon} />
-    </button>
+    <Suspense fallback={<span className={styles.backPlaceholder} />}>
+      <BackButton onBack={onBack} />
+    </Suspense>
   ) : null;
 
   return (

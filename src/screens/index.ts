@@ -6,19 +6,12 @@ export { MessageText, type MessageTextProps } from './MessageText';
 export { CheckIllustration, type CheckIllustrationProps } from './CheckIllustration';
 export type { ScreenError, SubmitLike, FormStatus } from './types';
 
-export { MainScreen, type MainScreenProps } from './MainScreen';
+export { MainScreen, type MainScreenProps, type MainScreenPart } from './MainScreen';
+export { MainTabs, type MainTabsProps, type MainTab } from './MainTabs';
 export { MainEmailForm, type MainEmailFormProps } from './MainEmailForm';
 export { MainPhoneForm, type MainPhoneFormProps } from './MainPhoneForm';
-export type {
-  MainTabId,
-  MainPartId,
-  MainScreenGroup,
-  MainScreenLayout,
-  MainConfigError,
-  MainForms,
-  EmailFormModel,
-  PhoneFormModel,
-} from './mainTypes';
+export type { EmailFormModel, PhoneFormModel } from './mainTypes';
+export { ErrorScreen, type ErrorScreenProps } from './ErrorScreen';
 
 export { EmailConfirmation, type EmailConfirmationProps } from './EmailConfirmation';
 export { mailLinks, searchableDomain, MAIL_PROVIDERS, type MailLink, type MailProvider } from './mailLinks';

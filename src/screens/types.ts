@@ -1,4 +1,4 @@
-import type { MessageValues } from '../i18n';
+import type { MessageValues } from '../i18n/translator';
 
 /**
  * An error a screen shows: a message id (or `error.<error_type>`), with the server's words as the

@@ -1,6 +1,6 @@
 import { PorticoWidget, type PorticoWidgetProps } from './PorticoWidget';
 
-export type LoginProps = Omit<PorticoWidgetProps, 'initialScreen' | 'passwordResetToken'>;
+export type LoginProps = Omit<PorticoWidgetProps, 'initialScreen' | 'passwordResetToken' | 'screensFrom'>;
 
 /** SPEC §1 Login: starts on Main. */
 export function Login(props: LoginProps) {

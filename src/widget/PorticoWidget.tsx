@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useMemo, useReducer, useRef, useState } from 'react';
-import type { PorticoStyles } from '../../tokens';
+import type { PorticoStyles } from '../../tokens/styles';
 import type { AuthClient } from '../client/types';
 import { withDefaults, type PorticoConfig } from '../flows/config';
 import type { Callbacks } from '../flows/events';
@@ -7,15 +7,17 @@ import { widgetReducer } from '../flows/reducer';
 import type { Notice } from '../flows/runtime';
 import { createInitialState, type Screen } from '../flows/state';
 import { useBootstrap } from '../flows/useBootstrap';
+import { useConfigProblems } from '../flows/useConfigProblems';
 import { useWidgetInstance } from '../flows/useWidgetInstance';
 import { useT } from '../i18n/I18nProvider';
 import type { Strings } from '../i18n/translator';
 import { Card } from '../primitives/Card';
 import { FloatingLoader } from '../primitives/FloatingLoader';
-import { useToaster } from '../primitives/ToasterProvider';
 import { Watermark } from '../primitives/Watermark';
 import { ScreenFocusContext } from '../screens/ScreenFocus';
+import { lazyView, loginProducts, preloadScreens, productProblems, useProducts, type ProductRegistry } from './products';
 import { ScreenOutlet } from './ScreenOutlet';
+import type { ToastRequest } from './ToastHost';
 import { WidgetContext, type WidgetContextValue } from './WidgetContext';
 import { WidgetRoot } from './WidgetRoot';
 import * as css from './WidgetRoot.css';
@@ -40,7 +42,17 @@ export interface PorticoWidgetProps {
   initialScreen?: Screen;
   /** The reset-password entry point's token. @defaultValue undefined */
   passwordResetToken?: string;
+  /** The products the widget can show. @defaultValue the Login products */
+  products?: ProductRegistry;
+  /**
+   * Products whose screens the widget opens although the config does not name them (the reset
+   * widget opens on the passwords product's form). @defaultValue none
+   */
+  screensFrom?: readonly string[];
 }
+
+// Toasts download with the first one: most sign-ins never show a toast.
+const ToastHost = lazyView(() => import('./ToastHost').then((m) => m.ToastHost));
 
 /** One widget instance: its own reducer, toasts, live region and theme scope. */
 export function PorticoWidget({ styles, strings, lang, dir, theme, ...rest }: PorticoWidgetProps) {
@@ -52,14 +64,15 @@ export function PorticoWidget({ styles, strings, lang, dir, theme, ...rest }: Po
 }
 
 function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' | 'theme'>) {
-  const { client, callbacks, styles } = props;
+  const { client, callbacks, styles, products: registry = loginProducts } = props;
   const config = useMemo(() => withDefaults(props.config), [props.config]);
+  const products = useProducts(registry, [...config.products, ...(props.screensFrom ?? [])]);
   const [state, dispatch] = useReducer(widgetReducer, undefined, () =>
     createInitialState({ screen: props.initialScreen ?? 'Main', passwordResetToken: props.passwordResetToken }),
   );
   const bootstrap = useBootstrap(client);
   const [loading, setLoading] = useState(false);
-  const toaster = useToaster();
+  const [toasts, setToasts] = useState<readonly ToastRequest[]>([]);
   const t = useT();
   useWidgetInstance({ client });
 
@@ -70,29 +83,44 @@ function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' |
   const focus = useMemo(() => ({ focusOnMount: moved.current }), [moved.current]);
 
   const notify = useCallback(
-    (notice: Notice) => (notice.kind === 'error' ? toaster.error(t(notice.id)) : toaster.success(t(notice.id))),
-    [toaster, t],
+    (notice: Notice) => setToasts((shown) => [...shown, { message: t(notice.id), kind: notice.kind }]),
+    [t],
   );
   const goToMain = useCallback(() => {
     dispatch({ type: 'clear_error_descriptor' });
     dispatch({ type: 'transition', screen: 'Main' });
   }, []);
   const value = useMemo<WidgetContextValue>(
-    () => ({ client, config, styles, callbacks, bootstrap, state, dispatch, notify, setLoading, goToMain }),
-    [client, config, styles, callbacks, bootstrap, state, notify, goToMain],
+    () => ({ client, config, registry, products, styles, callbacks, bootstrap, state, dispatch, notify, setLoading, goToMain }),
+    [client, config, registry, products, styles, callbacks, bootstrap, state, notify, goToMain],
   );
+  const problems = useMemo(() => (products ? productProblems(registry, products, config) : []), [registry, products, config]);
+  useConfigProblems(value, problems);
+  // The person is about to use the form: fetch the screens that may follow while they type.
+  const preload = useCallback(() => products && preloadScreens(products), [products]);
 
   return (
     <WidgetContext.Provider value={value}>
       <ScreenFocusContext.Provider value={focus}>
         {loading ? <FloatingLoader label={t('common.loading')} /> : null}
         {/* Hidden, not unmounted, while loading: the screen keeps what the person typed. */}
-        <Card className={css.card} hidden={loading} data-screen={state.screen}>
+        <Card
+          className={css.card}
+          hidden={loading}
+          data-screen={state.screen}
+          onFocusCapture={preload}
+          onPointerDownCapture={preload}
+        >
           <Suspense fallback={<FloatingLoader label={t('common.loading')} />}>
             <ScreenOutlet screen={state.screen} />
           </Suspense>
           {bootstrap.displayWatermark ? <Watermark text={t('common.poweredBy')} /> : null}
         </Card>
+        {toasts.length > 0 ? (
+          <Suspense fallback={null}>
+            <ToastHost requests={toasts} />
+          </Suspense>
+        ) : null}
       </ScreenFocusContext.Provider>
     </WidgetContext.Provider>
   );

@@ -1,30 +1,19 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Screen } from '../flows/state';
-import { MainContainer } from './containers/MainContainer';
+import { FloatingLoader } from '../primitives/FloatingLoader';
+import { useT } from '../i18n/I18nProvider';
+import { MainContainer } from './MainContainer';
+import { containerFor, lazyView } from './products';
+import { useWidget } from './WidgetContext';
 
-type Container = LazyExoticComponent<ComponentType>;
+// Only a widget misconfigured by hand ever reaches it.
+const UnknownScreen = lazyView(() => import('./UnknownScreen').then((m) => m.UnknownScreen));
 
-/**
- * Every screen but Main is its own chunk: a host that configures magic links only never downloads
- * the OTP or password screens. Later products add their screens here.
- */
-const resetEmail = lazy(() => import('./containers/ResetEmailContainer'));
-const containers: Partial<Record<Screen, Container>> = {
-  EmailConfirmation: lazy(() => import('./containers/EmailConfirmationContainer')),
-  OTPAuthenticate: lazy(() => import('./containers/OTPAuthenticateContainer')),
-  OTPConfirmation: lazy(() => import('./containers/OTPConfirmationContainer')),
-  PasswordCreateOrLogin: lazy(() => import('./containers/PasswordCreateOrLoginContainer')),
-  PasswordForgot: resetEmail,
-  PasswordDedupe: resetEmail,
-  PasswordSetNew: resetEmail,
-  PasswordBreached: resetEmail,
-  PasswordConfirmation: lazy(() => import('./containers/PasswordConfirmationContainer')),
-  PasswordResetForm: lazy(() => import('./containers/PasswordResetFormContainer')),
-};
-
-/** Renders the current screen's container; a screen with no container yet falls back to Main. */
+/** Renders the current screen's container, from the product entries; Main is always in the first download. */
 export function ScreenOutlet({ screen }: { screen: Screen }) {
+  const { products } = useWidget();
+  const t = useT();
   if (screen === 'Main') return <MainContainer />;
-  const Container = containers[screen];
-  return Container ? <Container key={screen} /> : <MainContainer />;
+  if (!products) return <FloatingLoader label={t('common.loading')} />;
+  const Container = containerFor(products, screen);
+  return Container ? <Container key={screen} /> : <UnknownScreen screen={screen} />;
 }

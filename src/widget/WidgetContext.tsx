@@ -1,16 +1,21 @@
 import { createContext, useContext } from 'react';
 import type { AuthClient, Bootstrap } from '../client/types';
-import type { PorticoStyles } from '../../tokens';
+import type { PorticoStyles } from '../../tokens/styles';
 import type { Callbacks } from '../flows/events';
 import type { ResolvedConfig } from '../flows/config';
 import type { WidgetDispatch } from '../flows/reducer';
 import type { Notice } from '../flows/runtime';
 import type { WidgetState } from '../flows/state';
+import type { ProductModule, ProductRegistry } from './products/types';
 
 /** What every screen container of one widget instance shares. */
 export interface WidgetContextValue {
   client: AuthClient;
   config: ResolvedConfig;
+  /** Every product this widget can show (the Login products, say). */
+  registry: ProductRegistry;
+  /** The configured products' entries; null while one of them is still downloading. */
+  products: readonly ProductModule[] | null;
   styles: PorticoStyles | undefined;
   callbacks: Callbacks | undefined;
   bootstrap: Bootstrap;

@@ -1,11 +1,10 @@
-import { DirectionProvider } from '@radix-ui/react-direction';
 import type { CSSProperties, ReactNode } from 'react';
-import { darkThemeClass, lightThemeClass, toCssVars, type PorticoStyles } from '../../tokens';
+import { toCssVars, type PorticoStyles } from '../../tokens/styles';
+import { darkThemeClass, lightThemeClass } from '../../tokens/theme.css';
 import { I18nProvider } from '../i18n/I18nProvider';
 import type { Strings } from '../i18n/translator';
 import { AnnouncerProvider } from '../primitives/Announcer';
-import { Toaster } from '../primitives/Toaster';
-import { ToasterProvider } from '../primitives/ToasterProvider';
+import { DirectionContext } from '../primitives/direction';
 import { cx } from '../primitives/cx';
 import * as css from './WidgetRoot.css';
 
@@ -25,28 +24,26 @@ export interface WidgetRootProps {
 }
 
 /**
- * Everything one widget instance owns: its theme scope, strings, toasts and error live region.
- * Nothing here is module-global, so two widgets on a page never share toasts or announcements.
+ * Everything one widget instance owns: its theme scope, strings and error live region. Nothing here
+ * is module-global, so two widgets on a page never share announcements. (The full widget adds its
+ * own toasts; a host composing screens here can render a ToasterProvider and Toaster inside.)
  */
 export function WidgetRoot({ styles, theme = 'light', strings, lang = 'en', dir = 'ltr', className, children }: WidgetRootProps) {
   return (
-    <DirectionProvider dir={dir}>
+    <DirectionContext.Provider value={dir}>
       <I18nProvider lang={lang} strings={strings}>
-        <ToasterProvider>
-          <AnnouncerProvider>
-            <div
-              className={cx('portico-root', theme === 'dark' ? darkThemeClass : lightThemeClass, css.root, className)}
-              style={toCssVars(styles) as CSSProperties}
-              dir={dir}
-              lang={lang}
-              data-portico-root=""
-            >
-              {children}
-              <Toaster placement="viewport" />
-            </div>
-          </AnnouncerProvider>
-        </ToasterProvider>
+        <AnnouncerProvider>
+          <div
+            className={cx('portico-root', theme === 'dark' ? darkThemeClass : lightThemeClass, css.root, className)}
+            style={toCssVars(styles) as CSSProperties}
+            dir={dir}
+            lang={lang}
+            data-portico-root=""
+          >
+            {children}
+          </div>
+        </AnnouncerProvider>
       </I18nProvider>
-    </DirectionProvider>
+    </DirectionContext.Provider>
   );
 }

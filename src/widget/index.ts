@@ -6,3 +6,5 @@ export { mountInto, findTarget, type MountTarget, type MountedWidget } from './m
 export { WidgetRoot, type WidgetRootProps } from './WidgetRoot';
 export { WidgetContext, useWidget, useFlowArgs, type WidgetContextValue } from './WidgetContext';
 export { ScreenOutlet } from './ScreenOutlet';
+export { MainContainer } from './MainContainer';
+export { loginProducts, lazyView, formFor, containerFor, productProblems, type ProductModule, type MainFormProps, type View } from './products';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { adoptStyles } from './adoptStyles';
 
 export interface MountTarget {
   /** CSS selector of the element the widget renders into (e.g. '#login'). */
@@ -35,18 +34,30 @@ export function mountInto(target: MountTarget, render: (portalContainer: HTMLEle
   element.appendChild(host);
 
   let container: HTMLElement = host;
-  let stopStyles = () => {};
+  let shadow: ShadowRoot | undefined;
   if (target.enableShadowDOM) {
-    const shadow = host.attachShadow({ mode: 'open' });
-    stopStyles = adoptStyles(shadow, target.css);
+    shadow = host.attachShadow({ mode: 'open' });
     container = document.createElement('div');
     shadow.appendChild(container);
   }
-
   const root = createRoot(container);
-  root.render(render(container));
+  let unmounted = false;
+  let stopStyles = () => {};
+  if (shadow) {
+    // The shadow root is styled before the first render, so the widget never shows unstyled; the
+    // style helper downloads only for hosts that ask for a shadow root.
+    const styled = shadow;
+    void import('./adoptStyles').then(({ adoptStyles }) => {
+      if (unmounted) return;
+      stopStyles = adoptStyles(styled, target.css);
+      root.render(render(container));
+    });
+  } else {
+    root.render(render(container));
+  }
   return {
     unmount() {
+      unmounted = true;
       root.unmount();
       stopStyles();
       host.remove();

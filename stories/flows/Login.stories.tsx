@@ -94,4 +94,10 @@ export const ServerErrorOnMain: Story = {
 
 export const DarkTabs: Story = {
   args: { client: fakeClient(), theme: 'dark', config: { products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('tab', { name: 'Text' });
+    // The country list follows the lazily loaded phone library.
+    await waitFor(() => expect(canvasElement.querySelectorAll('select option').length).toBeGreaterThan(200));
+  },
 };

@@ -1,16 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Icon, type IconName } from '../../src/primitives/Icon';
+import { Icon } from '../../src/primitives/Icon';
+import * as glyphs from '../../src/primitives/glyphs';
 
-const names: IconName[] = ['check', 'cross', 'warning', 'error', 'eye', 'eyeOff', 'chevronDown', 'chevronUp', 'arrowBack'];
-
-const meta = { title: 'Primitives/Icon', component: Icon, args: { name: 'check' } } satisfies Meta<typeof Icon>;
+const meta = { title: 'Primitives/Icon', component: Icon, args: { glyph: glyphs.check } } satisfies Meta<typeof Icon>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const allIcons = () => (
   <div style={{ display: 'flex', gap: '1rem' }}>
-    {names.map((name) => (
-      <Icon key={name} name={name} />
+    {Object.values(glyphs).map((glyph) => (
+      <Icon key={glyph.name} glyph={glyph} />
     ))}
   </div>
 );

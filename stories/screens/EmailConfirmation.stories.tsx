@@ -47,7 +47,7 @@ export const WithSenderDomain: Story = {
 export const WithBackArrow: Story = {
   args: { onBack: fn() },
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Back' }));
     await expect(args.onBack).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
   },

@@ -1,18 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { MainScreen, type MainScreenProps } from '../../src/screens/MainScreen';
+import { MainEmailForm } from '../../src/screens/MainEmailForm';
+import { MainPhoneForm } from '../../src/screens/MainPhoneForm';
+import { MainScreen } from '../../src/screens/MainScreen';
 import { withWidget } from './decorators';
-import { emailForm, layoutFor, logoSrc, phoneForm, renderSocialGroup, useEmailFormHarness } from './mainFixtures';
+import { emailForm, emailPart, formPart, logoSrc, phoneForm, threeMethodsPart, useEmailFormHarness } from './mainFixtures';
 
 const meta = {
   title: 'Screens/MainScreen',
   component: MainScreen,
   decorators: [withWidget],
-  args: {
-    layout: layoutFor({}),
-    forms: { 'email-magic-link': emailForm() },
-    onTabChange: fn(),
-  },
+  args: { parts: [emailPart()] },
 } satisfies Meta<typeof MainScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -21,9 +19,6 @@ type Story = StoryObj<typeof meta>;
 const countriesLoaded = async (canvasElement: HTMLElement) => {
   await waitFor(() => expect(canvasElement.querySelectorAll('select option').length).toBeGreaterThan(200));
 };
-
-const threeMethods = layoutFor({ products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } });
-const threeForms = { sms: phoneForm(), whatsapp: phoneForm(), 'email-otp': emailForm() };
 
 export const MagicLinkOnly: Story = {
   play: async ({ canvas }) => {
@@ -36,82 +31,80 @@ export const MagicLinkOnly: Story = {
   },
 };
 
-function MagicLinkHarness(args: MainScreenProps) {
-  const form = useEmailFormHarness(args.forms['email-magic-link'] ?? emailForm(), 'magicLink');
-  return <MainScreen {...args} forms={{ 'email-magic-link': form }} />;
+const submitted = fn();
+function ValidatingEmailForm() {
+  return <MainEmailForm form={useEmailFormHarness(emailForm({ onSubmit: submitted }), 'magicLink')} />;
 }
 
 export const InvalidEmail: Story = {
-  render: (args) => <MagicLinkHarness {...args} />,
-  play: async ({ args, canvas, canvasElement }) => {
+  args: { parts: [formPart(<ValidatingEmailForm />)] },
+  play: async ({ canvas, canvasElement }) => {
+    submitted.mockClear();
     const email = canvas.getByRole('textbox', { name: 'Email' });
     await userEvent.type(email, 'ada@example');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with email' }));
     await expect(email).toHaveAccessibleDescription('Email format is invalid.');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     // Spoken once, through the widget's single live region.
-    await waitFor(() =>
-      expect(canvasElement.querySelector('[data-announcer]')).toHaveTextContent('Email format is invalid.'),
-    );
-    await expect(args.forms['email-magic-link']?.onSubmit).not.toHaveBeenCalled();
+    await waitFor(() => expect(canvasElement.querySelector('[data-announcer]')).toHaveTextContent('Email format is invalid.'));
+    await expect(submitted).not.toHaveBeenCalled();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
 export const ValidEmailSubmits: Story = {
-  render: (args) => <MagicLinkHarness {...args} />,
-  play: async ({ args, canvas }) => {
+  args: { parts: [formPart(<ValidatingEmailForm />)] },
+  play: async ({ canvas }) => {
+    submitted.mockClear();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}');
-    await expect(args.forms['email-magic-link']?.onSubmit).toHaveBeenCalledOnce();
+    await expect(submitted).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
+const busy = emailForm({ values: { email: 'ada@example.com' }, status: 'submitting' });
 export const Submitting: Story = {
-  args: { forms: { 'email-magic-link': emailForm({ values: { email: 'ada@example.com' }, status: 'submitting' }) } },
-  play: async ({ args, canvas }) => {
+  args: { parts: [emailPart(busy)] },
+  play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Continue with email' });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), '{Enter}');
-    await expect(args.forms['email-magic-link']?.onSubmit).not.toHaveBeenCalled();
+    await expect(busy.onSubmit).not.toHaveBeenCalled();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
 export const OtpEmailOnly: Story = {
-  args: {
-    layout: layoutFor({ products: ['otp'], otpOptions: { methods: ['email'] } }),
-    forms: { 'email-otp': emailForm({ values: { email: 'ada@' }, errors: { email: { id: 'validation.emailOtp' } } }) },
-  },
+  args: { parts: [emailPart(emailForm({ values: { email: 'ada@' }, errors: { email: { id: 'validation.emailOtp' } } }))] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Invalid email address.');
   },
 };
 
 export const SmsWhatsappEmailTabs: Story = {
-  args: { layout: threeMethods, forms: threeForms },
+  args: { parts: [threeMethodsPart()] },
   play: async ({ canvas, canvasElement }) => {
     const tabs = canvas.getAllByRole('tab');
     await expect(tabs.map((tab) => tab.textContent)).toEqual(['Text', 'WhatsApp', 'Email']);
     await expect(canvas.getByRole('tab', { name: 'Text' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('button', { name: 'Continue with text message' })).toBeVisible();
-    await expect(canvas.getByLabelText('Phone number')).toHaveAttribute('placeholder', '(123) 456-7890');
     await countriesLoaded(canvasElement);
   },
 };
 
+const tabChanged = fn();
 export const TabsSwitchByKeyboard: Story = {
-  args: { layout: threeMethods, forms: threeForms },
-  play: async ({ args, canvas, canvasElement }) => {
+  args: { parts: [threeMethodsPart(tabChanged)] },
+  play: async ({ canvas, canvasElement }) => {
     await countriesLoaded(canvasElement);
     canvas.getByRole('tab', { name: 'Text' }).focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'WhatsApp' })).toHaveAttribute('aria-selected', 'true');
-    await expect(args.onTabChange).toHaveBeenLastCalledWith('whatsapp');
+    await expect(tabChanged).toHaveBeenLastCalledWith('whatsapp');
     await expect(canvas.getByRole('button', { name: 'Continue with WhatsApp' })).toBeVisible();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(args.onTabChange).toHaveBeenLastCalledWith('email-otp');
+    await expect(tabChanged).toHaveBeenLastCalledWith('email-otp');
     await expect(canvas.getByRole('tabpanel', { name: 'Email' })).toContainElement(
       canvas.getByRole('button', { name: 'Continue with email' }),
     );
@@ -121,10 +114,14 @@ export const TabsSwitchByKeyboard: Story = {
 
 export const InvalidPhone: Story = {
   args: {
-    layout: layoutFor({ products: ['otp'], otpOptions: { methods: ['sms'] } }),
-    forms: {
-      sms: phoneForm({ values: { country: 'US', phone: '555-0123' }, errors: { phone: { id: 'validation.phoneFormat' } } }),
-    },
+    parts: [
+      formPart(
+        <MainPhoneForm
+          method="sms"
+          form={phoneForm({ values: { country: 'US', phone: '555-0123' }, errors: { phone: { id: 'validation.phoneFormat' } } })}
+        />,
+      ),
+    ],
   },
   play: async ({ canvas, canvasElement }) => {
     await countriesLoaded(canvasElement);
@@ -135,39 +132,9 @@ export const InvalidPhone: Story = {
 };
 
 export const PasswordsAndMagicLink: Story = {
-  args: {
-    layout: layoutFor({ products: ['emailMagicLinks', 'passwords'] }),
-    forms: { password: emailForm({ values: { email: 'ada@example.com' } }) },
-  },
+  args: { parts: [emailPart(emailForm({ values: { email: 'ada@example.com' } }), { autoComplete: 'username' })] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('autocomplete', 'username');
-  },
-};
-
-export const WithSocialButtons: Story = {
-  args: {
-    layout: layoutFor({ products: ['oauth', 'emailMagicLinks'], oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }] } }),
-    renderGroup: renderSocialGroup,
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('or')).toBeVisible();
-  },
-};
-
-export const WithPasskeyButton: Story = {
-  args: { layout: layoutFor({ products: ['emailMagicLinks', 'passkeys'] }), onPasskeyLogin: fn() },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Login with a Passkey' }));
-    await expect(args.onPasskeyLogin).toHaveBeenCalledOnce();
-    (document.activeElement as HTMLElement | null)?.blur();
-  },
-};
-
-export const WithPasskeyAutofill: Story = {
-  args: { layout: layoutFor({ products: ['emailMagicLinks', 'passkeys'] }, true), passkeyAutofill: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: 'Login with a Passkey' })).toBeNull();
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('autocomplete', 'email webauthn');
   },
 };
 
@@ -187,61 +154,29 @@ export const HideHeaderText: Story = {
 };
 
 export const ConfigErrorPasskeysOnly: Story = {
-  args: { layout: layoutFor({ products: ['passkeys'] }), forms: {} },
+  args: { parts: [], configError: 'Error: Cannot use Passkeys by itself, please add another product to the config.' },
   play: async ({ canvas }) => {
-    await expect(
-      canvas.getByText('Error: Cannot use Passkeys by itself, please add another product to the config.'),
-    ).toBeVisible();
+    await expect(canvas.getByText('Error: Cannot use Passkeys by itself, please add another product to the config.')).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
   },
 };
 
 export const ConfigErrorEmlAndEmailOtp: Story = {
-  args: { layout: layoutFor({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } }) },
+  args: { configError: 'Error: Cannot use both EML and Email OTP' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Error: Cannot use both EML and Email OTP')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 
-export const ErrorBanner: Story = {
-  args: {
-    banner: { severity: 'error', descriptor: { id: 'error.inactive_email' } },
-  },
-};
-
-export const WarningBanner: Story = {
-  args: {
-    layout: layoutFor({ products: ['emailMagicLinks', 'passkeys'] }),
-    banner: { severity: 'warning', descriptor: { id: 'error.webauthn_registration_not_found' } },
-  },
-};
-
-export const BannerWithLink: Story = {
-  args: {
-    banner: {
-      severity: 'error',
-      descriptor: { id: 'error.not_in_catalogue', message: 'See https://portico.example/docs/errors for help.' },
-    },
-  },
-  play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: /https:\/\/portico\.example\/docs\/errors/ });
-    await expect(link).toHaveAttribute('href', 'https://portico.example/docs/errors');
-    await expect(link).toHaveAttribute('target', '_blank');
-  },
-};
-
 export const Dark: Story = {
-  args: { layout: threeMethods, forms: threeForms },
+  args: { parts: [threeMethodsPart()] },
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => countriesLoaded(canvasElement),
 };
-export const DarkWithBanner: Story = {
-  args: { banner: { severity: 'error', descriptor: { id: 'error.inactive_email' } }, logo: { src: logoSrc, alt: 'Acme' } },
-  globals: { theme: 'dark' },
-};
+
 export const RightToLeft: Story = {
-  args: { layout: threeMethods, forms: threeForms },
+  args: { parts: [threeMethodsPart()] },
   globals: { dir: 'rtl' },
   play: async ({ canvasElement }) => countriesLoaded(canvasElement),
 };

@@ -1,7 +1,7 @@
-import { DirectionProvider } from '@radix-ui/react-direction';
 import type { Decorator } from '@storybook/react-vite';
-import { I18nProvider } from '../../src/i18n';
+import { I18nProvider } from '../../src/i18n/I18nProvider';
 import { AnnouncerProvider } from '../../src/primitives/Announcer';
+import { DirectionContext } from '../../src/primitives/direction';
 import { Card } from '../../src/primitives/Card';
 import { ScreenFocusContext } from '../../src/screens/ScreenFocus';
 
@@ -10,7 +10,7 @@ import { ScreenFocusContext } from '../../src/screens/ScreenFocus';
  * error live region, inside the 400px card.
  */
 export const withWidget: Decorator = (Story, context) => (
-  <DirectionProvider dir={context.globals.dir === 'rtl' ? 'rtl' : 'ltr'}>
+  <DirectionContext.Provider value={context.globals.dir === 'rtl' ? 'rtl' : 'ltr'}>
     <I18nProvider>
       <AnnouncerProvider>
         <Card>
@@ -18,7 +18,7 @@ export const withWidget: Decorator = (Story, context) => (
         </Card>
       </AnnouncerProvider>
     </I18nProvider>
-  </DirectionProvider>
+  </DirectionContext.Provider>
 );
 
 /** As after a screen change: the widget asks the new screen to take focus. */

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { fn } from 'storybook/test';
-import type { PorticoConfig } from '../../src/flows/config';
-import { buildMainLayout } from '../../src/flows/mainLayout';
 import { validateEmail, type EmailForm } from '../../src/flows/validation';
-import { Button } from '../../src/primitives/Button';
-import type { EmailFormModel, MainScreenGroup, PhoneFormModel } from '../../src/screens/mainTypes';
+import { MainEmailForm, type MainEmailFormProps } from '../../src/screens/MainEmailForm';
+import { MainPhoneForm } from '../../src/screens/MainPhoneForm';
+import type { MainScreenPart } from '../../src/screens/MainScreen';
+import { MainTabs } from '../../src/screens/MainTabs';
+import type { EmailFormModel, PhoneFormModel } from '../../src/screens/mainTypes';
 import type { ScreenError } from '../../src/screens/types';
-
-/** Main's layout for a config, exactly as the widget computes it. */
-export const layoutFor = (config: PorticoConfig, passkeyAutofill = false) => buildMainLayout(config, { passkeyAutofill });
 
 export const emailForm = (overrides: Partial<EmailFormModel> = {}): EmailFormModel => ({
   values: { email: '' },
@@ -28,6 +26,27 @@ export const phoneForm = (overrides: Partial<PhoneFormModel> = {}): PhoneFormMod
   onSubmit: fn(),
   ...overrides,
 });
+
+/** Main's form part, as the widget fills it for one method. */
+export const formPart = (content: MainScreenPart['content']): MainScreenPart => ({ id: 'form', content });
+
+/** The email form part (magic link, email OTP, or password email with `autoComplete: 'username'`). */
+export const emailPart = (form: EmailFormModel = emailForm(), props: Omit<MainEmailFormProps, 'form'> = {}) =>
+  formPart(<MainEmailForm form={form} {...props} />);
+
+/** Text, WhatsApp and Email tabs, as the widget draws otp with all three methods. */
+export const threeMethodsPart = (onValueChange = fn()) =>
+  formPart(
+    <MainTabs
+      label="Sign-in method"
+      onValueChange={onValueChange}
+      tabs={[
+        { id: 'sms', label: 'Text', content: <MainPhoneForm method="sms" form={phoneForm()} /> },
+        { id: 'whatsapp', label: 'WhatsApp', content: <MainPhoneForm method="whatsapp" form={phoneForm()} /> },
+        { id: 'email-otp', label: 'Email', content: <MainEmailForm form={emailForm()} /> },
+      ]}
+    />,
+  );
 
 /**
  * Plays the flow's part for an email form: holds the text and validates on submit (SPEC §5). The
@@ -52,18 +71,6 @@ export function useEmailFormHarness(model: EmailFormModel, form: EmailForm): Ema
     },
   };
 }
-
-const PROVIDERS: Record<string, string> = { google: 'Google', github: 'GitHub', apple: 'Apple' };
-
-/** Stands in for the OAuth product's buttons, which plug into Main through `renderGroup`. */
-export const renderSocialGroup = (group: MainScreenGroup) =>
-  group.part === 'social' ? (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-      {['google', 'github'].map((provider) => (
-        <Button key={provider} variant="secondary">{`Continue with ${PROVIDERS[provider]}`}</Button>
-      ))}
-    </div>
-  ) : null;
 
 /** An inline logo keeps screenshots independent of the network. */
 export const logoSrc = `data:image/svg+xml,${encodeURIComponent(

@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { PhoneInput } from '../../src/primitives/PhoneInput';
-import { loadPhoneLib, type PhoneLib } from '../../src/primitives/phone/loadPhoneLib';
+import { loadPhoneLib, type PhoneLib } from '../../src/phone/loadPhoneLib';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

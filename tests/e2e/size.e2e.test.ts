@@ -1,18 +1,53 @@
-import { describe, expect, it } from 'vitest';
-import { measureInitialJs } from '../../scripts/size/measure';
+/**
+ * The size budgets of issue 7, checked the way a host builds: dist/ bundled by esbuild with code
+ * splitting, loaded in Chromium. Sizes only, never times (times are `npm run bench`).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildHost, type HostBuild, type Probe } from '../../scripts/size/build';
+import { BUDGETS, kib, measureInitialJs, measureWholeLogin, type SizeResult } from '../../scripts/size/measure';
 
-// What loads first, not how long it takes: sizes are reported by `npm run size` / `npm run bench`.
-describe('initial JavaScript by config', () => {
-  it('magic links only: no phone metadata and no OTP or password screens; SMS OTP brings the metadata', async () => {
-    const [magicLink, sms] = await measureInitialJs([
-      { name: 'magic link', config: { products: ['emailMagicLinks'] } },
-      { name: 'sms', config: { products: ['otp'], otpOptions: { methods: ['sms'] } } },
-    ]);
-    expect(magicLink!.modules.length).toBeGreaterThan(0);
-    expect(magicLink!.hasPhoneMetadata).toBe(false);
-    expect(magicLink!.hasOtpScreens).toBe(false);
-    expect(magicLink!.hasPasswordScreens).toBe(false);
-    // The detectors can see what they look for: an SMS form loads the metadata with the page.
-    expect(sms!.hasPhoneMetadata).toBe(true);
+let builds: Record<Probe, HostBuild>;
+let emailOnly: SizeResult;
+let sms: SizeResult;
+beforeAll(async () => {
+  builds = await buildHost();
+  [emailOnly, sms] = (await measureInitialJs(
+    [
+      { name: 'email magic links only', config: { products: ['emailMagicLinks'] } },
+      { name: 'text message OTP', config: { products: ['otp'], otpOptions: { methods: ['sms'] } } },
+    ],
+    builds,
+  )) as [SizeResult, SizeResult];
+});
+
+const packagesIn = (result: SizeResult) =>
+  [...new Set(result.sources.filter((id) => id.includes('node_modules/')).map((id) => id.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, '$1')))].sort();
+
+describe('email magic links only', () => {
+  it(`downloads at most ${BUDGETS.emailOnlyInitial} KiB of JavaScript (gzip) before Main shows, React 19 included`, () => {
+    expect(kib(emailOnly.gzipBytes)).toBeLessThanOrEqual(BUDGETS.emailOnlyInitial);
+  });
+
+  it('downloads React and nothing of another product: no OTP input, WebAuthn helper, phone library, zxcvbn or Radix Tabs', () => {
+    expect(packagesIn(emailOnly)).toEqual(['js-cookie', 'react', 'react-dom', 'scheduler']);
+  });
+
+  it('downloads no screen but Main', () => {
+    const screens = emailOnly.sources.filter((id) => id.startsWith('src/screens/')).map((id) => id.replace('src/screens/', ''));
+    expect(screens.filter((file) => !/^(Main(Screen|EmailForm)|ScreenLayout|ScreenFocus|ErrorScreen|ErrorBanner|MessageText|common\.css|ScreenLayout\.css|types|mainTypes)\.tsx?$/.test(file))).toEqual([]);
+    expect(screens).toContain('MainScreen.tsx');
+  });
+});
+
+describe('each further product adds only its own chunks', () => {
+  it('text message OTP brings the phone form and the phone library', () => {
+    expect(sms.hasPhoneMetadata).toBe(true);
+    expect(sms.sources).toEqual(expect.arrayContaining(['src/screens/MainPhoneForm.tsx', 'src/primitives/PhoneInput.tsx']));
+    expect(emailOnly.hasPhoneMetadata).toBe(false);
+  });
+
+  it(`all Login products together stay within ${BUDGETS.allLoginBeyondReact} KiB (gzip) beyond React, the phone library aside`, () => {
+    const whole = measureWholeLogin(builds);
+    expect(kib(whole.gzipBytes - whole.reactGzipBytes)).toBeLessThanOrEqual(BUDGETS.allLoginBeyondReact);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { parsePhone } from '../../src/primitives/phone/parsePhone';
-import type { PhoneLib } from '../../src/primitives/phone/loadPhoneLib';
+import { parsePhone } from '../../src/phone/parsePhone';
+import type { PhoneLib } from '../../src/phone/loadPhoneLib';
 
 afterEach(() => {
   vi.useRealTimers();

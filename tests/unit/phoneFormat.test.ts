@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { caretAfterDigits, deleteAcrossFormatting, formatNational } from '../../src/primitives/phone/formatNational';
-import { countryOptions } from '../../src/primitives/phone/countryOptions';
-import { loadPhoneLib } from '../../src/primitives/phone/loadPhoneLib';
+import { caretAfterDigits, deleteAcrossFormatting, formatNational } from '../../src/phone/formatNational';
+import { countryOptions } from '../../src/phone/countryOptions';
+import { loadPhoneLib } from '../../src/phone/loadPhoneLib';
 
 describe('phone formatting helpers', () => {
   test('formats as you type for the chosen country', async () => {

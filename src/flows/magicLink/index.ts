@@ -1,2 +1,3 @@
-export { useMagicLinkFlow, type MagicLinkViewModel } from './useMagicLinkFlow';
-export { inboxLinks, senderDomain, type InboxLink } from './inboxLinks';
+export { useMagicLinkForm, type MagicLinkFormViewModel } from './useMagicLinkForm';
+export { useEmailConfirmation, type EmailConfirmationViewModel } from './useEmailConfirmation';
+export { senderDomain } from './senderDomain';

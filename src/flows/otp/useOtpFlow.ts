@@ -4,18 +4,15 @@ import type { OTPMethod } from '../../client/types';
 import type { ErrorDescriptor } from '../state';
 import { useFlowRuntime, type FlowArgs, type SubmitEvent } from '../runtime';
 import { useSubmission } from '../useSubmission';
-import { OTP_LENGTH, sanitiseOtpInput, validateOtpCode } from '../validation';
+import { OTP_LENGTH } from '../../client/constants';
+import type { ResendState } from '../../screens/OTPAuthenticate';
+import { sanitiseOtpInput, validateOtpCode } from './validation';
 import { sendOtp } from './sendOtp';
 
 /** SPEC §9: the countdown ticks every 1 s; the resend 'sent' state lasts 2 s. */
 export const COUNTDOWN_TICK_MS = 1_000;
 export const RESEND_SENT_MS = 2_000;
 
-/**
- * SPEC §2 resend states. initial: offered; sending: in flight; sent: done, shown for 2 s;
- * waiting: after 'sent', offered again (a later resend is allowed, and the view may word it so).
- */
-export type ResendState = 'initial' | 'sending' | 'sent' | 'waiting';
 
 export interface OtpFlowViewModel {
   method: OTPMethod | null;

@@ -1,8 +1,8 @@
 /** SPEC §2 Main (email OTP, SMS and WhatsApp tabs); SPEC §4 email or phone OTP success; SPEC §5. */
 import { useState } from 'react';
 import type { OTPMethod } from '../../client/types';
-import { DEFAULT_COUNTRY } from '../../primitives/phone/loadPhoneLib';
-import { parsePhone as defaultParsePhone } from '../../primitives/phone/parsePhone';
+import { DEFAULT_COUNTRY } from '../../phone/loadPhoneLib';
+import { parsePhone as defaultParsePhone } from '../../phone/parsePhone';
 import type { ErrorDescriptor } from '../state';
 import { useFlowRuntime, type FlowArgs, type SubmitEvent } from '../runtime';
 import { useSubmission } from '../useSubmission';

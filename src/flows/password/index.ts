@@ -1,5 +1,5 @@
 export { usePasswordEmailForm, type PasswordEmailFormViewModel } from './usePasswordEmailForm';
-export { usePasswordFlow, type PasswordFlowViewModel, type PasswordMode } from './usePasswordFlow';
+export { usePasswordFlow, type PasswordFlowViewModel } from './usePasswordFlow';
 export {
   usePasswordResetFlow,
   readTokenType,

@@ -3,6 +3,7 @@
  * PasswordBreached, PasswordSetNew); SPEC §4 password login, create, reset_password, forgot.
  */
 import { useState } from 'react';
+import type { PasswordMode } from '../../screens/PasswordCreateOrLogin';
 import type { ErrorDescriptor, Screen } from '../state';
 import { errorTypeOf, useFlowRuntime, type FlowArgs, type SubmitEvent } from '../runtime';
 import { useSubmission } from '../useSubmission';
@@ -10,8 +11,6 @@ import { sendResetEmail } from './resetEmail';
 import type { StrengthView } from './strengthView';
 import { usePasswordStrength } from './usePasswordStrength';
 
-/** create: a new user sets a password; login: a password user; passwordless: a user without one. */
-export type PasswordMode = 'create' | 'login' | 'passwordless';
 
 export interface PasswordFlowViewModel {
   mode: PasswordMode;

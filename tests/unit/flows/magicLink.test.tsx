@@ -2,16 +2,16 @@
 import fc from 'fast-check';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useMagicLinkFlow } from '../../../src/flows/magicLink';
+import { useEmailConfirmation, useMagicLinkForm } from '../../../src/flows/magicLink';
 import { createInitialState } from '../../../src/flows/state';
 import { deferred, fails, fakeBootstrap, fakeClient } from '../../fakes/fakeClient';
 import { renderFlow } from '../../fakes/flowHarness';
 import { flush } from '../../fakes/renderHook';
 
-describe('useMagicLinkFlow › Main email tab', () => {
+describe('useMagicLinkForm › Main email tab', () => {
   it('given a valid email › sends the link, stores it, shows EmailConfirmation, emits and logs (SPEC §4)', async () => {
     const client = fakeClient();
-    const flow = renderFlow(useMagicLinkFlow, {
+    const flow = renderFlow(useMagicLinkForm, {
       client,
       config: { emailMagicLinksOptions: { loginRedirectURL: 'https://host.example/login', signupRedirectURL: 'https://host.example/signup' } },
     });
@@ -40,7 +40,7 @@ describe('useMagicLinkFlow › Main email tab', () => {
 
   it("given a bad email › 'Email format is invalid.' and no call", async () => {
     const client = fakeClient();
-    const flow = renderFlow(useMagicLinkFlow, { client });
+    const flow = renderFlow(useMagicLinkForm, { client });
     act(() => flow.result.current.onEmailChange('ada@'));
     await act(() => flow.result.current.onSubmit());
     expect(flow.result.current.errors.email).toEqual({ id: 'validation.emailFormat' });
@@ -49,7 +49,7 @@ describe('useMagicLinkFlow › Main email tab', () => {
   });
 
   it('clears the error when the email changes', async () => {
-    const flow = renderFlow(useMagicLinkFlow, { client: fakeClient() });
+    const flow = renderFlow(useMagicLinkForm, { client: fakeClient() });
     await act(() => flow.result.current.onSubmit());
     expect(flow.result.current.errors.email).not.toBeNull();
     act(() => flow.result.current.onEmailChange('a'));
@@ -59,7 +59,7 @@ describe('useMagicLinkFlow › Main email tab', () => {
   it('while the request runs › status submitting, and a second submit sends nothing more', async () => {
     const pending = deferred<{ user_id: string; user_created: boolean }>();
     const client = fakeClient({ magicLinks: { email: { loginOrCreate: () => pending.promise } } });
-    const flow = renderFlow(useMagicLinkFlow, { client });
+    const flow = renderFlow(useMagicLinkForm, { client });
     act(() => flow.result.current.onEmailChange('ada@example.com'));
     let first!: Promise<void>;
     act(() => {
@@ -77,7 +77,7 @@ describe('useMagicLinkFlow › Main email tab', () => {
 
   it('given a server error › shows its catalogue message id, stays on Main and calls onError', async () => {
     const client = fakeClient({ magicLinks: { email: { loginOrCreate: fails('inactive_email', 'inactive!') } } });
-    const flow = renderFlow(useMagicLinkFlow, { client });
+    const flow = renderFlow(useMagicLinkForm, { client });
     act(() => flow.result.current.onEmailChange('ada@example.com'));
     await act(() => flow.result.current.onSubmit());
     expect(flow.result.current.errors.email).toEqual({ id: 'error.inactive_email', message: 'inactive!' });
@@ -89,7 +89,7 @@ describe('useMagicLinkFlow › Main email tab', () => {
 
   it('given a network failure › the generic message, and onError still hears it', async () => {
     const client = fakeClient({ magicLinks: { email: { loginOrCreate: () => Promise.reject(new TypeError('Failed to fetch')) } } });
-    const flow = renderFlow(useMagicLinkFlow, { client });
+    const flow = renderFlow(useMagicLinkForm, { client });
     act(() => flow.result.current.onEmailChange('ada@example.com'));
     await act(() => flow.result.current.onSubmit());
     expect(flow.result.current.errors.email).toEqual({ id: 'error.unknown' });
@@ -98,7 +98,7 @@ describe('useMagicLinkFlow › Main email tab', () => {
 
   it('a failing event log never breaks the sign-in', async () => {
     const client = fakeClient({ events: { log: () => Promise.reject(new Error('offline')) } });
-    const flow = renderFlow(useMagicLinkFlow, { client });
+    const flow = renderFlow(useMagicLinkForm, { client });
     act(() => flow.result.current.onEmailChange('ada@example.com'));
     await act(() => flow.result.current.onSubmit());
     await flush();
@@ -108,7 +108,7 @@ describe('useMagicLinkFlow › Main email tab', () => {
   it('a host onEvent that throws does not stop the sign-in (it is reported on the console)', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const client = fakeClient();
-    const flow = renderFlow(useMagicLinkFlow, {
+    const flow = renderFlow(useMagicLinkForm, {
       client,
       callbacks: {
         onEvent: () => {
@@ -128,7 +128,7 @@ describe('useMagicLinkFlow › Main email tab', () => {
     await fc.assert(
       fc.asyncProperty(fc.string().filter((text) => !/@.*\./.test(text)), async (text) => {
         const client = fakeClient();
-        const flow = renderFlow(useMagicLinkFlow, { client });
+        const flow = renderFlow(useMagicLinkForm, { client });
         act(() => flow.result.current.onEmailChange(text));
         await act(() => flow.result.current.onSubmit());
         expect(client.serverCalls()).toEqual([]);
@@ -139,44 +139,33 @@ describe('useMagicLinkFlow › Main email tab', () => {
   });
 });
 
-describe('useMagicLinkFlow › EmailConfirmation', () => {
+describe('useEmailConfirmation', () => {
   const sentState = () => {
     const state = createInitialState({ screen: 'EmailConfirmation' });
     state.formState.magicLinkState.email = 'ada@example.com';
     return state;
   };
 
-  it('shows where the email went and inbox links narrowed to the one bootstrap domain', () => {
-    const flow = renderFlow(useMagicLinkFlow, { client: fakeClient(), state: sentState() });
-    expect(flow.result.current.sentTo).toBe('ada@example.com');
-    const links = flow.result.current.inboxLinks;
-    expect(links.map((link) => link.labelId)).toEqual([
-      'emailConfirmation.openGmail',
-      'emailConfirmation.openYahoo',
-      'emailConfirmation.openOutlook',
-    ]);
-    for (const link of links) expect(link.href).toMatch(/^https:\/\//);
-    // Gmail and Yahoo search for the sender; Outlook has no search link and opens the inbox.
-    const [gmail, yahoo] = links.map((link) => decodeURIComponent(decodeURIComponent(link.href)));
-    expect(gmail).toContain('from:portico.dev');
-    expect(yahoo).toContain('from:portico.dev');
+  it('shows where the email went, narrowed to the one bootstrap domain', () => {
+    const flow = renderFlow(useEmailConfirmation, { client: fakeClient(), state: sentState() });
+    expect(flow.result.current.email).toBe('ada@example.com');
+    expect(flow.result.current.senderDomain).toBe('portico.dev');
   });
 
   it('prefers the configured domain hint; with several bootstrap domains and no hint, no narrowing', () => {
-    const hinted = renderFlow(useMagicLinkFlow, {
+    const hinted = renderFlow(useEmailConfirmation, {
       client: fakeClient(),
       state: sentState(),
       config: { emailMagicLinksOptions: { domainHint: 'mail.example.org' } },
     });
-    expect(decodeURIComponent(hinted.result.current.inboxLinks[0]!.href)).toContain('from:mail.example.org');
+    expect(hinted.result.current.senderDomain).toBe('mail.example.org');
     const several = fakeClient({ bootstrap: { getSync: () => ({ ...fakeBootstrap, emailDomains: ['a.dev', 'b.dev'] }) } });
-    const flow = renderFlow(useMagicLinkFlow, { client: several, state: sentState() });
-    expect(flow.result.current.inboxLinks.map((link) => link.href).join()).not.toContain('from');
+    expect(renderFlow(useEmailConfirmation, { client: several, state: sentState() }).result.current.senderDomain).toBeUndefined();
   });
 
   it("'Try again' clears the email, returns to Main and logs email_try_again_clicked", () => {
     const client = fakeClient();
-    const flow = renderFlow(useMagicLinkFlow, { client, state: sentState() });
+    const flow = renderFlow(useEmailConfirmation, { client, state: sentState() });
     act(() => flow.result.current.onTryAgain());
     expect(flow.state().screen).toBe('Main');
     expect(flow.state().formState.magicLinkState.email).toBe('');

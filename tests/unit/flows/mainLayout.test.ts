@@ -1,14 +1,25 @@
-import { describe, expect, it } from 'vitest';
-import type { PorticoConfig } from '../../../src/flows/config';
-import { buildMainLayout, CONFIG_ERROR_MESSAGE } from '../../../src/flows/mainLayout';
-import { productRegistry, type ProductDefinition } from '../../../src/flows/registry';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withDefaults, type PorticoConfig } from '../../../src/flows/config';
+import { buildMainLayout as buildFromEntries } from '../../../src/flows/mainLayout';
+import type { MainCapabilities, ProductDefinition } from '../../../src/flows/products';
 import { en } from '../../../src/i18n/en';
+import { loadProducts, loginProducts } from '../../../src/widget/products';
+
+// Main is built from the Login widget's own product entries, downloaded as a configured widget would.
+let entries: ProductDefinition[] = [];
+beforeAll(async () => {
+  entries = await loadProducts(loginProducts, Object.keys(loginProducts));
+});
 
 const noAutofill = { passkeyAutofill: false };
 const autofill = { passkeyAutofill: true };
 const google = { providers: [{ type: 'google' }] };
+const buildMainLayout = (config: PorticoConfig, capabilities: MainCapabilities, registry = entries) =>
+  buildFromEntries(withDefaults(config), capabilities, registry);
 const tabIds = (config: PorticoConfig, capabilities = noAutofill) =>
   buildMainLayout(config, capabilities).tabs.map((tab) => tab.id);
+const parts = (config: PorticoConfig, capabilities = noAutofill) =>
+  buildMainLayout(config, capabilities).groups.map((group) => group.part);
 
 describe('buildMainLayout › tabs (SPEC §2 Main)', () => {
   it('given the default config › shows the magic-link form alone, without tabs', () => {
@@ -17,7 +28,6 @@ describe('buildMainLayout › tabs (SPEC §2 Main)', () => {
       groups: [{ part: 'form', products: ['emailMagicLinks'] }],
       tabs: [],
       defaultTab: 'email-magic-link',
-      showPasskeyButton: false,
     });
   });
 
@@ -101,46 +111,34 @@ describe('buildMainLayout › groups', () => {
 });
 
 describe('buildMainLayout › passkeys', () => {
-  it('given passkeys and an email form without autofill › shows the Login with a Passkey button', () => {
-    const layout = buildMainLayout({ products: ['emailMagicLinks', 'passkeys'] }, noAutofill);
-    expect(layout.showPasskeyButton).toBe(true);
-    expect(layout.groups.map((group) => group.part)).toEqual(['form', 'passkey']);
+  it('given passkeys and an email form without autofill › the passkey part follows the form', () => {
+    expect(parts({ products: ['emailMagicLinks', 'passkeys'] })).toEqual(['form', 'passkey']);
   });
 
-  it('given passkeys, an email form and autofill › no button (the email field offers passkeys)', () => {
-    const layout = buildMainLayout({ products: ['emailMagicLinks', 'passkeys'] }, autofill);
-    expect(layout.showPasskeyButton).toBe(false);
-    expect(layout.groups.map((group) => group.part)).toEqual(['form']);
+  it('given passkeys, an email form and autofill › no passkey part (the email field offers passkeys)', () => {
+    expect(parts({ products: ['emailMagicLinks', 'passkeys'] }, autofill)).toEqual(['form']);
   });
 
-  it('given passkeys with phone only and autofill › the button shows (no email form to autofill)', () => {
-    const layout = buildMainLayout({ products: ['otp', 'passkeys'], otpOptions: { methods: ['sms'] } }, autofill);
-    expect(layout.showPasskeyButton).toBe(true);
+  it('given passkeys with phone only and autofill › the passkey part shows (no email form to autofill)', () => {
+    expect(parts({ products: ['otp', 'passkeys'], otpOptions: { methods: ['sms'] } }, autofill)).toEqual(['form', 'passkey']);
   });
 
-  it('given passkeys with social sign-in and autofill › the button shows', () => {
-    expect(buildMainLayout({ products: ['oauth', 'passkeys'], oauthOptions: google }, autofill).showPasskeyButton).toBe(true);
-  });
-
-  it('given no passkeys › never the button', () => {
-    expect(buildMainLayout({ products: ['passwords'] }, noAutofill).showPasskeyButton).toBe(false);
+  it('given passkeys with social sign-in and autofill › the passkey part shows', () => {
+    expect(parts({ products: ['oauth', 'passkeys'], oauthOptions: google }, autofill)).toEqual(['social', 'passkey']);
   });
 });
 
 describe('buildMainLayout › config errors', () => {
-  it.each([[['passkeys']], [['passkeys', 'passkeys']]] as const)('given only passkeys %j › passkeys_only', (products) => {
+  it.each([[['passkeys']], [['passkeys', 'passkeys']]] as const)('given only passkeys %j › its message, nothing else', (products) => {
     const layout = buildMainLayout({ products: [...products] }, noAutofill);
-    expect(layout).toEqual({ configError: 'passkeys_only', groups: [], tabs: [], defaultTab: null, showPasskeyButton: false });
-    expect(en[CONFIG_ERROR_MESSAGE.passkeys_only]).toBe(
-      'Error: Cannot use Passkeys by itself, please add another product to the config.',
-    );
+    expect(layout).toEqual({ configError: 'main.configError.passkeysOnly', groups: [], tabs: [], defaultTab: null });
+    expect(en[layout.configError!]).toBe('Error: Cannot use Passkeys by itself, please add another product to the config.');
   });
 
-  it('given magic links and email OTP without passwords › eml_and_email_otp', () => {
+  it('given magic links and email OTP without passwords › the EML and Email OTP message', () => {
     const layout = buildMainLayout({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms', 'email'] } }, noAutofill);
-    expect(layout.configError).toBe('eml_and_email_otp');
     expect(layout.groups).toEqual([]);
-    expect(en[CONFIG_ERROR_MESSAGE.eml_and_email_otp]).toBe('Error: Cannot use both EML and Email OTP');
+    expect(en[layout.configError!]).toBe('Error: Cannot use both EML and Email OTP');
   });
 
   it('given magic links and phone-only OTP › no error', () => {
@@ -153,22 +151,17 @@ describe('buildMainLayout › config errors', () => {
   });
 });
 
-describe('product registry', () => {
-  it('lets a new product plug in by adding an entry, without touching Main', () => {
-    const walletless: ProductDefinition = { id: 'crypto', mainPart: 'social', screens: [], showsOnMain: () => true };
-    const registry = [...productRegistry.filter((product) => product.id !== 'crypto'), walletless];
-    const layout = buildMainLayout({ products: ['crypto', 'emailMagicLinks'] }, noAutofill, registry);
-    expect(layout.groups.map((group) => group.part)).toEqual(['social', 'form']);
+describe('product entries', () => {
+  it('let a new product plug in by adding an entry, without touching Main', () => {
+    const walletless: ProductDefinition = { id: 'crypto', mainPart: 'social', showsOnMain: () => true };
+    const registry = [...entries.filter((product) => product.id !== 'crypto'), walletless];
+    expect(buildMainLayout({ products: ['crypto', 'emailMagicLinks'] }, noAutofill, registry).groups.map((group) => group.part)).toEqual([
+      'social',
+      'form',
+    ]);
   });
 
-  it('loads the code of a configured product on demand', async () => {
-    const magicLink = productRegistry.find((product) => product.id === 'emailMagicLinks')!;
-    const module = (await magicLink.load!()) as Record<string, unknown>;
-    expect(typeof module.useMagicLinkFlow).toBe('function');
-  });
-
-  it('names every screen of a product once', () => {
-    const screens = productRegistry.flatMap((product) => product.screens);
-    expect(new Set(screens).size).toBe(screens.length);
+  it('leave out an id with no entry', () => {
+    expect(parts({ products: ['emailMagicLinks', 'fax' as never] })).toEqual(['form']);
   });
 });

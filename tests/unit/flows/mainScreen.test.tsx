@@ -1,20 +1,29 @@
 // @vitest-environment jsdom
 import { act, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PorticoEvent } from '../../../src/flows/events';
+import type { ProductDefinition } from '../../../src/flows/products';
+import type { FlowArgs } from '../../../src/flows/runtime';
 import { useAuthenticateFlowComplete } from '../../../src/flows/useConfirmationEvent';
 import { useMainScreen } from '../../../src/flows/useMainScreen';
 import { useWidgetInstance } from '../../../src/flows/useWidgetInstance';
 import { createInitialState } from '../../../src/flows/state';
-import { deferred, fakeClient } from '../../fakes/fakeClient';
+import { loadProducts, loginProducts } from '../../../src/widget/products';
+import { fakeClient } from '../../fakes/fakeClient';
 import { renderFlow } from '../../fakes/flowHarness';
 import { flush } from '../../fakes/renderHook';
+
+let entries: ProductDefinition[] = [];
+beforeAll(async () => {
+  entries = await loadProducts(loginProducts, Object.keys(loginProducts));
+});
+const useMain = (args: FlowArgs) => useMainScreen(args, entries);
 
 describe('useMainScreen (SPEC §2 Main)', () => {
   it('logs render_login_screen once and starts on the first method', async () => {
     const client = fakeClient();
-    const flow = renderFlow(useMainScreen, { client, config: { products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp'] } } });
+    const flow = renderFlow(useMain, { client, config: { products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp'] } } });
     expect(flow.result.current.activeTab).toBe('sms');
     act(() => flow.result.current.onTabChange('whatsapp'));
     expect(flow.result.current.activeTab).toBe('whatsapp');
@@ -22,31 +31,17 @@ describe('useMainScreen (SPEC §2 Main)', () => {
     expect(client.callsTo('events.log')).toEqual([['render_login_screen', undefined]]);
   });
 
-  it('asks the browser about passkey autofill only when passkeys are on, and hides the button when it can', async () => {
-    const answer = deferred<boolean>();
-    const client = fakeClient({ webauthn: { browserSupportsAutofill: () => answer.promise } });
-    const flow = renderFlow(useMainScreen, { client, config: { products: ['emailMagicLinks', 'passkeys'] } });
-    expect(flow.result.current.ready).toBe(false);
-    await act(async () => answer.resolve(true));
-    expect(flow.result.current.ready).toBe(true);
-    expect(flow.result.current.layout.showPasskeyButton).toBe(false);
-
-    const plain = fakeClient();
-    renderFlow(useMainScreen, { client: plain, config: { products: ['emailMagicLinks'] } });
-    expect(plain.callsTo('webauthn.browserSupportsAutofill')).toEqual([]);
-  });
-
   it('shows the error descriptor as a banner; passkey-not-found as a warning', () => {
     const state = createInitialState();
     state.formState.errorDescriptor = { id: 'error.webauthn_registration_not_found' };
-    const flow = renderFlow(useMainScreen, { client: fakeClient(), state });
+    const flow = renderFlow(useMain, { client: fakeClient(), state });
     expect(flow.result.current.banner).toEqual({ descriptor: { id: 'error.webauthn_registration_not_found' }, severity: 'warning' });
   });
 
   it('reports the config error instead of a form', async () => {
-    const flow = renderFlow(useMainScreen, { client: fakeClient(), config: { products: ['passkeys'] } });
+    const flow = renderFlow(useMain, { client: fakeClient(), config: { products: ['passkeys'] } });
     await flush();
-    expect(flow.result.current.layout.configError).toBe('passkeys_only');
+    expect(flow.result.current.layout.configError).toBe('main.configError.passkeysOnly');
     expect(flow.result.current.activeTab).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useOtpSendForm, type OtpSendFormArgs } from '../../../src/flows/otp';
-import { parsePhone } from '../../../src/primitives/phone/parsePhone';
+import { parsePhone } from '../../../src/phone/parsePhone';
 import { fails, fakeClient, type FakeClient } from '../../fakes/fakeClient';
 import { renderFlow } from '../../fakes/flowHarness';
 import type { PorticoConfig } from '../../../src/flows/config';

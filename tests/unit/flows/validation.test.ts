@@ -1,13 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../src/i18n/en';
-import {
-  EMAIL_PATTERN,
-  isValidEmail,
-  sanitiseOtpInput,
-  validateEmail,
-  validateOtpCode,
-} from '../../../src/flows/validation';
+import { sanitiseOtpInput, validateOtpCode } from '../../../src/flows/otp/validation';
+import { EMAIL_PATTERN, isValidEmail, validateEmail } from '../../../src/flows/validation';
 
 describe('validateEmail (SPEC §5)', () => {
   it.each(['ada@example.com', 'a.b+tag@sub.example.co.uk', '  ada@example.com  ', 'x@y.zz'])('accepts %j', (email) => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { I18nProvider, useT } from '../../../src/i18n/I18nProvider';
 import type { LocaleImporter } from '../../../src/i18n/loadLocale';
 
@@ -41,10 +41,7 @@ describe('I18nProvider and useT', () => {
       </I18nProvider>,
     );
     expect(container.textContent).toBe('Sign up or log in');
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-    expect(container.textContent).toBe('Inscrivez-vous ou connectez-vous');
+    await vi.waitFor(() => expect(container.textContent).toBe('Inscrivez-vous ou connectez-vous'));
   });
 
   it('lets host strings win over the loaded language', async () => {
@@ -53,8 +50,10 @@ describe('I18nProvider and useT', () => {
         <Header />
       </I18nProvider>,
     );
+    // The language arrives (its file loads) and the host's words still win.
+    await vi.waitFor(() => expect(container.textContent).toBe('Bonjour Acme'));
     await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(container.textContent).toBe('Bonjour Acme');
   });

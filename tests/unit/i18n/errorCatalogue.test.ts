@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AuthClientError } from '../../../src/client/types';
 import { describeError } from '../../../src/i18n/describeError';
+import { en } from '../../../src/i18n/en';
+import { addEnglish } from '../../../src/i18n/english';
 import { createTranslator } from '../../../src/i18n/translator';
 
+// Each product's English arrives with that product; here every product has arrived.
+addEnglish(en);
 const t = createTranslator();
 const serverError = (error_type: string, error_message = 'the server words it its own way') =>
   new AuthClientError({ status_code: 400, error_type, error_message });

@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../src/i18n/en';
+import { addEnglish } from '../../../src/i18n/english';
 import { loadLocale, localeCandidates, type LocaleImporter } from '../../../src/i18n/loadLocale';
+import { magicLinkMessages } from '../../../src/i18n/messages/magicLink';
+import { passwordsMessages } from '../../../src/i18n/messages/passwords';
 import { createTranslator, interpolate } from '../../../src/i18n/translator';
 
 const fixtures: LocaleImporter = (lang) => import(`../../fixtures/locales/${lang}.ts`);
 
 describe('createTranslator', () => {
-  it('speaks English by default, with {placeholders} filled', () => {
+  it("speaks the core English at once, and a product's English once its messages have arrived", () => {
     const t = createTranslator();
     expect(t.lang).toBe('en');
     expect(t('main.header')).toBe('Sign up or log in');
+    expect(t.has('emailConfirmation.sentTo')).toBe(false);
+    addEnglish(magicLinkMessages);
+    addEnglish(passwordsMessages);
     expect(t('emailConfirmation.sentTo', { email: 'ada@example.com' })).toBe('An email was sent to ada@example.com.');
     expect(t('password.luds.minLength', { count: 8 })).toBe('Must be at least 8 characters long');
   });

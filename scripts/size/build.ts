@@ -1,0 +1,78 @@
+/**
+ * Builds the size and speed probes the way a host would: the library's `dist/` (what `npm pack`
+ * ships), imported by package name and bundled by esbuild with code splitting and minification.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Metafile } from 'esbuild';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const work = path.join(root, '.portico/size');
+export const outDir = path.join(work, 'out');
+
+/** The pages: Portico's vanilla mount, a bare React form, and React alone. */
+export const PROBES = ['portico', 'bare', 'react'] as const;
+export type Probe = (typeof PROBES)[number];
+
+/** One probe, bundled alone as a single-page host would bundle it. */
+export interface HostBuild {
+  probe: Probe;
+  outDir: string;
+  metafile: Metafile;
+}
+
+/** `rollup -c`: the library build (types are not needed to bundle). */
+export function buildLibrary(): void {
+  // Built as `npm run build` builds it, whoever calls: under Vitest, vanilla-extract would otherwise
+  // leave its styles to a runtime the package does not ship.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
+  execFileSync(process.execPath, [path.join(root, 'node_modules/rollup/dist/bin/rollup'), '-c', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, NODE_ENV: 'production' },
+  });
+}
+
+/** Builds the library (unless told not to), then each probe as its own host app. */
+export async function buildHost({ library = true }: { library?: boolean } = {}): Promise<Record<Probe, HostBuild>> {
+  if (library) buildLibrary();
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(path.join(work, 'node_modules'), { recursive: true });
+  // The host resolves `portico` as an installed package would: through package.json `exports`.
+  symlinkSync(root, path.join(work, 'node_modules/portico'), 'dir');
+  const builds = await Promise.all(PROBES.map((probe) => buildProbe(probe)));
+  return Object.fromEntries(builds.map((b) => [b.probe, b])) as Record<Probe, HostBuild>;
+}
+
+async function buildProbe(probe: Probe): Promise<HostBuild> {
+  const { build } = await import('esbuild');
+  const dir = path.join(outDir, probe);
+  const result = await build({
+    entryPoints: { [probe]: path.join(root, 'scripts/size/host', `${probe}.tsx`) },
+    nodePaths: [path.join(work, 'node_modules')],
+    // Not the repository's tsconfig: its `paths` point `portico` at src/ for the type checker.
+    tsconfigRaw: '{}',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2020',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    outdir: dir,
+    entryNames: '[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    metafile: true,
+    logLevel: 'error',
+  });
+  const css = Object.keys(result.metafile.outputs).some((file) => file.endsWith(`${probe}.css`));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${probe}</title>` +
+      (css ? `<link rel="stylesheet" href="/${probe}.css">` : '') +
+      `</head><body><div id="login"></div><script type="module" src="/${probe}.js"></script></body></html>`,
+  );
+  return { probe, outDir: dir, metafile: result.metafile };
+}

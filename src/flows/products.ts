@@ -1,0 +1,56 @@
+/**
+ * What a product tells Main (SPEC §2), as logic: its tabs, its part of Main, when that part shows,
+ * and the configs it refuses. The widget's product modules (src/widget/products) add the views; Main
+ * and the screen outlet are built from those entries alone, so a new product is a new entry.
+ */
+import type { MessageId } from '../i18n/en';
+import type { Product, ResolvedConfig } from './config';
+
+/** A Main tab, one per sign-in method (SPEC §2 Main). */
+export type TabId = 'email-magic-link' | 'email-otp' | 'password' | 'sms' | 'whatsapp';
+
+/** Where on Main a product renders; parts show in this order, an 'or' divider between them (SPEC §2). */
+export const MAIN_PARTS = ['social', 'crypto', 'form', 'passkey'] as const;
+export type MainPart = (typeof MAIN_PARTS)[number];
+
+/** What the browser can do, found out at run time (SPEC §7 browserSupportsAutofill). */
+export interface MainCapabilities {
+  passkeyAutofill: boolean;
+}
+
+export interface MainContext {
+  config: ResolvedConfig;
+  capabilities: MainCapabilities;
+  /** Every sign-in method tab the configured products give, before the one-method rule. */
+  tabs: readonly TabId[];
+}
+
+export interface ProductDefinition {
+  id: Product;
+  /** The part of Main it fills, or null when it has no place on Main. */
+  mainPart: MainPart | null;
+  /** The form tabs it contributes, in order; another product may draw them (SPEC §2 tab set). */
+  tabs?: (config: ResolvedConfig) => TabId[];
+  /** Whether its part shows for this config and browser. @defaultValue always */
+  showsOnMain?: (context: MainContext) => boolean;
+  /** A config this product cannot be shown with: the message Main shows instead (SPEC §2). */
+  validate?: (config: ResolvedConfig) => MessageId | undefined;
+}
+
+/** The email forms: magic link, email OTP and password email share one view (SPEC §2). */
+export const EMAIL_TABS: readonly TabId[] = ['email-magic-link', 'email-otp', 'password'];
+
+/** Whether a tab is one of the email forms. */
+export const isEmailTab = (tab: TabId) => EMAIL_TABS.includes(tab);
+
+/** The entries of the configured products, in config order; an id with no entry is left out. */
+export function configuredProducts<P extends ProductDefinition>(config: ResolvedConfig, registry: readonly P[]): P[] {
+  return config.products.flatMap((id) => registry.filter((product) => product.id === id));
+}
+
+/** The visible label of a tab (SPEC §2: Text, WhatsApp or Email). */
+export function tabLabelId(tab: TabId): MessageId {
+  if (tab === 'sms') return 'main.tab.sms';
+  if (tab === 'whatsapp') return 'main.tab.whatsapp';
+  return 'main.tab.email';
+}

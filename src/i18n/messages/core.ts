@@ -1,0 +1,34 @@
+/**
+ * The widget frame, Main and the server errors of SPEC §8: the English every Login page needs.
+ * Strings quoted in SPEC.md are copied exactly; "authored" ones fill its gaps.
+ */
+
+export const coreMessages = {
+  // Primitives and the widget frame (SPEC §1, §2)
+  'common.or': 'or',
+  'common.poweredBy': 'Powered by',
+  'common.loading': 'Loading',
+  'common.email': 'Email', // authored
+
+  // Main (SPEC §2 Main)
+  'main.header': 'Sign up or log in',
+  'main.logoAlt': '{projectName} logo', // authored
+  'main.tab.email': 'Email',
+  'main.tab.sms': 'Text',
+  'main.tab.whatsapp': 'WhatsApp',
+  'main.tabsLabel': 'Sign-in method', // authored
+  'main.emailPlaceholder': 'example@email.com', // authored
+  'main.continueWithEmail': 'Continue with email',
+
+  // Validation (SPEC §5)
+  'validation.emailFormat': 'Email format is invalid.',
+  'validation.emailOtp': 'Invalid email address.',
+
+  // Server errors by error_type (SPEC §8) that any product can meet; the others travel with their product
+  'error.invalid_email': 'Email format is invalid.',
+  'error.inactive_email':
+    'The email address is marked as inactive. Please try another email address, or contact your admin if you think this is a mistake.',
+  'error.unauthorized_action': 'Unauthorized action.',
+  'error.user_lock_limit_reached': 'Too many failed authentication attempts. Please try again later.',
+  'error.unknown': 'Something went wrong. Please try again.', // authored: an error with no message at all
+} as const;

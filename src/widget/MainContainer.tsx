@@ -1,0 +1,84 @@
+import { Suspense, useMemo, type ReactNode } from 'react';
+import type { TabId } from '../flows/products';
+import { useMainScreen } from '../flows/useMainScreen';
+import { useT } from '../i18n/I18nProvider';
+import { Spinner } from '../primitives/Spinner';
+import { MainScreen, type MainScreenPart } from '../screens/MainScreen';
+import { formFor, lazyView, type ProductModule } from './products';
+import { useFlowArgs, useWidget } from './WidgetContext';
+import * as css from './MainContainer.css';
+
+// Radix Tabs only download when there is more than one method to choose from (SPEC §2).
+const MainTabs = lazyView(() => import('../screens/MainTabs').then((m) => m.MainTabs));
+
+const NONE: readonly ProductModule[] = [];
+
+/** Main, built from the configured products' entries: each part and each tab's form is its product's view. */
+export function MainContainer() {
+  const { products: configured, styles, bootstrap } = useWidget();
+  const products = configured ?? NONE;
+  const args = useFlowArgs();
+  const t = useT();
+  const { layout, activeTab, onTabChange, banner } = useMainScreen(args, products);
+  const { config } = args;
+
+  // With tabs, fetch every tab's form alongside the tabs themselves rather than after them.
+  useMemo(() => {
+    if (layout.tabs.length < 2) return;
+    void MainTabs.preload?.().catch(() => undefined);
+    for (const tab of layout.tabs) void formFor(products, config, tab.id)?.preload?.().catch(() => undefined);
+  }, [layout, products, config]);
+
+  const loading = (
+    <div className={css.loading}>
+      <Spinner label={t('common.loading')} />
+    </div>
+  );
+  const form = (tab: TabId): ReactNode => {
+    const Form = formFor(products, config, tab);
+    return Form ? (
+      <Suspense fallback={loading}>
+        <Form tab={tab} />
+      </Suspense>
+    ) : null;
+  };
+
+  // Until the configured products' entries arrive, Main holds their place.
+  const parts = configured === null ? [{ id: 'loading', content: loading }] : layout.groups.flatMap((group): MainScreenPart[] => {
+    if (group.part === 'form') {
+      const content =
+        layout.tabs.length > 1 ? (
+          <Suspense fallback={loading}>
+            <MainTabs
+              label={t('main.tabsLabel')}
+              tabs={layout.tabs.map((tab) => ({ id: tab.id, label: t(tab.labelId), content: form(tab.id) }))}
+              value={activeTab ?? undefined}
+              onValueChange={(id) => onTabChange(id as TabId)}
+            />
+          </Suspense>
+        ) : layout.defaultTab ? (
+          form(layout.defaultTab)
+        ) : null;
+      return content ? [{ id: group.part, content }] : [];
+    }
+    const views = group.products.flatMap((id) => products.find((product) => product.id === id)?.part ?? []);
+    if (views.length === 0) return [];
+    const content = views.map((View, index) => (
+      <Suspense key={index} fallback={loading}>
+        <View />
+      </Suspense>
+    ));
+    return [{ id: group.part, content }];
+  });
+
+  const logoUrl = styles?.logo?.logoImageUrl;
+  return (
+    <MainScreen
+      parts={parts}
+      banner={banner}
+      hideHeaderText={styles?.hideHeaderText ?? false}
+      {...(layout.configError ? { configError: t(layout.configError) } : {})}
+      {...(logoUrl ? { logo: { src: logoUrl, alt: t('main.logoAlt', { projectName: bootstrap.projectName }) } } : {})}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The Login widget's products: one entry each (docs/products.md). Main and the screen outlet are
+ * built from these entries alone. Only the default product's entry is in the first download; the
+ * others download when a config names them, so a host pays only for the products it configures.
+ */
+import type { Product, ResolvedConfig } from '../../flows/config';
+import { configuredProducts, type TabId } from '../../flows/products';
+import type { Screen } from '../../flows/state';
+import { magicLinkProduct } from './magicLink';
+import type { MainFormProps, ProductModule, ProductRegistry, View } from './types';
+
+const entries = {
+  emailMagicLinks: magicLinkProduct,
+  otp: () => import('./otp').then((m) => m.otpProduct),
+  passwords: () => import('./passwords').then((m) => m.passwordsProduct),
+  passkeys: () => import('./notBuilt').then((m) => m.passkeysProduct),
+  oauth: () => import('./notBuilt').then((m) => m.oauthProduct),
+  crypto: () => import('./notBuilt').then((m) => m.cryptoProduct),
+  // Keyed by product id, so TypeScript rejects a product of the config without an entry.
+} as const satisfies { [P in Product]: (ProductModule & { id: P }) | (() => Promise<ProductModule & { id: P }>) };
+
+export const loginProducts: ProductRegistry = entries;
+
+// TypeScript rejects a screen without a container: a Screen that no entry gives one is named here.
+type Loaded<E> = E extends () => Promise<infer M> ? M : E;
+type Contained = { [P in Product]: keyof Loaded<(typeof entries)[P]>['screens'] }[Product];
+type EveryScreenHasAContainer<Missing extends never> = Missing;
+export type CheckedScreens = EveryScreenHasAContainer<Exclude<Screen, 'Main' | Contained>>;
+
+/** The configured product that draws a Main tab. */
+export function formFor(products: readonly ProductModule[], config: ResolvedConfig, tab: TabId): View<MainFormProps> | undefined {
+  return configuredProducts(config, products).find((product) => product.forms?.[tab])?.forms?.[tab];
+}
+
+/** The container of a screen, from whichever of these entries brings it. */
+export function containerFor(products: readonly ProductModule[], screen: Screen): View | undefined {
+  return products.find((product) => product.screens[screen])?.screens[screen];
+}
+
+/** What is wrong with the products a config asks for: unknown ids, and products without a UI. */
+export function productProblems(registry: ProductRegistry, products: readonly ProductModule[], config: ResolvedConfig): string[] {
+  return config.products.flatMap((id) => {
+    if (!Object.prototype.hasOwnProperty.call(registry, id)) return [`"${String(id)}" is not a Portico product; it is left out of the widget.`];
+    if (products.find((product) => product.id === id)?.notBuilt) return [`the "${id}" product has no UI in this version of Portico; it is left out of the widget.`];
+    return [];
+  });
+}
+
+/** Fetches the screens of these products ahead of need, so a screen change does not wait on a download. */
+export function preloadScreens(products: readonly ProductModule[]): void {
+  void import('../../screens/BackButton').catch(() => undefined); // every screen but Main shows it
+  for (const product of products) {
+    for (const view of Object.values(product.screens)) void view?.preload?.().catch(() => undefined);
+  }
+}
+
+export type { ProductModule, ProductRegistry, MainFormProps, View } from './types';
+export { lazyView } from './lazyView';
+export { loadProducts, useProducts } from './useProducts';

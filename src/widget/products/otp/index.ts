@@ -1,0 +1,35 @@
+/** One-time passcodes by text message, WhatsApp or email (SPEC §2 Main tabs, OTPAuthenticate, OTPConfirmation). */
+import type { OTPMethod } from '../../../client/types';
+import type { ResolvedConfig } from '../../../flows/config';
+import type { TabId } from '../../../flows/products';
+import { otpMessages } from '../../../i18n/messages/otp';
+import { lazyView } from '../lazyView';
+import type { ProductModule } from '../types';
+
+const views = () => import('./views');
+const phoneForm = lazyView(() => import('./OtpPhoneForm').then((m) => m.OtpPhoneForm));
+const tabOf = (method: OTPMethod, config: ResolvedConfig): TabId =>
+  // SPEC §2: the email OTP tab becomes the password-email tab when passwords are on.
+  method === 'email' ? (config.products.includes('passwords') ? 'password' : 'email-otp') : method;
+
+export const otpProduct = {
+  id: 'otp',
+  mainPart: 'form',
+  messages: otpMessages,
+  // SPEC §2: one tab per method, in the configured order.
+  tabs: (config) => config.otpOptions.methods.map((method) => tabOf(method, config)),
+  // SPEC §2: a form cannot combine email magic links and email OTP (with passwords both are one tab).
+  validate: ({ products, otpOptions }) =>
+    products.includes('emailMagicLinks') && otpOptions.methods.includes('email') && !products.includes('passwords')
+      ? 'main.configError.emlAndEmailOtp'
+      : undefined,
+  forms: {
+    sms: phoneForm,
+    whatsapp: phoneForm,
+    'email-otp': lazyView(() => views().then((m) => m.OtpEmailForm)),
+  },
+  screens: {
+    OTPAuthenticate: lazyView(() => views().then((m) => m.OTPAuthenticateContainer)),
+    OTPConfirmation: lazyView(() => views().then((m) => m.OTPConfirmationContainer)),
+  },
+} as const satisfies ProductModule;

@@ -1,0 +1,18 @@
+import { usePasswordFlow } from '../../../flows/password/usePasswordFlow';
+import { PasswordCreateOrLogin } from '../../../screens/PasswordCreateOrLogin';
+import { useFlowArgs, useWidget } from '../../WidgetContext';
+
+export function PasswordCreateOrLoginContainer() {
+  const { goToMain } = useWidget();
+  const flow = usePasswordFlow(useFlowArgs());
+  // The view model is the screen's props; only the async callbacks are adapted.
+  return (
+    <PasswordCreateOrLogin
+      {...flow}
+      onSubmit={(event) => void flow.onSubmit(event)}
+      onForgotPassword={() => void flow.onForgotPassword()}
+      onCreatePassword={() => void flow.onCreatePassword()}
+      onBack={goToMain}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import type { ProductDefinition, TabId } from '../../flows/products';
+import type { Screen } from '../../flows/state';
+
+/** A view the widget renders: a component, or a lazily loaded one that can be fetched ahead of time. */
+export type View<P = object> = ComponentType<P> & { preload?: () => Promise<unknown> };
+
+/** What a Main form is told: which tab it is (one product may draw several, such as SMS and WhatsApp). */
+export interface MainFormProps {
+  tab: TabId;
+}
+
+/**
+ * One product, everything it brings (docs/products.md): its tabs, Main part and config checks (the
+ * flows' ProductDefinition), plus the views that draw them and a container for each of its screens.
+ */
+export interface ProductModule extends ProductDefinition {
+  /** The form of each Main tab this product draws. */
+  forms?: Partial<Record<TabId, View<MainFormProps>>>;
+  /** Its part of Main when that part is not the form: social, wallet or passkey buttons. */
+  part?: View;
+  /** Its screens, each with its (lazily loaded) container. */
+  screens: Partial<Record<Screen, View>>;
+  /**
+   * Its English (ARCHITECTURE: a product's strings travel with it), added when the entry arrives,
+   * so Main can word the product's config errors and the errors of its calls. @defaultValue none
+   */
+  messages?: Readonly<Record<string, string>>;
+  /** Set while the product has no UI: configuring it fails loudly, with a console error and onError. */
+  notBuilt?: true;
+}
+
+/** Products by id: an entry at hand, or one downloaded when a config first names its product. */
+export type ProductRegistry = { readonly [id: string]: ProductModule | (() => Promise<ProductModule>) };
