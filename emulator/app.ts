@@ -88,7 +88,7 @@ export function createApp(ctx: EmulatorContext, modules: RouteModule[] = routeMo
     onError: (c) => {
       // The rest of the body is never read: close the connection so the client does not reuse it.
       c.header('Connection', 'close');
-      return c.json(errorBody(c, 413, 'payload_too_large', ERROR_MESSAGES.payload_too_large!), 413);
+      return c.json(errorBody(c, 413, 'payload_too_large', ERROR_MESSAGES.payload_too_large), 413);
     },
   }));
   app.use('/v1/*', async (c, next) => {

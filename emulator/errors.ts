@@ -7,7 +7,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import type { EmulatorEnv } from './context';
 
-export const ERROR_MESSAGES: Record<string, string> = {
+/** The one error catalogue: every error_type the emulator answers, with its default message. */
+export const ERROR_MESSAGES = {
   // SPEC §8
   invalid_email: 'Email format is invalid.',
   invalid_phone_number: 'Phone number format is invalid. Ensure the phone number is in the E.164 format.',
@@ -43,20 +44,44 @@ export const ERROR_MESSAGES: Record<string, string> = {
   invalid_redirect_url: 'The redirect URL is not in the project\u2019s list of allowed redirect URLs.',
   weak_password: 'Password does not meet the project\u2019s strength requirements.',
   duplicate_email: 'A user with this email already has a password.',
-};
+  // Passkeys, wallets, social sign-in, identity provider, attest
+  webauthn_registration_not_found:
+    'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
+  duplicate_webauthn_registration:
+    'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
+  invalid_public_key_credential: 'The passkey response could not be verified.',
+  invalid_domain: 'The domain is not valid for this origin.',
+  invalid_crypto_wallet_address: 'The crypto wallet address is not valid for its wallet type.',
+  invalid_signature: 'The signature could not be verified for this wallet and challenge.',
+  oauth_provider_not_found: 'No such OAuth provider, or it is not enabled in the project config.',
+  oauth_config_not_found: 'Google is not configured with its own client_id in the project config.',
+  invalid_id_token: 'The id_token is invalid, expired, or not issued by the emulated Google for this client.',
+  oauth2_client_not_found: 'No OAuth client with this client_id is registered.',
+  invalid_redirect_uri: 'The redirect URI is not registered for this client (registered URIs must match exactly).',
+  unsupported_response_type: 'Only response_type "code" is supported.',
+  trusted_auth_token_profile_not_found: 'No trusted auth token profile with this profile_id is configured.',
+  invalid_token: 'The token could not be verified against the trusted auth token profile.',
+} satisfies Record<string, string>;
+
+export type ErrorType = keyof typeof ERROR_MESSAGES;
+
+export function isErrorType(value: unknown): value is ErrorType {
+  return typeof value === 'string' && Object.hasOwn(ERROR_MESSAGES, value);
+}
 
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
-  readonly error_type: string;
-  constructor(status: ContentfulStatusCode, errorType: string, message?: string) {
-    super(message ?? ERROR_MESSAGES[errorType] ?? errorType);
+  readonly error_type: ErrorType;
+  /** The one way to fail a request: `throw new ApiError(404, 'email_not_found')`; the message defaults to the catalogue's. */
+  constructor(status: ContentfulStatusCode, errorType: ErrorType, message?: string) {
+    super(message ?? ERROR_MESSAGES[errorType]);
     this.name = 'ApiError';
     this.status = status;
     this.error_type = errorType;
   }
 }
 
-export function errorBody(c: Context<EmulatorEnv>, status: number, errorType: string, message: string) {
+export function errorBody(c: Context<EmulatorEnv>, status: number, errorType: ErrorType, message: string) {
   return { status_code: status, error_type: errorType, error_message: message, request_id: c.get('requestId') ?? '' };
 }
 
@@ -68,10 +93,10 @@ export function handleError(err: Error, c: Context<EmulatorEnv>): Response {
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
     const type = status === 413 ? 'payload_too_large' : status === 404 ? 'route_not_found' : 'invalid_request';
-    return c.json(errorBody(c, status, type, err.message || ERROR_MESSAGES[type]!), status);
+    return c.json(errorBody(c, status, type, err.message || ERROR_MESSAGES[type]), status);
   }
   console.error(`[portico-emulator] ${c.get('requestId') ?? ''} ${c.req.method} ${c.req.path}:`, err);
-  return c.json(errorBody(c, 500, 'internal_error', ERROR_MESSAGES.internal_error!), 500);
+  return c.json(errorBody(c, 500, 'internal_error', ERROR_MESSAGES.internal_error), 500);
 }
 
 export function handleNotFound(c: Context<EmulatorEnv>): Response {

@@ -7,10 +7,10 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { EmulatorEnv } from './context';
-import { ApiError } from './errors';
+import { ApiError, isErrorType, type ErrorType } from './errors';
 
 /** Fields whose format error has its own error_type (SPEC §8), by the field's name. */
-const FIELD_ERROR_TYPES: Record<string, string> = {
+const FIELD_ERROR_TYPES: Record<string, ErrorType> = {
   email: 'invalid_email',
   phone_number: 'invalid_phone_number',
   code: 'invalid_code',
@@ -29,8 +29,8 @@ function valueAt(data: unknown, path: ReadonlyArray<PropertyKey>): unknown {
 export function validationError(error: z.ZodError, data: unknown): ApiError {
   const issue = error.issues[0]!;
   const field = issue.path.map(String).join('.') || 'body';
-  const custom = issue.code === 'custom' ? (issue.params?.error_type as string | undefined) : undefined;
-  if (custom) return new ApiError(400, custom);
+  const custom: unknown = issue.code === 'custom' ? issue.params?.error_type : undefined;
+  if (isErrorType(custom)) return new ApiError(400, custom);
   const missing = issue.path.length > 0 && valueAt(data, issue.path) === undefined;
   if (missing) return new ApiError(400, 'invalid_request', `Missing required field: ${field}.`);
   const last = String(issue.path[issue.path.length - 1] ?? '');

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { EmulatorContext, RouteModule } from '../context';
 import type { ProjectConfig } from '../config';
-import { fail } from '../feature-errors';
+import { ApiError } from '../errors';
 import { ok, parseBody } from '../http';
 import * as field from '../schemas';
 
@@ -42,7 +42,7 @@ export const register: RouteModule = (app, ctx) => {
   app.post('/v1/sessions/attest', async (c) => {
     const body = await parseBody(c, attest);
     const profile = ctx.config.trusted_auth_token_profiles.find((p) => p.profile_id === body.profile_id);
-    if (!profile) throw fail(404, 'trusted_auth_token_profile_not_found');
+    if (!profile) throw new ApiError(404, 'trusted_auth_token_profile_not_found');
     const { key, algorithms } = keyFor(ctx, profile);
     let claims: Record<string, unknown>;
     try {
@@ -51,10 +51,10 @@ export const register: RouteModule = (app, ctx) => {
       const result = key instanceof Uint8Array ? await jwtVerify(body.token, key, verifyOptions) : await jwtVerify(body.token, key, verifyOptions);
       claims = result.payload;
     } catch (err) {
-      throw fail(401, 'invalid_token', `The token could not be verified: ${(err as Error).message}`);
+      throw new ApiError(401, 'invalid_token', `The token could not be verified: ${(err as Error).message}`);
     }
     const email = field.email.safeParse(claimAt(claims, profile.email_claim));
-    if (!email.success) throw fail(401, 'invalid_token', `The token has no valid email in its "${profile.email_claim}" claim.`);
+    if (!email.success) throw new ApiError(401, 'invalid_token', `The token has no valid email in its "${profile.email_claim}" claim.`);
 
     const { user } = ctx.users.findOrCreateByEmail(email.data);
     // The host has already proven who this is.

@@ -1,7 +1,7 @@
 /** Crypto wallet sign-in (SPEC §7 cryptoWallets.authenticateStart / authenticate). */
 import { z } from 'zod';
 import type { RouteModule } from '../context';
-import { fail } from '../feature-errors';
+import { ApiError } from '../errors';
 import { ok, parseBody } from '../http';
 import { isProjectOrigin } from '../passkeys/relying-party';
 import * as field from '../schemas';
@@ -22,7 +22,7 @@ const authenticate = z.object({
 function walletAddress(type: WalletType, raw: string): string {
   const normalized = normalizeAddress(type, raw);
   if (!normalized) {
-    throw fail(400, 'invalid_crypto_wallet_address', `${raw} is not a valid ${type} wallet address.`);
+    throw new ApiError(400, 'invalid_crypto_wallet_address', `${raw} is not a valid ${type} wallet address.`);
   }
   return normalized;
 }
@@ -55,7 +55,7 @@ export const register: RouteModule = (app, ctx) => {
     const stored = walletAddress(type, body.crypto_wallet_address);
     const pending = pendingChallenges(ctx, type, stored);
     if (pending.length === 0) {
-      throw fail(401, 'invalid_signature', 'No sign-in challenge is pending for this wallet (it expired or was used). Start again.');
+      throw new ApiError(401, 'invalid_signature', 'No sign-in challenge is pending for this wallet (it expired or was used). Start again.');
     }
     let matched: string | null = null;
     for (const candidate of pending) {
@@ -65,7 +65,7 @@ export const register: RouteModule = (app, ctx) => {
       }
     }
     if (!matched || !spendChallenge(ctx, matched)) {
-      throw fail(401, 'invalid_signature', 'The signature does not match the wallet address and its sign-in challenge.');
+      throw new ApiError(401, 'invalid_signature', 'The signature does not match the wallet address and its sign-in challenge.');
     }
     const { userId } = findOrCreateWalletUser(ctx, type, stored);
     const auth = await ctx.sessions.issue(userId, { type: 'crypto_wallet', delivery_method: `crypto_wallet_${type}` }, body.session_duration_minutes);

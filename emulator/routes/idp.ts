@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { compactVerify, createLocalJWKSet, type JSONWebKeySet } from 'jose';
 import type { EmulatorContext, RouteModule } from '../context';
-import { fail } from '../feature-errors';
+import { ApiError } from '../errors';
 import { ok, parseBody } from '../http';
 import { authorizeParams, findClient, prepareAuthorization, promptValues, publicClient } from '../idp/authorize';
 import { isRegisteredUri, withQuery } from '../idp/pkce';
@@ -77,7 +77,7 @@ export const register: RouteModule = (app, ctx) => {
     const params = await parseBody(c, logoutStart);
     const client = findClient(ctx, params.client_id);
     if (!isRegisteredUri(params.post_logout_redirect_uri, client.post_logout_redirect_uris)) {
-      throw fail(400, 'invalid_redirect_uri', 'post_logout_redirect_uri is not registered for this client (it must match exactly).');
+      throw new ApiError(400, 'invalid_redirect_uri', 'post_logout_redirect_uri is not registered for this client (it must match exactly).');
     }
     // The session is optional here: without one there is nothing to confirm.
     const auth = c.req.header('Authorization') ? await ctx.sessions.require(c).catch(() => null) : null;

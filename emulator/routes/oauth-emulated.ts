@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { Context } from 'hono';
 import type { EmulatorEnv, RouteModule } from '../context';
-import { fail } from '../feature-errors';
+import { ApiError } from '../errors';
 import { ok, validationError } from '../http';
 import * as field from '../schemas';
 import { withParams } from '../core/email-tokens';
@@ -57,7 +57,7 @@ export const register: RouteModule = (app, ctx) => {
     const parsed = mint.safeParse(data);
     if (!parsed.success) throw validationError(parsed.error, data);
     const clientId = googleClientId(ctx);
-    if (!clientId) throw fail(400, 'oauth_config_not_found');
+    if (!clientId) throw new ApiError(400, 'oauth_config_not_found');
     const account = store.upsertEmulatedAccount(ctx, 'google', parsed.data.email, parsed.data);
     const who = { sub: account.subject, email: account.email, given_name: account.first_name, family_name: account.last_name };
     return ok(c, { id_token: await mintGoogleIdToken(ctx, who, clientId, parsed.data.nonce), sub: account.subject });

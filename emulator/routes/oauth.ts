@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { RouteModule } from '../context';
-import { fail } from '../feature-errors';
+import { ApiError } from '../errors';
 import { ok, parseBody, parseQuery } from '../http';
 import { isProjectOrigin } from '../passkeys/relying-party';
 import * as field from '../schemas';
@@ -39,7 +39,7 @@ export const register: RouteModule = (app, ctx) => {
   app.get('/v1/oauth/:provider/start', (c) => {
     const provider = c.req.param('provider');
     const enabled = ctx.config.oauth_providers.some((p) => p.type === provider && p.enabled);
-    if (!isOAuthProvider(provider) || !enabled) throw fail(404, 'oauth_provider_not_found');
+    if (!isOAuthProvider(provider) || !enabled) throw new ApiError(404, 'oauth_provider_not_found');
     const query = parseQuery(c, startQuery);
     const state = ctx.token(32);
     saveFlow(ctx, state, {
@@ -55,7 +55,7 @@ export const register: RouteModule = (app, ctx) => {
   app.post('/v1/oauth/authenticate', async (c) => {
     const body = await parseBody(c, authenticate);
     const owner = consumeOAuthToken(ctx, body.token);
-    if (!owner) throw fail(401, 'oauth_token_not_found');
+    if (!owner) throw new ApiError(401, 'oauth_token_not_found');
     const auth = await ctx.sessions.issue(owner.user_id, { type: 'oauth', delivery_method: `oauth_${owner.provider_type}` }, body.session_duration_minutes);
     return ok(c, { ...auth, provider_type: owner.provider_type, provider_subject: owner.provider_subject });
   });
@@ -76,11 +76,11 @@ export const register: RouteModule = (app, ctx) => {
   app.post('/v1/oauth/google/onetap', async (c) => {
     const body = await parseBody(c, oneTap);
     const clientId = googleClientId(ctx);
-    if (!clientId) throw fail(400, 'oauth_config_not_found');
+    if (!clientId) throw new ApiError(400, 'oauth_config_not_found');
     const loginUrl = ctx.redirects.resolve('login', body.login_redirect_url);
     const signupUrl = ctx.redirects.resolve('signup', body.signup_redirect_url);
     const who = await verifyGoogleIdToken(ctx, body.id_token, clientId);
-    if (!who) throw fail(401, 'invalid_id_token');
+    if (!who) throw new ApiError(401, 'invalid_id_token');
     const account = { subject: who.sub, email: who.email, first_name: who.given_name, last_name: who.family_name };
     const { userId, created } = linkUser(ctx, 'google', account);
     const token = issueOAuthToken(ctx, userId, 'google', who.sub);

@@ -1,7 +1,7 @@
 /** Passkey rename and delete (SPEC §7 passkey update / delete): only the owner may touch one. */
 import { z } from 'zod';
 import type { RouteModule } from '../context';
-import { fail } from '../feature-errors';
+import { ApiError } from '../errors';
 import { ok, parseBody } from '../http';
 import { ownedRegistration, publicRegistration } from '../passkeys/store';
 
@@ -12,7 +12,7 @@ export const register: RouteModule = (app, ctx) => {
     const { user } = await ctx.sessions.require(c);
     const body = await parseBody(c, rename);
     const id = c.req.param('id');
-    if (!ownedRegistration(ctx, id, user.user_id)) throw fail(404, 'webauthn_registration_not_found');
+    if (!ownedRegistration(ctx, id, user.user_id)) throw new ApiError(404, 'webauthn_registration_not_found');
     ctx.db.prepare('UPDATE webauthn_registrations SET name = ? WHERE webauthn_registration_id = ?').run(body.name, id);
     return ok(c, { webauthn_registration: publicRegistration(ownedRegistration(ctx, id, user.user_id)!) });
   });
@@ -23,7 +23,7 @@ export const register: RouteModule = (app, ctx) => {
     const deleted = ctx.db
       .prepare('DELETE FROM webauthn_registrations WHERE webauthn_registration_id = ? AND user_id = ?')
       .run(id, user.user_id);
-    if (deleted.changes !== 1) throw fail(404, 'webauthn_registration_not_found');
+    if (deleted.changes !== 1) throw new ApiError(404, 'webauthn_registration_not_found');
     return ok(c, { user_id: user.user_id, user: ctx.users.toJSON(user.user_id) });
   });
 };

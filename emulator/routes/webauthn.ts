@@ -13,7 +13,7 @@ import {
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { Context } from 'hono';
 import type { EmulatorEnv, RouteModule, EmulatorContext } from '../context';
-import { fail } from '../feature-errors';
+import { ApiError } from '../errors';
 import { ok, parseBody } from '../http';
 import * as field from '../schemas';
 import { authenticationCredential, challengeOf, credentialField, defaultPasskeyName, registrationCredential } from '../passkeys/credential';
@@ -44,7 +44,7 @@ function relyingParty(c: Context<EmulatorEnv>, ctx: EmulatorContext, domain: str
     allowedOrigins: ctx.config.allowed_origins,
     emulatorOrigin: ctx.origin,
   });
-  if (!rp.ok) throw fail(400, 'invalid_domain', rp.reason);
+  if (!rp.ok) throw new ApiError(400, 'invalid_domain', rp.reason);
   return rp;
 }
 
@@ -88,7 +88,7 @@ export const register: RouteModule = (app, ctx) => {
     const challenge = challengeOf(credential.response.clientDataJSON);
     const started = challenge ? store.consumeChallenge(ctx, challenge, 'register') : null;
     if (!started || started.user_id !== auth.user.user_id) {
-      throw fail(400, 'invalid_public_key_credential', 'The registration challenge is unknown, expired or already used. Start again.');
+      throw new ApiError(400, 'invalid_public_key_credential', 'The registration challenge is unknown, expired or already used. Start again.');
     }
     let verified;
     try {
@@ -101,11 +101,11 @@ export const register: RouteModule = (app, ctx) => {
         requireUserVerification: false,
       });
     } catch (err) {
-      throw fail(400, 'invalid_public_key_credential', `The passkey could not be verified: ${(err as Error).message}`);
+      throw new ApiError(400, 'invalid_public_key_credential', `The passkey could not be verified: ${(err as Error).message}`);
     }
-    if (!verified.verified) throw fail(400, 'invalid_public_key_credential', 'The passkey could not be verified.');
+    if (!verified.verified) throw new ApiError(400, 'invalid_public_key_credential', 'The passkey could not be verified.');
     const info = verified.registrationInfo;
-    if (store.registrationByCredential(ctx, info.credential.id)) throw fail(409, 'duplicate_webauthn_registration');
+    if (store.registrationByCredential(ctx, info.credential.id)) throw new ApiError(409, 'duplicate_webauthn_registration');
     const registrationId = store.insertRegistration(ctx, {
       user_id: auth.user.user_id,
       credential_id: info.credential.id,
@@ -148,13 +148,13 @@ export const register: RouteModule = (app, ctx) => {
     const challenge = challengeOf(credential.response.clientDataJSON);
     const started = challenge ? store.consumeChallenge(ctx, challenge, 'authenticate') : null;
     if (!started) {
-      throw fail(401, 'unauthorized_credentials', 'The passkey challenge is unknown, expired or already used. Start again.');
+      throw new ApiError(401, 'unauthorized_credentials', 'The passkey challenge is unknown, expired or already used. Start again.');
     }
     const registration = store.registrationByCredential(ctx, credential.id);
-    if (!registration) throw fail(404, 'webauthn_registration_not_found');
+    if (!registration) throw new ApiError(404, 'webauthn_registration_not_found');
     const handle = credential.response.userHandle;
     if (handle && handle !== isoBase64URL.fromUTF8String(registration.user_id)) {
-      throw fail(401, 'unauthorized_credentials', 'The passkey belongs to another user.');
+      throw new ApiError(401, 'unauthorized_credentials', 'The passkey belongs to another user.');
     }
     let result;
     try {
@@ -172,9 +172,9 @@ export const register: RouteModule = (app, ctx) => {
         requireUserVerification: false,
       });
     } catch (err) {
-      throw fail(401, 'unauthorized_credentials', `The passkey could not be verified: ${(err as Error).message}`);
+      throw new ApiError(401, 'unauthorized_credentials', `The passkey could not be verified: ${(err as Error).message}`);
     }
-    if (!result.verified) throw fail(401, 'unauthorized_credentials');
+    if (!result.verified) throw new ApiError(401, 'unauthorized_credentials');
     // A counter that stops growing would reveal a cloned authenticator next time.
     ctx.db
       .prepare('UPDATE webauthn_registrations SET sign_count = ? WHERE webauthn_registration_id = ?')
