@@ -9,7 +9,7 @@ import { createApp } from './app';
 import { loadConfig, type ProjectConfigInput } from './config';
 import type { EmulatorContext } from './context';
 import { createContext } from './core/create-context';
-import { openDatabase } from './db';
+import { openDatabase } from './core/db';
 
 export interface StartOptions {
   /** 0 picks a free port. Default 8787. */

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, OAUTH_PROVIDER_TYPES } from '../../emulator/config';
-import { migrate, migrations, openDatabase } from '../../emulator/db';
+import { migrate, openDatabase } from '../../emulator/core/db';
+import { migrations } from '../../emulator/core/migrations';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'portico-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,20 +1,12 @@
 /**
- * The emulator's database: better-sqlite3, a file at .portico/emulator.db by default (so users
- * and sessions survive restarts) or ':memory:' for tests.
+ * The one migrations list. The database's `PRAGMA user_version` is the number of the last one
+ * applied; at start every newer one runs, each in its own transaction (core/db.ts). To add tables,
+ * APPEND a migration with the next version; never edit or reorder a shipped one.
  *
- * MIGRATIONS: a numbered, append-only list. The database's `PRAGMA user_version` is the number of
- * the last one applied; at start every newer one runs, each in its own transaction. To add
- * tables, APPEND a migration with the next version (never edit or reorder a shipped one):
- *
- *   { version: 3, name: 'webauthn challenges', up: `CREATE TABLE webauthn_challenges (...);` },
- *
- * Times are stored as INTEGER milliseconds since the epoch (ctx.now().getTime()), ids as TEXT.
+ * Times are INTEGER milliseconds since the epoch (ctx.now().getTime()), ids TEXT, and secrets are
+ * stored only as sha256 hex (ctx.hash) unless they must be read back (signing keys).
  */
-import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { challengesSql, idpSql, socialSql } from './feature-migrations';
+import type Database from 'better-sqlite3';
 
 export interface Migration {
   version: number;
@@ -23,9 +15,12 @@ export interface Migration {
   up: string | ((db: Database.Database) => void);
 }
 
-export const DEFAULT_DB_PATH = fileURLToPath(new URL('../.portico/emulator.db', import.meta.url));
-
-const core = `
+/** Append new migrations at the end, with the next version number. */
+export const migrations: Migration[] = [
+  {
+    version: 1,
+    name: 'core: users, sessions, tokens, outbox, events, keys',
+    up: `
 CREATE TABLE users (
   user_id TEXT PRIMARY KEY,
   status TEXT NOT NULL CHECK (status IN ('active', 'pending')),
@@ -125,13 +120,13 @@ CREATE TABLE signing_keys (
   public_jwk TEXT NOT NULL,
   created_at INTEGER NOT NULL
 );
-`;
-
-/**
- * The parts of a user that users.toJSON shows for the other factors (passkeys, wallets, social
- * sign-in). Their routes (emulator/routes/{webauthn,crypto,oauth}.ts) write these rows.
- */
-const userFactors = `
+`,
+  },
+  {
+    version: 2,
+    // The parts of a user that users.toJSON shows for the other factors (passkeys, wallets, social sign-in).
+    name: 'user factors: webauthn registrations, crypto wallets, providers',
+    up: `
 CREATE TABLE webauthn_registrations (
   webauthn_registration_id TEXT PRIMARY KEY,
   user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
@@ -165,42 +160,109 @@ CREATE TABLE user_providers (
   PRIMARY KEY (provider_type, provider_subject)
 );
 CREATE INDEX user_providers_user ON user_providers(user_id);
-`;
-
-/** Append new migrations at the end, with the next version number. */
-export const migrations: Migration[] = [
-  { version: 1, name: 'core: users, sessions, tokens, outbox, events, keys', up: core },
-  { version: 2, name: 'user factors: webauthn registrations, crypto wallets, providers', up: userFactors },
-  { version: 3, name: 'passkey and wallet challenges', up: challengesSql },
-  { version: 4, name: 'social sign-in: flows, emulated accounts, tokens', up: socialSql },
-  { version: 5, name: 'identity provider: grants, codes, tokens', up: idpSql },
+`,
+  },
+  {
+    version: 3,
+    // Server-side challenges: single use (used_at) and short-lived (expires_at).
+    name: 'passkey and wallet challenges',
+    up: `
+CREATE TABLE webauthn_challenges (
+  challenge TEXT PRIMARY KEY,            -- base64url, as it comes back in clientDataJSON
+  kind TEXT NOT NULL CHECK (kind IN ('register', 'authenticate')),
+  user_id TEXT REFERENCES users(user_id) ON DELETE CASCADE,  -- the registering user; NULL for sign-in
+  rp_id TEXT NOT NULL,
+  origin TEXT NOT NULL,
+  user_agent TEXT NOT NULL DEFAULT '',
+  authenticator_type TEXT NOT NULL DEFAULT '',
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER
+);
+CREATE TABLE crypto_wallet_challenges (
+  challenge_id TEXT PRIMARY KEY,
+  crypto_wallet_type TEXT NOT NULL,
+  crypto_wallet_address TEXT NOT NULL,   -- as stored in crypto_wallets
+  message TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER
+);
+CREATE INDEX crypto_wallet_challenges_wallet ON crypto_wallet_challenges(crypto_wallet_type, crypto_wallet_address);
+`,
+  },
+  {
+    version: 4,
+    // The flow between start and the emulated provider, its accounts, and the tokens it returns.
+    name: 'social sign-in: flows, emulated accounts, tokens',
+    up: `
+CREATE TABLE oauth_flows (
+  state_hash TEXT PRIMARY KEY,
+  provider_type TEXT NOT NULL,
+  login_redirect_url TEXT NOT NULL,
+  signup_redirect_url TEXT NOT NULL,
+  custom_scopes TEXT NOT NULL DEFAULT '[]',
+  provider_params TEXT NOT NULL DEFAULT '{}',
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER
+);
+-- The emulated provider's own user directory (what "Continue as ..." offers).
+CREATE TABLE oauth_emulated_accounts (
+  provider_type TEXT NOT NULL,
+  provider_subject TEXT NOT NULL,
+  email TEXT NOT NULL,
+  first_name TEXT NOT NULL DEFAULT '',
+  last_name TEXT NOT NULL DEFAULT '',
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (provider_type, provider_subject),
+  UNIQUE (provider_type, email)
+);
+CREATE TABLE oauth_tokens (
+  token_hash TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+  provider_type TEXT NOT NULL,
+  provider_subject TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER,
+  created_at INTEGER NOT NULL
+);
+`,
+  },
+  {
+    version: 5,
+    // Consent given, authorization codes, access and refresh tokens.
+    name: 'identity provider: grants, codes, tokens',
+    up: `
+CREATE TABLE idp_grants (
+  user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+  client_id TEXT NOT NULL,
+  scope TEXT NOT NULL,
+  granted_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, client_id, scope)
+);
+CREATE TABLE idp_codes (
+  code_hash TEXT PRIMARY KEY,
+  client_id TEXT NOT NULL,
+  user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+  redirect_uri TEXT NOT NULL,
+  code_challenge TEXT,                   -- S256 only
+  nonce TEXT,
+  scopes TEXT NOT NULL,                  -- space separated, only granted ones
+  auth_time INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER
+);
+CREATE TABLE idp_tokens (
+  token_hash TEXT PRIMARY KEY,
+  kind TEXT NOT NULL CHECK (kind IN ('access', 'refresh')),
+  client_id TEXT NOT NULL,
+  user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+  scopes TEXT NOT NULL,
+  code_hash TEXT,                        -- the code it came from: a replayed code revokes its tokens
+  auth_time INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  revoked_at INTEGER,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX idp_tokens_code ON idp_tokens(code_hash);
+`,
+  },
 ];
-
-export function migrate(db: Database.Database, list: Migration[] = migrations): void {
-  const current = db.pragma('user_version', { simple: true }) as number;
-  const sorted = [...list].sort((a, b) => a.version - b.version);
-  sorted.forEach((m, i) => {
-    if (m.version !== i + 1) throw new Error(`Migration versions must be 1..n without gaps (found ${m.version} at ${i + 1})`);
-  });
-  for (const m of sorted) {
-    if (m.version <= current) continue;
-    db.transaction(() => {
-      if (typeof m.up === 'string') db.exec(m.up);
-      else m.up(db);
-      // PRAGMA takes no bound parameters; the version is an integer we control.
-      db.pragma(`user_version = ${m.version}`);
-    })();
-  }
-}
-
-export function openDatabase(opts: { path?: string; inMemory?: boolean } = {}): Database.Database {
-  const file = opts.inMemory ? ':memory:' : path.resolve(opts.path ?? DEFAULT_DB_PATH);
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file);
-  if (file !== ':memory:') db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
-  // Another process (a test, a second emulator) may hold the write lock for a moment.
-  db.pragma('busy_timeout = 5000');
-  migrate(db);
-  return db;
-}
