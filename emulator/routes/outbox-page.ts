@@ -1,11 +1,9 @@
 /** The outbox as a page a person reads: every message escaped, links clickable, codes large. */
 import type { OutboxMessage } from '../context';
+import { escapeHtml } from '../core/html';
 
 type Message = OutboxMessage & { id: number; sent_at: string };
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 function isWebUrl(url: string): boolean {
   return /^https?:\/\//i.test(url);
