@@ -1,6 +1,6 @@
 /**
- * The seam between the emulator's core (database, sessions, users, outbox, config, errors) and
- * its route modules. Core implements these; each route module in emulator/routes/ exports
+ * The seam between the emulator's core (database, sessions, users, outbox, config, keys) and its
+ * features. core/create-context.ts implements it; each feature's `<feature>/routes.ts` exports
  * `register(app: Hono<EmulatorEnv>, ctx: EmulatorContext): void`.
  */
 import type Database from 'better-sqlite3';

@@ -45,7 +45,7 @@ CREATE INDEX phones_user ON phones(user_id);
 CREATE TABLE passwords (
   password_id TEXT PRIMARY KEY,
   user_id TEXT NOT NULL UNIQUE REFERENCES users(user_id) ON DELETE CASCADE,
-  hash TEXT NOT NULL,                    -- scrypt$N$r$p$salt$hash (emulator/passwords-hash.ts)
+  hash TEXT NOT NULL,                    -- scrypt$N$r$p$salt$hash (emulator/passwords/hash.ts)
   created_at INTEGER NOT NULL
 );
 CREATE TABLE sessions (

@@ -5,7 +5,7 @@
 import type Database from 'better-sqlite3';
 import type { Context } from 'hono';
 import type { AuthenticatedSession, EmulatorContext, SessionRecord } from '../context';
-import { ApiError } from '../errors';
+import { ApiError } from './errors';
 import { randomToken, sha256 } from './random';
 
 /** SPEC §9: default session length; protocol: JWTs live 5 minutes. */

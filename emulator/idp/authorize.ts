@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { EmulatorContext, UserRecord } from '../context';
 import type { ProjectConfig } from '../config';
-import { ApiError } from '../errors';
+import { ApiError } from '../core/errors';
 import { isRegisteredUri } from './pkce';
 import { evaluateScopes, grantableScopes, parseScopes, type ScopeResult } from './scopes';
 import { grantedScopes } from './store';

@@ -1,16 +1,15 @@
 /** One-time passcodes by email, SMS and WhatsApp (SPEC §7 otps.*.loginOrCreate, otps.authenticate). */
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
-import type { EmulatorContext, OutboxMessage, RouteModule } from '../context';
-import { safeEqual } from '../core/random';
-import { ApiError } from '../errors';
-import { ok, parseBody } from '../http';
-import * as field from '../schemas';
+import type { EmulatorContext, RouteModule } from '../context';
+import { ApiError } from '../core/errors';
+import { ok, parseBody } from '../core/http';
+import * as field from '../core/schemas';
+import { codeMatches, countWrongTry, findCode, saveCode, spendCode, type Channel } from './store';
 
 /** SPEC §9: codes live 5 minutes; protocol: 5 wrong tries kill the method. */
 const DEFAULT_MINUTES = 5;
 const MAX_ATTEMPTS = 5;
-type Channel = OutboxMessage['channel'];
 
 const options = {
   expiration_minutes: z.number().int().min(1).max(60).optional(),
@@ -29,29 +28,11 @@ const authenticateBody = z.object({
   session_duration_minutes: field.sessionDurationMinutes,
 });
 
-interface CodeRow {
-  method_id: string;
-  user_id: string;
-  channel: Channel;
-  destination: string;
-  code_hash: string;
-  expires_at: number;
-  attempts: number;
-  used_at: number | null;
-}
-
 /** Creates a fresh code for the destination (older unused ones stop working) and "sends" it. */
 function sendCode(ctx: EmulatorContext, userId: string, channel: Channel, destination: string, minutes: number): string {
   const methodId = ctx.id(`otp-${channel}`);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const nowMs = ctx.now().getTime();
-  ctx.db.transaction(() => {
-    ctx.db.prepare('UPDATE otp_codes SET used_at = ? WHERE user_id = ? AND channel = ? AND destination = ? AND used_at IS NULL')
-      .run(nowMs, userId, channel, destination);
-    ctx.db.prepare(`INSERT INTO otp_codes (method_id, user_id, channel, destination, code_hash, expires_at, created_at)
-                    VALUES (?, ?, ?, ?, ?, ?, ?)`)
-      .run(methodId, userId, channel, destination, ctx.hash(`${methodId}:${code}`), nowMs + minutes * 60_000, nowMs);
-  })();
+  saveCode(ctx, { methodId, userId, channel, destination, code, minutes });
   const project = ctx.config.project_name;
   const text = `Your ${project} code is ${code}. It expires in ${minutes} minutes. Never share it with anyone.`;
   ctx.outbox.send({
@@ -82,25 +63,18 @@ export const register: RouteModule = (app, ctx) => {
     });
   }
 
-  const getCode = ctx.db.prepare<[string], CodeRow>('SELECT * FROM otp_codes WHERE method_id = ?');
-  const countFailure = ctx.db.prepare<[string], { attempts: number }>(
-    'UPDATE otp_codes SET attempts = attempts + 1 WHERE method_id = ? RETURNING attempts');
-  const spend = ctx.db.prepare('UPDATE otp_codes SET used_at = ? WHERE method_id = ? AND used_at IS NULL');
-
   app.post('/v1/otps/authenticate', async (c) => {
     const body = await parseBody(c, authenticateBody);
-    const row = getCode.get(body.method_id);
+    const row = findCode(ctx, body.method_id);
     if (!row) throw new ApiError(404, 'otp_code_not_found');
     if (row.attempts >= MAX_ATTEMPTS) throw new ApiError(429, 'user_lock_limit_reached');
-    const nowMs = ctx.now().getTime();
-    if (row.used_at !== null || row.expires_at <= nowMs) throw new ApiError(404, 'otp_code_not_found');
-    if (!safeEqual(ctx.hash(`${row.method_id}:${body.code}`), row.code_hash)) {
-      const { attempts } = countFailure.get(row.method_id)!;
-      if (attempts >= MAX_ATTEMPTS) throw new ApiError(429, 'user_lock_limit_reached');
+    if (row.used_at !== null || row.expires_at <= ctx.now().getTime()) throw new ApiError(404, 'otp_code_not_found');
+    if (!codeMatches(ctx, row, body.code)) {
+      if (countWrongTry(ctx, row.method_id) >= MAX_ATTEMPTS) throw new ApiError(429, 'user_lock_limit_reached');
       throw new ApiError(404, 'otp_code_not_found');
     }
     // A concurrent request may have spent it between the read and here.
-    if (spend.run(nowMs, row.method_id).changes !== 1) throw new ApiError(404, 'otp_code_not_found');
+    if (!spendCode(ctx, row.method_id)) throw new ApiError(404, 'otp_code_not_found');
     if (row.channel === 'email') ctx.users.verifyEmail(row.user_id, row.destination);
     else ctx.users.verifyPhone(row.user_id, row.destination);
     ctx.users.activate(row.user_id);

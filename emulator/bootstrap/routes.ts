@@ -1,6 +1,6 @@
 /** GET /v1/projects/bootstrap: the project settings the widget renders with (SPEC §7 bootstrap get). */
 import type { RouteModule } from '../context';
-import { ok } from '../http';
+import { ok } from '../core/http';
 
 export const register: RouteModule = (app, ctx) => {
   app.get('/v1/projects/bootstrap', (c) => {

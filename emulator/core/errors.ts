@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
-import type { EmulatorEnv } from './context';
+import type { EmulatorEnv } from '../context';
 
 /** The one error catalogue: every error_type the emulator answers, with its default message. */
 export const ERROR_MESSAGES = {

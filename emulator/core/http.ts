@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import type { EmulatorEnv } from './context';
+import type { EmulatorEnv } from '../context';
 import { ApiError, isErrorType, type ErrorType } from './errors';
 
 /** Fields whose format error has its own error_type (SPEC §8), by the field's name. */

@@ -1,10 +1,11 @@
 /** Email magic links (SPEC §7 magicLinks.email.loginOrCreate, magicLinks.authenticate). */
 import { z } from 'zod';
 import type { RouteModule } from '../context';
-import { consumeEmailToken, emailIdOf, issueEmailToken, withParams } from '../core/email-tokens';
-import { ApiError } from '../errors';
-import { ok, parseBody } from '../http';
-import * as field from '../schemas';
+import { consumeEmailToken, emailIdOf, issueEmailToken } from '../core/email-tokens';
+import { ApiError } from '../core/errors';
+import { ok, parseBody } from '../core/http';
+import { withParams } from '../core/redirects';
+import * as field from '../core/schemas';
 
 /** SPEC §9: login and signup links live 30 minutes unless the call says otherwise. */
 const DEFAULT_MINUTES = 30;

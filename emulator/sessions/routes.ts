@@ -1,8 +1,11 @@
-/** Session refresh and revoke (SPEC §4 startup refresh, §7 session revoke). */
+/**
+ * Session refresh and revoke (SPEC §4 startup refresh, §7 session revoke), and the public key
+ * that verifies session JWTs (GET /.well-known/jwks.json; the identity provider's tokens too).
+ */
 import { z } from 'zod';
 import type { RouteModule } from '../context';
-import { ok, parseBody } from '../http';
-import * as field from '../schemas';
+import { ok, parseBody } from '../core/http';
+import * as field from '../core/schemas';
 
 const refresh = z.object({ session_duration_minutes: field.sessionDurationMinutes });
 
@@ -17,5 +20,10 @@ export const register: RouteModule = (app, ctx) => {
     const { session } = await ctx.sessions.require(c);
     ctx.sessions.revoke(session.session_id);
     return ok(c);
+  });
+
+  app.get('/.well-known/jwks.json', (c) => {
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json(ctx.keys.jwks());
   });
 };

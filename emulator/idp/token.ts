@@ -1,24 +1,25 @@
 /**
- * The OAuth 2.0 token and OIDC userinfo endpoints. A relying party's server calls them, so
- * they speak RFC 6749 (form bodies, `{ error, error_description }`), not the widget protocol.
+ * The OAuth 2.0 token endpoint's grants. A relying party's server calls it, so it speaks RFC 6749
+ * (form bodies, `{ error, error_description }`), not the widget protocol: OAuthError is the one
+ * error it raises, and the route turns it into that body.
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { EmulatorContext, EmulatorEnv, RouteModule } from '../context';
+import type { EmulatorContext, EmulatorEnv } from '../context';
 import { safeEqual } from '../core/random';
-import { atHash, scopedClaims } from '../idp/id-token';
-import { verifyS256 } from '../idp/pkce';
-import * as store from '../idp/store';
-import type { IdpClient } from '../idp/authorize';
+import { atHash, scopedClaims } from './id-token';
+import { verifyS256 } from './pkce';
+import * as store from './store';
+import type { IdpClient } from './authorize';
 
-class OAuthError extends Error {
+export class OAuthError extends Error {
   constructor(readonly status: ContentfulStatusCode, readonly error: string, readonly description: string) {
     super(description);
   }
 }
 
 /** RFC 6749 §4.1.3 / §6 parameters, from a form (the standard) or JSON body. */
-async function readParams(c: Context<EmulatorEnv>): Promise<Record<string, string>> {
+export async function readParams(c: Context<EmulatorEnv>): Promise<Record<string, string>> {
   const type = c.req.header('Content-Type') ?? '';
   let raw: Record<string, unknown>;
   if (type.includes('application/x-www-form-urlencoded')) raw = await c.req.parseBody();
@@ -28,7 +29,7 @@ async function readParams(c: Context<EmulatorEnv>): Promise<Record<string, strin
 }
 
 /** client_secret_basic, client_secret_post, or none (public clients). */
-function authenticateClient(ctx: EmulatorContext, c: Context<EmulatorEnv>, params: Record<string, string>): IdpClient {
+export function authenticateClient(ctx: EmulatorContext, c: Context<EmulatorEnv>, params: Record<string, string>): IdpClient {
   const basic = /^Basic\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '');
   let id = params.client_id;
   let secret = params.client_secret;
@@ -76,7 +77,7 @@ async function tokenResponse(ctx: EmulatorContext, client: IdpClient, grant: { u
   return body;
 }
 
-async function authorizationCode(ctx: EmulatorContext, client: IdpClient, p: Record<string, string>) {
+export async function authorizationCode(ctx: EmulatorContext, client: IdpClient, p: Record<string, string>) {
   if (!p.code || !p.redirect_uri) throw new OAuthError(400, 'invalid_request', 'code and redirect_uri are required.');
   const code = store.findCode(ctx, p.code);
   if (!code || code.client_id !== client.client_id) throw new OAuthError(400, 'invalid_grant', 'Unknown authorization code.');
@@ -95,7 +96,7 @@ async function authorizationCode(ctx: EmulatorContext, client: IdpClient, p: Rec
   return tokenResponse(ctx, client, code);
 }
 
-async function refreshToken(ctx: EmulatorContext, client: IdpClient, p: Record<string, string>) {
+export async function refreshToken(ctx: EmulatorContext, client: IdpClient, p: Record<string, string>) {
   if (!p.refresh_token) throw new OAuthError(400, 'invalid_request', 'refresh_token is required.');
   const row = store.findToken(ctx, p.refresh_token, 'refresh');
   if (!row || row.client_id !== client.client_id) throw new OAuthError(400, 'invalid_grant', 'Unknown, expired or revoked refresh token.');
@@ -107,36 +108,3 @@ async function refreshToken(ctx: EmulatorContext, client: IdpClient, p: Record<s
   if (!store.revokeToken(ctx, row.token_hash)) throw new OAuthError(400, 'invalid_grant', 'The refresh token was already used.');
   return tokenResponse(ctx, client, { user_id: row.user_id, scopes: asked.join(' '), auth_time: row.auth_time, code_hash: null });
 }
-
-export const register: RouteModule = (app, ctx) => {
-  app.post('/v1/oauth2/token', async (c) => {
-    c.header('Cache-Control', 'no-store');
-    c.header('Pragma', 'no-cache');
-    try {
-      const params = await readParams(c);
-      const client = authenticateClient(ctx, c, params);
-      if (!params.grant_type) throw new OAuthError(400, 'invalid_request', 'grant_type is required.');
-      if (params.grant_type === 'authorization_code') return c.json(await authorizationCode(ctx, client, params));
-      if (params.grant_type === 'refresh_token') return c.json(await refreshToken(ctx, client, params));
-      throw new OAuthError(400, 'unsupported_grant_type', 'Supported: authorization_code, refresh_token.');
-    } catch (err) {
-      if (!(err instanceof OAuthError)) throw err;
-      if (err.error === 'invalid_client' && c.req.header('Authorization')) c.header('WWW-Authenticate', 'Basic realm="portico"');
-      return c.json({ error: err.error, error_description: err.description }, err.status);
-    }
-  });
-
-  const userinfo = (c: Context<EmulatorEnv>) => {
-    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
-    const row = bearer ? store.findToken(ctx, bearer, 'access') : null;
-    const user = row ? ctx.users.get(row.user_id) : null;
-    if (!row || !user) {
-      c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
-      return c.json({ error: 'invalid_token', error_description: 'Missing, unknown, expired or revoked access token.' }, 401);
-    }
-    c.header('Cache-Control', 'no-store');
-    return c.json(scopedClaims(user, row.scopes.split(' ')));
-  };
-  app.get('/v1/oauth2/userinfo', userinfo);
-  app.post('/v1/oauth2/userinfo', userinfo);
-};

@@ -1,12 +1,12 @@
 /** Crypto wallet sign-in (SPEC §7 cryptoWallets.authenticateStart / authenticate). */
 import { z } from 'zod';
 import type { RouteModule } from '../context';
-import { ApiError } from '../errors';
-import { ok, parseBody } from '../http';
-import { isProjectOrigin } from '../passkeys/relying-party';
-import * as field from '../schemas';
-import { CHALLENGE_MINUTES, findOrCreateWalletUser, pendingChallenges, saveChallenge, spendChallenge } from '../wallets/store';
-import { displayAddress, normalizeAddress, signInMessage, verifyWalletSignature, type WalletType } from '../wallets/verify';
+import { ApiError } from '../core/errors';
+import { ok, parseBody } from '../core/http';
+import { isProjectOrigin } from '../core/origins';
+import * as field from '../core/schemas';
+import { CHALLENGE_MINUTES, findOrCreateWalletUser, pendingChallenges, saveChallenge, spendChallenge } from './store';
+import { displayAddress, normalizeAddress, signInMessage, verifyWalletSignature, type WalletType } from './verify';
 
 const walletType = z.enum(['ethereum', 'solana']);
 const address = z.string().trim().min(1).max(128);

@@ -1,7 +1,8 @@
 /**
  * Passkeys (SPEC §7 webauthn.register / webauthn.authenticate) with @simplewebauthn/server:
  * discoverable credentials (residentKey required), user verification preferred, server-side
- * single-use challenges bound to the relying party and origin that asked for them.
+ * single-use challenges bound to the relying party and origin that asked for them. Plus rename and
+ * delete (SPEC §7 passkey update / delete): only the owner may touch one.
  */
 import { z } from 'zod';
 import {
@@ -13,13 +14,13 @@ import {
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { Context } from 'hono';
 import type { EmulatorEnv, RouteModule, EmulatorContext } from '../context';
-import { ApiError } from '../errors';
-import { ok, parseBody } from '../http';
-import * as field from '../schemas';
-import { authenticationCredential, challengeOf, credentialField, defaultPasskeyName, registrationCredential } from '../passkeys/credential';
-import type { AuthenticationCredential, RegistrationCredential } from '../passkeys/credential';
-import { resolveRelyingParty } from '../passkeys/relying-party';
-import * as store from '../passkeys/store';
+import { ApiError } from '../core/errors';
+import { ok, parseBody } from '../core/http';
+import * as field from '../core/schemas';
+import { authenticationCredential, challengeOf, credentialField, defaultPasskeyName, registrationCredential } from './credential';
+import type { AuthenticationCredential, RegistrationCredential } from './credential';
+import { resolveRelyingParty } from './relying-party';
+import * as store from './store';
 
 const startBody = z.object({
   domain: z.string().trim().max(253).optional(),
@@ -34,6 +35,8 @@ const authenticateFinish = z.object({
   public_key_credential: credentialField(authenticationCredential),
   session_duration_minutes: field.sessionDurationMinutes,
 });
+
+const rename = z.object({ name: z.string().trim().min(1).max(100) });
 
 const FACTOR = { type: 'webauthn', delivery_method: 'webauthn_registration' };
 
@@ -175,10 +178,22 @@ export const register: RouteModule = (app, ctx) => {
       throw new ApiError(401, 'unauthorized_credentials', `The passkey could not be verified: ${(err as Error).message}`);
     }
     if (!result.verified) throw new ApiError(401, 'unauthorized_credentials');
-    // A counter that stops growing would reveal a cloned authenticator next time.
-    ctx.db
-      .prepare('UPDATE webauthn_registrations SET sign_count = ? WHERE webauthn_registration_id = ?')
-      .run(result.authenticationInfo.newCounter, registration.webauthn_registration_id);
+    store.saveSignCount(ctx, registration.webauthn_registration_id, result.authenticationInfo.newCounter);
     return ok(c, await ctx.sessions.issue(registration.user_id, FACTOR, body.session_duration_minutes));
+  });
+
+  app.put('/v1/webauthn/:id', async (c) => {
+    const { user } = await ctx.sessions.require(c);
+    const body = await parseBody(c, rename);
+    const id = c.req.param('id');
+    if (!store.ownedRegistration(ctx, id, user.user_id)) throw new ApiError(404, 'webauthn_registration_not_found');
+    store.renameRegistration(ctx, id, user.user_id, body.name);
+    return ok(c, { webauthn_registration: store.publicRegistration(store.ownedRegistration(ctx, id, user.user_id)!) });
+  });
+
+  app.delete('/v1/users/webauthn_registrations/:id', async (c) => {
+    const { user } = await ctx.sessions.require(c);
+    if (!store.deleteRegistration(ctx, c.req.param('id'), user.user_id)) throw new ApiError(404, 'webauthn_registration_not_found');
+    return ok(c, { user_id: user.user_id, user: ctx.users.toJSON(user.user_id) });
   });
 };

@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { EmulatorContext, RouteModule } from '../context';
 import type { ProjectConfig } from '../config';
-import { ApiError } from '../errors';
-import { ok, parseBody } from '../http';
-import * as field from '../schemas';
+import { ApiError } from '../core/errors';
+import { ok, parseBody } from '../core/http';
+import * as field from '../core/schemas';
 
 /** SPEC §9: an attested IdP session lasts 60 minutes. */
 const DEFAULT_MINUTES = 60;

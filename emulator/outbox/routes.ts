@@ -1,7 +1,7 @@
 /** The outbox (docs/protocol.md "Outbox"): GET /outbox (a page), GET and DELETE /outbox.json. */
 import { randomBytes } from 'node:crypto';
 import type { RouteModule } from '../context';
-import { outboxPage } from './outbox-page';
+import { outboxPage } from './page';
 
 export const register: RouteModule = (app, ctx) => {
   app.get('/outbox', (c) => {
