@@ -10,7 +10,10 @@ import type { ProjectConfig } from './config';
 export interface UserRecord {
   user_id: string;
   email: string | null;
+  /** True only when the email was proven (a delivered link or code, a provider's verified email, an attested token). */
+  email_verified: boolean;
   phone_number: string | null;
+  phone_number_verified: boolean;
   status: 'active' | 'pending';
   name: { first_name: string; last_name: string };
   created_at: string;

@@ -15,8 +15,9 @@ type Users = EmulatorContext['users'];
 export function createUsers(db: Database.Database, id: (kind: string) => string, now: () => Date): Users {
   const q = {
     user: db.prepare<[string], UserRow>('SELECT * FROM users WHERE user_id = ?'),
-    firstEmail: db.prepare<[string], { email: string }>('SELECT email FROM emails WHERE user_id = ? ORDER BY rowid LIMIT 1'),
-    firstPhone: db.prepare<[string], { phone_number: string }>('SELECT phone_number FROM phones WHERE user_id = ? ORDER BY rowid LIMIT 1'),
+    firstEmail: db.prepare<[string], { email: string; verified: number }>('SELECT email, verified FROM emails WHERE user_id = ? ORDER BY rowid LIMIT 1'),
+    firstPhone: db.prepare<[string], { phone_number: string; verified: number }>(
+      'SELECT phone_number, verified FROM phones WHERE user_id = ? ORDER BY rowid LIMIT 1'),
     byEmail: db.prepare<[string], { user_id: string }>('SELECT user_id FROM emails WHERE email = ?'),
     byPhone: db.prepare<[string], { user_id: string }>('SELECT user_id FROM phones WHERE phone_number = ?'),
     insertUser: db.prepare('INSERT INTO users (user_id, status, first_name, last_name, created_at) VALUES (?, ?, ?, ?, ?)'),
@@ -30,10 +31,14 @@ export function createUsers(db: Database.Database, id: (kind: string) => string,
   function get(userId: string): UserRecord | null {
     const row = q.user.get(userId);
     if (!row) return null;
+    const email = q.firstEmail.get(userId);
+    const phone = q.firstPhone.get(userId);
     return {
       user_id: row.user_id,
-      email: q.firstEmail.get(userId)?.email ?? null,
-      phone_number: q.firstPhone.get(userId)?.phone_number ?? null,
+      email: email?.email ?? null,
+      email_verified: email?.verified === 1,
+      phone_number: phone?.phone_number ?? null,
+      phone_number_verified: phone?.verified === 1,
       status: row.status,
       name: { first_name: row.first_name, last_name: row.last_name },
       created_at: new Date(row.created_at).toISOString(),

@@ -2,6 +2,7 @@
  * Identity-provider rules over raw HTTP: exact redirect URIs, which scopes are grantable, when
  * consent is asked again, PKCE requirements, the token endpoint's OAuth errors, and logout.
  */
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startHarness, type Harness } from './harness';
 import { consent, FIRST_PARTY_RP, IDP_CONFIG, PUBLIC_RP, SERVER_RP, SOME_CHALLENGE, SOME_VERIFIER, type AuthorizeBody } from './idp-fixtures';
@@ -27,6 +28,14 @@ async function token(fields: Record<string, string>, headers: Record<string, str
 
 const redeem = (code: string, over: Record<string, string> = {}) =>
   token({ grant_type: 'authorization_code', code, redirect_uri: 'http://localhost/callback', client_id: PUBLIC_RP.client_id, code_verifier: SOME_VERIFIER, ...over });
+
+/** GET /v1/oauth2/userinfo with an access token, as a relying party's server does. */
+async function userinfo(accessToken: string) {
+  const response = await fetch(`${h.emulator.url}/v1/oauth2/userinfo`, { headers: { Authorization: `Bearer ${accessToken}` } });
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
+
+const STRONG = 'violet-Kettle-orbit-93';
 
 describe('given a signed-in person and a registered client', () => {
   it('redirect URIs match byte for byte', async () => {
@@ -191,5 +200,23 @@ describe('given a role that holds full_access', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('given an account whose email was never proven', () => {
+  it('an unproven email is email_verified false in the id_token and userinfo', async () => {
+    const email = 'idp.unproven@example.com';
+    const created = await h.call('POST', '/v1/passwords', { email, password: STRONG });
+    expect(created.status).toBe(201);
+    const { redirect } = await consent(h, created.body.session_token, base({ scopes: ['openid', 'email'] }), true);
+    const tokens = await redeem(redirect!.searchParams.get('code')!);
+    expect(decodeJwt(tokens.body.id_token as string)).toMatchObject({ email, email_verified: false });
+    expect((await userinfo(tokens.body.access_token as string)).body).toMatchObject({ email, email_verified: false });
+
+    // Once the inbox is proven (a magic link), the same claims say so.
+    const proven = await signIn(h, email);
+    const again = await consent(h, proven.session_token, base({ scopes: ['openid', 'email'] }), true);
+    const later = await redeem(again.redirect!.searchParams.get('code')!);
+    expect(decodeJwt(later.body.id_token as string)).toMatchObject({ email, email_verified: true });
   });
 });
