@@ -69,8 +69,13 @@ export interface EmulatorContext {
     /** Creates a user with no email or phone yet (wallet, passkey or social sign-up); add identifiers with SQL. */
     create(opts?: { pending?: boolean; name?: { first_name: string; last_name: string } }): UserRecord;
     activate(userId: string): void;
-    /** Marks the user's email (or phone) as proven by a delivered link or code. */
+    /**
+     * Marks the user's email as proven (a delivered link or code, a provider's verified email, an
+     * attested token). The first proof ends what was set up without it: password, passkeys,
+     * sessions, OAuth grants and tokens (issue 12, H2; docs/emulator.md "Verified email").
+     */
     verifyEmail(userId: string, email: string): void;
+    /** Marks the user's phone as proven by a delivered code. */
     verifyPhone(userId: string, phone: string): void;
     /** The user as the API shows it (with emails, phone_numbers, webauthn_registrations, crypto_wallets, providers). */
     toJSON(userId: string): Record<string, unknown>;

@@ -1,6 +1,7 @@
 /** Users and their identifiers. Every find-or-create is one IMMEDIATE transaction, so it is atomic. */
 import type Database from 'better-sqlite3';
 import type { EmulatorContext, UserRecord } from '../context';
+import { forgetUnprovenSetup } from './access';
 
 interface UserRow {
   user_id: string;
@@ -24,7 +25,8 @@ export function createUsers(db: Database.Database, id: (kind: string) => string,
     insertEmail: db.prepare('INSERT INTO emails (email_id, user_id, email, verified) VALUES (?, ?, ?, 0)'),
     insertPhone: db.prepare('INSERT INTO phones (phone_id, user_id, phone_number, verified) VALUES (?, ?, ?, 0)'),
     activate: db.prepare("UPDATE users SET status = 'active' WHERE user_id = ?"),
-    verifyEmail: db.prepare('UPDATE emails SET verified = 1 WHERE user_id = ? AND email = ?'),
+    // Only the first proof changes a row: that is when setup made without it ends (core/access.ts).
+    verifyEmail: db.prepare('UPDATE emails SET verified = 1 WHERE user_id = ? AND email = ? AND verified = 0'),
     verifyPhone: db.prepare('UPDATE phones SET verified = 1 WHERE user_id = ? AND phone_number = ?'),
   };
 
@@ -67,6 +69,10 @@ export function createUsers(db: Database.Database, id: (kind: string) => string,
     return { userId, created: true };
   });
 
+  const verifyEmail = db.transaction((userId: string, email: string) => {
+    if (q.verifyEmail.run(userId, email).changes === 1) forgetUnprovenSetup(db, userId, now().getTime());
+  });
+
   return {
     get,
     byEmail: (email) => {
@@ -88,7 +94,7 @@ export function createUsers(db: Database.Database, id: (kind: string) => string,
     },
     create: (opts) => get(insertUser(opts?.pending ?? false, opts?.name))!,
     activate: (userId) => void q.activate.run(userId),
-    verifyEmail: (userId, email) => void q.verifyEmail.run(userId, email.trim().toLowerCase()),
+    verifyEmail: (userId, email) => verifyEmail.immediate(userId, email.trim().toLowerCase()),
     verifyPhone: (userId, phone) => void q.verifyPhone.run(userId, phone),
     toJSON: (userId) => userJSON(db, get(userId)),
   };

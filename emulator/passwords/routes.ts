@@ -122,8 +122,9 @@ export const register: RouteModule = (app, ctx) => {
     const hash = await hashPassword(body.password);
     // Spent only now, so a weak password leaves the link usable; atomic against a second tab.
     if (!consumeEmailToken(ctx, 'password_resets', body.token)) throw new ApiError(401, 'unable_to_auth_magic_link');
-    setPassword(ctx, owner.user_id, hash);
+    // The reset link proves the inbox; proving it first ends any password set without it (H2), not this one.
     ctx.users.verifyEmail(owner.user_id, owner.email);
+    setPassword(ctx, owner.user_id, hash);
     ctx.users.activate(owner.user_id);
     lockouts.reset(`password:${owner.user_id}`);
     // Whoever knew the old password loses their sessions.
