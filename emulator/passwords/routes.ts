@@ -69,12 +69,13 @@ export const register: RouteModule = (app, ctx) => {
       await verifyPassword(body.password, await dummyHash());
       throw new ApiError(401, 'unauthorized_credentials');
     }
-    const key = `password:${user.user_id}`;
-    if (lockouts.isLocked(key)) throw new ApiError(429, 'user_lock_limit_reached');
     const stored = passwordHashOf(ctx, user.user_id);
     if (!stored) throw new ApiError(400, 'reset_password');
+    const key = `password:${user.user_id}`;
+    // Counted before the hash is awaited, so concurrent guesses cannot outrun the lock (issue 12, H3).
+    if (lockouts.admit(key, PASSWORD_MAX_FAILURES) === 'locked') throw new ApiError(429, 'user_lock_limit_reached');
     if (!(await verifyPassword(body.password, stored))) {
-      if (lockouts.fail(key, PASSWORD_MAX_FAILURES, PASSWORD_LOCK_MINUTES)) throw new ApiError(429, 'user_lock_limit_reached');
+      if (lockouts.fail(key, PASSWORD_MAX_FAILURES, PASSWORD_LOCK_MINUTES) !== 'counted') throw new ApiError(429, 'user_lock_limit_reached');
       throw new ApiError(401, 'unauthorized_credentials');
     }
     lockouts.reset(key);

@@ -151,6 +151,20 @@ describe('authenticate', () => {
     expect((await h.call('POST', '/v1/passwords/authenticate', { email: locked, password: STRONG })).status).toBe(200);
   });
 
+  it('concurrent wrong passwords cannot get past the lockout', async () => {
+    const email = 'pw-concurrent@example.com';
+    await h.call('POST', '/v1/passwords', { email, password: STRONG });
+    // In process, so the 50 wrong guesses reach the route before the right password, all at once.
+    const wrong = Array.from({ length: 50 }, (_, i) => h.request('POST', '/v1/passwords/authenticate', { email, password: `wrong-guess-${i}` }));
+    const right = await h.request('POST', '/v1/passwords/authenticate', { email, password: STRONG });
+    const statuses = (await Promise.all(wrong)).map((a) => a.status);
+    expect(right.status).toBe(429);
+    expect(right.body.error_type).toBe('user_lock_limit_reached');
+    // At most 10 guesses are ever checked; every other one is refused before hashing.
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(9);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(41);
+  });
+
   it('a success resets the failure count', async () => {
     const user = 'pw-reset-count@example.com';
     await h.call('POST', '/v1/passwords', { email: user, password: STRONG });
