@@ -44,6 +44,7 @@ export const ERROR_MESSAGES = {
   invalid_redirect_url: 'The redirect URL is not in the project\u2019s list of allowed redirect URLs.',
   weak_password: 'Password does not meet the project\u2019s strength requirements.',
   duplicate_email: 'A user with this email already has a password.',
+  too_many_requests: 'Too many codes were sent to this address or number. Wait a few minutes and try again.',
   // Passkeys, wallets, social sign-in, identity provider, attest
   webauthn_registration_not_found:
     'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',

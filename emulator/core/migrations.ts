@@ -265,4 +265,16 @@ CREATE TABLE idp_tokens (
 CREATE INDEX idp_tokens_code ON idp_tokens(code_hash);
 `,
   },
+  {
+    version: 6,
+    // Issue 12, M1: counters per key (e.g. an OTP destination) over a fixed window.
+    name: 'rate limits',
+    up: `
+CREATE TABLE rate_limits (
+  key TEXT PRIMARY KEY,                  -- e.g. 'otp-send:<destination>'
+  count INTEGER NOT NULL,
+  window_ends_at INTEGER NOT NULL
+);
+`,
+  },
 ];

@@ -47,3 +47,8 @@ export function countWrongTry(ctx: EmulatorContext, methodId: string): number {
 export function spendCode(ctx: EmulatorContext, methodId: string): boolean {
   return ctx.db.prepare('UPDATE otp_codes SET used_at = ? WHERE method_id = ? AND used_at IS NULL').run(ctx.now().getTime(), methodId).changes === 1;
 }
+
+/** Ends every live code for the destination (its guesses are spent). */
+export function killCodes(ctx: EmulatorContext, destination: string): void {
+  ctx.db.prepare('UPDATE otp_codes SET used_at = ? WHERE destination = ? AND used_at IS NULL').run(ctx.now().getTime(), destination);
+}
