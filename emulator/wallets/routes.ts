@@ -5,7 +5,7 @@ import { ApiError } from '../core/errors';
 import { ok, parseBody } from '../core/http';
 import { isProjectOrigin } from '../core/origins';
 import * as field from '../core/schemas';
-import { CHALLENGE_MINUTES, findOrCreateWalletUser, pendingChallenges, saveChallenge, spendChallenge } from './store';
+import { CHALLENGE_MINUTES, findOrCreateWalletUser, pendingChallenge, saveChallenge, spendChallenge } from './store';
 import { displayAddress, normalizeAddress, signInMessage, verifyWalletSignature, type WalletType } from './verify';
 
 const walletType = z.enum(['ethereum', 'solana']);
@@ -53,18 +53,13 @@ export const register: RouteModule = (app, ctx) => {
     const body = await parseBody(c, authenticate);
     const type = body.crypto_wallet_type;
     const stored = walletAddress(type, body.crypto_wallet_address);
-    const pending = pendingChallenges(ctx, type, stored);
-    if (pending.length === 0) {
+    const pending = pendingChallenge(ctx, type, stored);
+    if (!pending) {
       throw new ApiError(401, 'invalid_signature', 'No sign-in challenge is pending for this wallet (it expired or was used). Start again.');
     }
-    let matched: string | null = null;
-    for (const candidate of pending) {
-      if (await verifyWalletSignature(type, stored, candidate.message, body.signature)) {
-        matched = candidate.challenge_id;
-        break;
-      }
-    }
-    if (!matched || !spendChallenge(ctx, matched)) {
+    // One challenge, one signature check: junk cannot make the emulator verify against many.
+    const valid = await verifyWalletSignature(type, stored, pending.message, body.signature);
+    if (!valid || !spendChallenge(ctx, pending.challenge_id)) {
       throw new ApiError(401, 'invalid_signature', 'The signature does not match the wallet address and its sign-in challenge.');
     }
     const { userId } = findOrCreateWalletUser(ctx, type, stored);
