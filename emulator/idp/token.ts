@@ -98,13 +98,20 @@ export async function authorizationCode(ctx: EmulatorContext, client: IdpClient,
 
 export async function refreshToken(ctx: EmulatorContext, client: IdpClient, p: Record<string, string>) {
   if (!p.refresh_token) throw new OAuthError(400, 'invalid_request', 'refresh_token is required.');
-  const row = store.findToken(ctx, p.refresh_token, 'refresh');
-  if (!row || row.client_id !== client.client_id) throw new OAuthError(400, 'invalid_grant', 'Unknown, expired or revoked refresh token.');
+  const row = store.findRefreshToken(ctx, p.refresh_token);
+  if (!row || row.client_id !== client.client_id) throw new OAuthError(400, 'invalid_grant', 'Unknown refresh token.');
+  // RFC 9700 §4.14: a rotated token presented again means two holders; end the whole family.
+  const reused = () => {
+    if (row.code_hash) store.revokeTokensFromCode(ctx, row.code_hash);
+    return new OAuthError(400, 'invalid_grant', 'The refresh token was already used; every token of its grant is revoked.');
+  };
+  if (row.revoked_at !== null) throw reused();
+  if (row.expires_at <= ctx.now().getTime()) throw new OAuthError(400, 'invalid_grant', 'The refresh token expired.');
   const held = row.scopes.split(' ').filter(Boolean);
   const asked = p.scope ? p.scope.split(' ').filter(Boolean) : held;
   // RFC 6749 §6: a refresh may narrow the scope, never widen it.
   if (asked.some((s) => !held.includes(s))) throw new OAuthError(400, 'invalid_scope', 'The scope exceeds what was granted.');
-  // Rotation: the old refresh token stops working as the new one is issued.
-  if (!store.revokeToken(ctx, row.token_hash)) throw new OAuthError(400, 'invalid_grant', 'The refresh token was already used.');
-  return tokenResponse(ctx, client, { user_id: row.user_id, scopes: asked.join(' '), auth_time: row.auth_time, code_hash: null });
+  // Rotation: the old refresh token stops working as the new one is issued; losing a race is a reuse.
+  if (!store.revokeToken(ctx, row.token_hash)) throw reused();
+  return tokenResponse(ctx, client, { user_id: row.user_id, scopes: asked.join(' '), auth_time: row.auth_time, code_hash: row.code_hash });
 }

@@ -155,6 +155,22 @@ describe('given the token endpoint', () => {
     expect(ok.status).toBe(200);
   });
 
+  it('a reused refresh token revokes its whole family', async () => {
+    const { session_token } = await signIn(h, 'idp.family@example.com');
+    const { redirect } = await consent(h, session_token, base({ scopes: ['openid', 'offline_access'] }), true);
+    const first = await redeem(redirect!.searchParams.get('code')!);
+    const stolen = first.body.refresh_token as string;
+    const refresh = (refresh_token: string) => token({ grant_type: 'refresh_token', refresh_token, client_id: PUBLIC_RP.client_id });
+    // The thief rotates first and holds the newest tokens.
+    const rotated = await refresh(stolen);
+    expect(rotated.status).toBe(200);
+    // The owner's app then presents the old one: reuse.
+    expect((await refresh(stolen)).body.error).toBe('invalid_grant');
+    expect((await refresh(rotated.body.refresh_token as string)).body.error).toBe('invalid_grant');
+    expect((await userinfo(rotated.body.access_token as string)).status).toBe(401);
+    expect((await userinfo(first.body.access_token as string)).status).toBe(401);
+  });
+
   it('userinfo without a valid access token is 401 invalid_token', async () => {
     const response = await fetch(`${h.emulator.url}/v1/oauth2/userinfo`, { headers: { Authorization: 'Bearer nope' } });
     expect(response.status).toBe(401);
