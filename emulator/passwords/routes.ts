@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { RouteModule } from '../context';
+import { endAccess } from '../core/access';
 import { consumeEmailToken, emailIdOf, issueEmailToken, peekEmailToken } from '../core/email-tokens';
 import { ApiError } from '../core/errors';
 import { ok, parseBody } from '../core/http';
@@ -128,8 +129,8 @@ export const register: RouteModule = (app, ctx) => {
     setPassword(ctx, owner.user_id, hash);
     ctx.users.activate(owner.user_id);
     lockouts.reset(`password:${owner.user_id}`);
-    // Whoever knew the old password loses their sessions.
-    ctx.sessions.revokeAllForUser(owner.user_id);
+    // Whoever knew the old password loses every way in: sessions, OAuth grants and tokens (issue 12, M4).
+    endAccess(ctx.db, owner.user_id, ctx.now().getTime());
     const auth = await ctx.sessions.issue(owner.user_id, { type: 'magic_link', delivery_method: 'email' }, body.session_duration_minutes);
     return ok(c, auth);
   });

@@ -4,7 +4,7 @@
  */
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startHarness, type Harness } from './harness';
+import { signIn, startHarness, tokenFromLink, type Harness } from './harness';
 import { consent, FIRST_PARTY_RP, IDP_CONFIG, PUBLIC_RP, SERVER_RP, SOME_CHALLENGE, SOME_VERIFIER, type AuthorizeBody } from './idp-fixtures';
 
 let h: Harness;
@@ -234,5 +234,27 @@ describe('given an account whose email was never proven', () => {
     const again = await consent(h, proven.session_token, base({ scopes: ['openid', 'email'] }), true);
     const later = await redeem(again.redirect!.searchParams.get('code')!);
     expect(decodeJwt(later.body.id_token as string)).toMatchObject({ email, email_verified: true });
+  });
+});
+
+describe('given a password reset', () => {
+  it('a password reset ends the OAuth grants, access and refresh tokens too', async () => {
+    const email = 'idp.reset@example.com';
+    const { session_token } = await signIn(h, email);
+    const { redirect } = await consent(h, session_token, base({ scopes: ['openid', 'email', 'offline_access'] }), true);
+    const tokens = await redeem(redirect!.searchParams.get('code')!);
+    expect((await userinfo(tokens.body.access_token as string)).status).toBe(200);
+
+    await h.call('POST', '/v1/passwords/email/reset/start', { email });
+    const { token: resetToken } = await tokenFromLink(h, email, 0);
+    const reset = await h.call('POST', '/v1/passwords/email/reset', { token: resetToken, password: STRONG });
+    expect(reset.status).toBe(200);
+
+    expect((await userinfo(tokens.body.access_token as string)).status).toBe(401);
+    const refreshed = await token({ grant_type: 'refresh_token', refresh_token: tokens.body.refresh_token as string, client_id: PUBLIC_RP.client_id });
+    expect(refreshed.body.error).toBe('invalid_grant');
+    // The consent given before the reset is gone: the app must ask again.
+    const start = await h.call('POST', '/v1/oauth2/authorize/start', base({ scopes: ['openid', 'email', 'offline_access'] }), { bearer: reset.body.session_token });
+    expect(start.body.consent_required).toBe(true);
   });
 });
