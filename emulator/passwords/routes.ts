@@ -4,15 +4,14 @@
  */
 import { z } from 'zod';
 import type { RouteModule } from '../context';
-import { endAccess } from '../core/access';
-import { consumeEmailToken, emailIdOf, issueEmailToken, peekEmailToken } from '../core/email-tokens';
+import { emailIdOf, issueEmailToken, peekEmailToken } from '../core/email-tokens';
 import { ApiError } from '../core/errors';
 import { ok, parseBody } from '../core/http';
 import { createLockouts } from '../core/lockouts';
 import { withParams } from '../core/redirects';
 import * as field from '../core/schemas';
 import { dummyHash, hashPassword, verifyPassword } from './hash';
-import { hasPassword, insertPassword, passwordHashOf, setPassword } from './store';
+import { completeReset, hasPassword, insertPassword, passwordHashOf, passwordLockKey } from './store';
 import { checkStrength, isBreached } from './strength';
 
 /** Protocol: 10 wrong passwords in a row lock the account's password for 15 minutes. */
@@ -72,7 +71,7 @@ export const register: RouteModule = (app, ctx) => {
     }
     const stored = passwordHashOf(ctx, user.user_id);
     if (!stored) throw new ApiError(400, 'reset_password');
-    const key = `password:${user.user_id}`;
+    const key = passwordLockKey(user.user_id);
     // Counted before the hash is awaited, so concurrent guesses cannot outrun the lock (issue 12, H3).
     if (lockouts.admit(key, PASSWORD_MAX_FAILURES) === 'locked') throw new ApiError(429, 'user_lock_limit_reached');
     if (!(await verifyPassword(body.password, stored))) {
@@ -122,15 +121,10 @@ export const register: RouteModule = (app, ctx) => {
     if (strength.breached_password) throw new ApiError(400, 'breached_password');
     if (!strength.valid_password) throw new ApiError(400, 'weak_password');
     const hash = await hashPassword(body.password);
-    // Spent only now, so a weak password leaves the link usable; atomic against a second tab.
-    if (!consumeEmailToken(ctx, 'password_resets', body.token)) throw new ApiError(401, 'unable_to_auth_magic_link');
-    // The reset link proves the inbox; proving it first ends any password set without it (H2), not this one.
-    ctx.users.verifyEmail(owner.user_id, owner.email);
-    setPassword(ctx, owner.user_id, hash);
-    ctx.users.activate(owner.user_id);
-    lockouts.reset(`password:${owner.user_id}`);
-    // Whoever knew the old password loses every way in: sessions, OAuth grants and tokens (issue 12, M4).
-    endAccess(ctx.db, owner.user_id, ctx.now().getTime());
+    // Spent only now, so a weak password leaves the link usable; one transaction, so all of it or none (L9).
+    if (!completeReset(ctx, body.token, hash)) {
+      throw new ApiError(401, 'unable_to_auth_magic_link');
+    }
     const auth = await ctx.sessions.issue(owner.user_id, { type: 'magic_link', delivery_method: 'email' }, body.session_duration_minutes);
     return ok(c, auth);
   });
