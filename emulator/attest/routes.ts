@@ -12,6 +12,8 @@ import * as field from '../core/schemas';
 
 /** SPEC §9: an attested IdP session lasts 60 minutes. */
 const DEFAULT_MINUTES = 60;
+/** A host's assertion is short-lived: one valid for longer would be a standing credential (issue 12, M5). */
+const MAX_TOKEN_SECONDS = 60 * 60;
 
 const attest = z.object({
   token: z.string().min(1).max(16_384),
@@ -46,12 +48,16 @@ export const register: RouteModule = (app, ctx) => {
     const { key, algorithms } = keyFor(ctx, profile);
     let claims: Record<string, unknown>;
     try {
-      const verifyOptions = { issuer: profile.issuer, audience: profile.audience, algorithms, currentDate: ctx.now() };
+      // exp is required: a token without one would work forever (issue 12, M5).
+      const verifyOptions = { issuer: profile.issuer, audience: profile.audience, algorithms, currentDate: ctx.now(), requiredClaims: ['exp'] };
       // jose types the two key kinds through separate overloads.
       const result = key instanceof Uint8Array ? await jwtVerify(body.token, key, verifyOptions) : await jwtVerify(body.token, key, verifyOptions);
       claims = result.payload;
     } catch (err) {
       throw new ApiError(401, 'invalid_token', `The token could not be verified: ${(err as Error).message}`);
+    }
+    if ((claims.exp as number) * 1000 > ctx.now().getTime() + MAX_TOKEN_SECONDS * 1000) {
+      throw new ApiError(401, 'invalid_token', `The token is valid for more than ${MAX_TOKEN_SECONDS / 60} minutes; sign one that expires sooner.`);
     }
     const email = field.email.safeParse(claimAt(claims, profile.email_claim));
     if (!email.success) throw new ApiError(401, 'invalid_token', `The token has no valid email in its "${profile.email_claim}" claim.`);

@@ -32,14 +32,14 @@ afterAll(async () => {
   await new Promise((resolve) => jwksServer.close(resolve));
 });
 
-function hostToken(claims: Record<string, unknown>, opts: { secret?: string; issuer?: string; audience?: string; expiresIn?: string } = {}) {
-  return new SignJWT(claims)
+function hostToken(claims: Record<string, unknown>, opts: { secret?: string; issuer?: string; audience?: string; expiresIn?: string | null } = {}) {
+  const jwt = new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(opts.issuer ?? HS_PROFILE.issuer)
     .setAudience(opts.audience ?? HS_PROFILE.audience)
-    .setIssuedAt()
-    .setExpirationTime(opts.expiresIn ?? '5m')
-    .sign(new TextEncoder().encode(opts.secret ?? HS_PROFILE.secret));
+    .setIssuedAt();
+  if (opts.expiresIn !== null) jwt.setExpirationTime(opts.expiresIn ?? '5m');
+  return jwt.sign(new TextEncoder().encode(opts.secret ?? HS_PROFILE.secret));
 }
 
 const attest = (body: Record<string, unknown>, bearer?: string) => h.call('POST', '/v1/sessions/attest', body, bearer ? { bearer } : {});
@@ -102,5 +102,16 @@ describe('given a host-signed token for a trusted profile', () => {
     expect(unknown.body.error_type).toBe('trusted_auth_token_profile_not_found');
     expect((await attest({ profile_id: 'host-hs' })).body.error_type).toBe('invalid_request');
     expect((await attest({ token: 'x', profile_id: 'host-hs', session_duration_minutes: 'long' })).body.error_type).toBe('invalid_request');
+  });
+});
+
+describe('token lifetimes', () => {
+  it('an attest token without exp, or valid for more than an hour, is refused', async () => {
+    for (const expiresIn of [null, '2h']) {
+      const answer = await attest({ token: await hostToken({ email: 'forever@example.com' }, { expiresIn }), profile_id: 'host-hs' });
+      expect(answer.status, String(expiresIn)).toBe(401);
+      expect(answer.body.error_type).toBe('invalid_token');
+    }
+    expect(h.emulator.ctx.users.byEmail('forever@example.com')).toBeNull();
   });
 });
