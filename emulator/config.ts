@@ -47,12 +47,17 @@ const trustedAuthTokenProfile = z.object({
   profile_id: z.string().min(1),
   issuer: z.string().min(1),
   audience: z.string().min(1),
-  /** HS256 with a shared secret, or RS256/ES256 keys fetched from jwks_url. */
-  secret: z.string().min(32).optional(),
+  /**
+   * RS256/ES256 keys fetched from jwks_url; without it, HS256 with a secret the emulator generates
+   * into its database on first run (issue 12, M5: a committed secret is everyone's secret).
+   */
   jwks_url: url.optional(),
+  secret: z.unknown().refine((v) => v === undefined, {
+    message: 'attest secrets are not kept in the config: the emulator generates one per profile into its database (docs/emulator.md, "Session attest")',
+  }).optional(),
   /** Dotted path of the claim holding the user's email, e.g. "email" or "user.email". */
   email_claim: z.string().min(1).default('email'),
-}).refine((p) => Boolean(p.secret) !== Boolean(p.jwks_url), { message: 'give exactly one of secret or jwks_url' });
+});
 
 const scopeDescription = z.object({ scope: z.string().min(1), description: z.string().min(1) });
 

@@ -3,6 +3,7 @@
  * features. core/create-context.ts implements it; each feature's `<feature>/routes.ts` exports
  * `register(app: Hono<EmulatorEnv>, ctx: EmulatorContext): void`.
  */
+import type { IncomingMessage } from 'node:http';
 import type Database from 'better-sqlite3';
 import type { Hono, Context } from 'hono';
 import type { ProjectConfig } from './config';
@@ -121,6 +122,11 @@ export interface EmulatorContext {
     resolve(kind: 'login' | 'signup' | 'reset_password', requested?: string): string;
     isAllowed(url: string): boolean;
   };
+  /** Session attest (SPEC §7): the trusted auth-token profiles' generated secrets. */
+  trustedAuthTokens: {
+    /** The HS256 secret generated for a profile without a jwks_url; null for other profiles. */
+    secret(profileId: string): string | null;
+  };
   /** Random, URL-safe token of `bytes` bytes. */
   token(bytes?: number): string;
   /** sha256 hex of a secret, for storing tokens and codes. */
@@ -131,5 +137,6 @@ export interface EmulatorContext {
   now(): Date;
 }
 
-export type EmulatorEnv = { Variables: { requestId: string } };
+/** `incoming` is the node:http request when served over a socket (absent in process, e.g. app.request()). */
+export type EmulatorEnv = { Variables: { requestId: string }; Bindings: { incoming?: IncomingMessage } };
 export type RouteModule = (app: Hono<EmulatorEnv>, ctx: EmulatorContext) => void;

@@ -1,13 +1,15 @@
 /**
  * Session attest (SPEC §4 Identity provider, §7 session attest): the host vouches for a user with
  * a JWT signed for a trusted auth-token profile; the emulator verifies it and issues a session.
+ * A host on this machine reads a profile's generated HS256 secret at
+ * GET /emulator/trusted_auth_token_profiles/{profile_id} (not a protocol call; docs/emulator.md).
  */
 import { z } from 'zod';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { EmulatorContext, RouteModule } from '../context';
 import type { ProjectConfig } from '../config';
 import { ApiError } from '../core/errors';
-import { ok, parseBody } from '../core/http';
+import { isLocalPeer, ok, parseBody } from '../core/http';
 import * as field from '../core/schemas';
 
 /** SPEC §9: an attested IdP session lasts 60 minutes. */
@@ -27,11 +29,11 @@ type Profile = ProjectConfig['trusted_auth_token_profiles'][number];
 const remoteSets = new WeakMap<EmulatorContext, Map<string, JWTVerifyGetKey>>();
 
 function keyFor(ctx: EmulatorContext, profile: Profile): { key: Uint8Array | JWTVerifyGetKey; algorithms: string[] } {
-  if (profile.secret) return { key: new TextEncoder().encode(profile.secret), algorithms: ['HS256'] };
+  if (!profile.jwks_url) return { key: new TextEncoder().encode(ctx.trustedAuthTokens.secret(profile.profile_id)!), algorithms: ['HS256'] };
   let sets = remoteSets.get(ctx);
   if (!sets) remoteSets.set(ctx, (sets = new Map()));
   let set = sets.get(profile.profile_id);
-  if (!set) sets.set(profile.profile_id, (set = createRemoteJWKSet(new URL(profile.jwks_url!))));
+  if (!set) sets.set(profile.profile_id, (set = createRemoteJWKSet(new URL(profile.jwks_url))));
   return { key: set, algorithms: ['RS256', 'ES256'] };
 }
 
@@ -77,5 +79,18 @@ export const register: RouteModule = (app, ctx) => {
       extend,
     );
     return ok(c, auth);
+  });
+
+  // Programs on this machine only: no web page (which sends Origin or Sec-Fetch-Site), no other host.
+  app.get('/emulator/trusted_auth_token_profiles/:profile_id', (c) => {
+    const site = c.req.header('Sec-Fetch-Site');
+    if (c.req.header('Origin') !== undefined || (site !== undefined && site !== 'none') || !isLocalPeer(c)) {
+      throw new ApiError(403, 'unauthorized_action', 'The attest secret is served only to programs on this machine, never to a web page.');
+    }
+    const profile = ctx.config.trusted_auth_token_profiles.find((p) => p.profile_id === c.req.param('profile_id'));
+    const secret = profile ? ctx.trustedAuthTokens.secret(profile.profile_id) : null;
+    if (!profile || !secret) throw new ApiError(404, 'trusted_auth_token_profile_not_found');
+    c.header('Cache-Control', 'no-store');
+    return c.json({ profile_id: profile.profile_id, issuer: profile.issuer, audience: profile.audience, email_claim: profile.email_claim, alg: 'HS256', secret });
   });
 };

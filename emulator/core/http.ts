@@ -73,3 +73,14 @@ export function parseQuery<S extends z.ZodType>(c: Context<EmulatorEnv>, schema:
 export function ok(c: Context<EmulatorEnv>, fields: object = {}, status: ContentfulStatusCode = 200): Response {
   return c.json({ status_code: status, request_id: c.get('requestId'), ...fields }, status);
 }
+
+/** The address of the machine that sent the request, or null in process (no socket). */
+export function peerAddress(c: Context<EmulatorEnv>): string | null {
+  return (c.env as EmulatorEnv['Bindings'] | undefined)?.incoming?.socket.remoteAddress ?? null;
+}
+
+/** True for a loopback peer (127.0.0.0/8, ::1, IPv4-mapped), or in process. */
+export function isLocalPeer(c: Context<EmulatorEnv>): boolean {
+  const address = peerAddress(c);
+  return address === null || /^(127\.|::1$|::ffff:127\.)/.test(address);
+}

@@ -277,4 +277,16 @@ CREATE TABLE rate_limits (
 );
 `,
   },
+  {
+    version: 7,
+    // Issue 12, M5: HS256 attest secrets, generated on first run instead of committed in the config.
+    name: 'trusted auth token secrets',
+    up: `
+CREATE TABLE trusted_auth_token_secrets (
+  profile_id TEXT PRIMARY KEY,
+  secret TEXT NOT NULL,                  -- read back to verify HS256 tokens
+  created_at INTEGER NOT NULL
+);
+`,
+  },
 ];

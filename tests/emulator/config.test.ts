@@ -68,6 +68,13 @@ describe('a config file', () => {
     expect(() => loadConfig(path.join(dir, 'absent.json'))).toThrow(/Cannot read the Portico config/);
   });
 
+  it('refuses an attest secret: secrets are generated into the database, never committed', () => {
+    const file = writeConfig('secret.json', JSON.stringify({
+      trusted_auth_token_profiles: [{ profile_id: 'p', issuer: 'i', audience: 'a', secret: 'a-shared-secret-that-is-long-enough-0123' }],
+    }));
+    expect(() => loadConfig(file)).toThrow(/trusted_auth_token_profiles\.0\.secret: attest secrets are not kept in the config/);
+  });
+
   it('rejects a confidential IdP client without a secret', () => {
     const file = writeConfig('client.json', JSON.stringify({
       idp_clients: [{ client_id: 'c', client_name: 'C', redirect_uris: ['http://localhost/cb'], public: false }],
