@@ -1,6 +1,7 @@
 /** Field schemas shared by the route modules, so each field is validated the same way everywhere. */
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import { z } from 'zod';
+import { MAX_SESSION_MINUTES } from './sessions';
 
 /** Pragmatic address check (one @, a dot in the domain, no spaces); compared in lower case. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -20,8 +21,8 @@ export const phoneNumber = z.string().trim().superRefine((value, ctx) => {
   if (!known) ctx.addIssue({ code: 'custom', message: 'unknown calling code', params: { error_type: 'invalid_phone_number_country_code' } });
 });
 
-/** SPEC §9: sessions default to 30 minutes; the upper bound is a year. */
-export const sessionDurationMinutes = z.number().int().min(1).max(527_040).optional();
+/** SPEC §9: sessions default to 30 minutes; none lives longer than 30 days (core/sessions.ts). */
+export const sessionDurationMinutes = z.number().int().min(1).max(MAX_SESSION_MINUTES).optional();
 
 /** Link and code lifetimes the caller may choose (5 minutes to a week). */
 export const expirationMinutes = z.number().int().min(1).max(10_080).optional();
