@@ -10,7 +10,7 @@ import { cors } from 'hono/cors';
 import type { EmulatorContext, EmulatorEnv, RouteModule } from './context';
 import { ApiError, ERROR_MESSAGES, errorBody, handleError, handleNotFound } from './core/errors';
 import { safeEqual } from './core/random';
-import { isProjectOrigin } from './core/origins';
+import { isAllowedHost, isProjectOrigin } from './core/origins';
 import * as attest from './attest/routes';
 import * as bootstrap from './bootstrap/routes';
 import * as events from './events/routes';
@@ -59,6 +59,12 @@ export function createApp(ctx: EmulatorContext, modules: RouteModule[] = routeMo
     c.set('requestId', requestId);
     await next();
     c.header('X-Request-Id', requestId);
+  });
+  app.use('*', async (c, next) => {
+    // In process (app.request) there is no Host header; the request URL names the host.
+    const host = c.req.header('Host') ?? new URL(c.req.url).host;
+    if (!isAllowedHost(ctx.config.allowed_origins, host)) throw new ApiError(403, 'invalid_host');
+    return next();
   });
   app.use('*', cors({
     origin: (origin) => (origin && isProjectOrigin(ctx.config.allowed_origins, origin) ? origin : null),

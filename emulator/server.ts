@@ -10,6 +10,8 @@ import { loadConfig, type ProjectConfigInput } from './config';
 import type { EmulatorContext } from './context';
 import { createContext } from './core/create-context';
 import { openDatabase } from './core/db';
+import { ERROR_MESSAGES } from './core/errors';
+import { isAllowedHost } from './core/origins';
 
 export interface StartOptions {
   /** 0 picks a free port. Default 8787. */
@@ -47,6 +49,12 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
   let api: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | null = null;
   const server = createServer((req, res) => {
     if (api && API_PATH.test(req.url ?? '/')) return void api(req, res);
+    // The demo pages are checked here; the API's own middleware checks its paths (core/origins.ts).
+    if (!isAllowedHost(config.allowed_origins, req.headers.host)) {
+      res.writeHead(403, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ status_code: 403, error_type: 'invalid_host', error_message: ERROR_MESSAGES.invalid_host, request_id: '' }));
+      return;
+    }
     if (opts.fallback) return opts.fallback(req, res);
     res.writeHead(404, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ status_code: 404, error_type: 'route_not_found', error_message: `No such route: ${req.method} ${req.url}`, request_id: '' }));

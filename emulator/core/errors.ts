@@ -36,6 +36,7 @@ export const ERROR_MESSAGES = {
   duplicate_member_phone_number: 'A member with the specified phone number already exists for this organization.',
   // The emulator's own
   invalid_public_token: 'The public token is missing or unknown. Send it in the X-Portico-Public-Token header.',
+  invalid_host: 'The emulator answers only to localhost, 127.0.0.1, [::1] and the hosts of the project\u2019s allowed_origins.',
   invalid_request: 'The request is invalid.',
   invalid_json: 'The request body is not valid JSON.',
   route_not_found: 'No such route. See docs/protocol.md for the calls the emulator answers.',

@@ -1,4 +1,5 @@
 /** The emulator's core over HTTP: public token, errors, CORS, bootstrap, events, JWKS. */
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
 
@@ -140,5 +141,47 @@ describe('JWKS', () => {
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
     expect(keys[0]!.d).toBeUndefined();
+  });
+});
+
+describe('the Host header', () => {
+  /** A GET with any Host header, as a DNS-rebinding page's browser would send it. */
+  function getWithHost(path: string, host: string): Promise<{ status: number; body: Record<string, any> }> {
+    return new Promise((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port: h.emulator.port, path, headers: { Host: host, 'X-Portico-Public-Token': h.emulator.ctx.config.public_token } }, (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) as Record<string, any> }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it('a foreign Host gets invalid_host, not the outbox', async () => {
+    await h.call('POST', '/v1/otps/email/login_or_create', { email: 'rebind@example.com' });
+    for (const path of ['/outbox.json', '/v1/projects/bootstrap', '/.well-known/jwks.json', '/demo/index.html']) {
+      const answer = await getWithHost(path, 'evil.example');
+      expect(answer.status, path).toBe(403);
+      expect(answer.body.error_type, path).toBe('invalid_host');
+      expect(JSON.stringify(answer.body)).not.toContain('rebind@example.com');
+    }
+  });
+
+  it('loopback names on any port, and the hosts of configured origins, are answered', async () => {
+    for (const host of [`localhost:${h.emulator.port}`, '127.0.0.1:9999', '[::1]:1234', 'localhost']) {
+      expect((await getWithHost('/outbox.json', host)).status, host).toBe(200);
+    }
+    const other = await startHarness({ config: { allowed_origins: ['https://auth.example.dev'] } });
+    try {
+      const at = (host: string) => new Promise<number>((resolve, reject) => {
+        request({ host: '127.0.0.1', port: other.emulator.port, path: '/v1/projects/bootstrap', headers: { Host: host, 'X-Portico-Public-Token': other.emulator.ctx.config.public_token } },
+          (res) => { res.resume(); resolve(res.statusCode!); }).on('error', reject).end();
+      });
+      expect(await at('auth.example.dev')).toBe(200);
+      expect(await at('auth.example.dev:8443')).toBe(403);
+    } finally {
+      await other.close();
+    }
   });
 });
