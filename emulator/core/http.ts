@@ -52,6 +52,32 @@ export async function readJson(c: Context<EmulatorEnv>): Promise<unknown> {
   }
 }
 
+/**
+ * A form post (urlencoded or multipart) or a JSON object, for the routes a browser form posts to.
+ * A body that cannot be read is a 400 (invalid_request, or invalid_json), never a 500.
+ */
+export async function readFields(c: Context<EmulatorEnv>): Promise<Record<string, unknown>> {
+  const type = (c.req.header('Content-Type') ?? '').toLowerCase();
+  if (type.startsWith('application/json')) {
+    const data = await readJson(c);
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+      throw new ApiError(400, 'invalid_request', 'The request body must be a JSON object.');
+    }
+    return data as Record<string, unknown>;
+  }
+  if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      throw new ApiError(400, 'invalid_request', 'The request body is not a valid form.');
+    }
+    // Files and repeated fields are not part of any form here.
+    return Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === 'string'));
+  }
+  throw new ApiError(400, 'invalid_request', 'Send application/x-www-form-urlencoded, multipart/form-data or application/json.');
+}
+
 export async function parseBody<S extends z.ZodType>(c: Context<EmulatorEnv>, schema: S): Promise<z.output<S>> {
   const data = await readJson(c);
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {

@@ -7,8 +7,8 @@
 import { z } from 'zod';
 import type { Context } from 'hono';
 import type { EmulatorEnv, RouteModule } from '../context';
-import { ApiError } from '../core/errors';
-import { ok, parseBody, parseQuery, validationError } from '../core/http';
+import { ApiError, type ErrorType } from '../core/errors';
+import { ok, parseBody, parseQuery, readFields, validationError } from '../core/http';
 import { withParams } from '../core/redirects';
 import * as field from '../core/schemas';
 import { isProjectOrigin } from '../core/origins';
@@ -47,20 +47,23 @@ const callback = z.discriminatedUnion('action', [
 ]);
 const mint = z.object({ email: field.email, first_name: name, last_name: name, nonce: z.string().max(256).optional() });
 
-function html(c: Context<EmulatorEnv>, body: string, status: 200 | 400 | 404 = 200) {
+function html(c: Context<EmulatorEnv>, body: string) {
   c.header('Content-Security-Policy', PAGE_CSP);
   c.header('Cache-Control', 'no-store');
+  return c.html(body);
+}
+
+/** A page for a person, with the error_type a program reads in X-Portico-Error-Type (not JSON: a browser shows it). */
+function problem(c: Context<EmulatorEnv>, status: 400 | 404, errorType: ErrorType, body: string) {
+  c.header('Content-Security-Policy', PAGE_CSP);
+  c.header('Cache-Control', 'no-store');
+  c.header('X-Portico-Error-Type', errorType);
   return c.html(body, status);
 }
 
 const expired = () =>
   renderProblemPage('This sign-in request has expired', 'It was already used or is more than 10 minutes old. Go back to the app and start again.');
-
-/** A form post or JSON, as an object of strings. */
-async function formOrJson(c: Context<EmulatorEnv>): Promise<Record<string, unknown>> {
-  if ((c.req.header('Content-Type') ?? '').includes('application/json')) return ((await c.req.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(await c.req.parseBody()).filter(([, v]) => typeof v === 'string'));
-}
+const unknownProvider = (provider: string) => renderProblemPage('Unknown provider', `The emulator has no provider called ${provider}.`);
 
 export const register: RouteModule = (app, ctx) => {
   app.get('/v1/oauth/:provider/start', (c) => {
@@ -129,7 +132,7 @@ export const register: RouteModule = (app, ctx) => {
 
   // For tests and the demo: what Google's One Tap prompt would hand the page after a tap.
   app.post('/oauth/emulated/google/id_token', async (c) => {
-    const data = await formOrJson(c);
+    const data = await readFields(c);
     const parsed = mint.safeParse(data);
     if (!parsed.success) throw validationError(parsed.error, data);
     const clientId = googleClientId(ctx);
@@ -141,20 +144,28 @@ export const register: RouteModule = (app, ctx) => {
 
   app.get('/oauth/emulated/:provider', (c) => {
     const provider = c.req.param('provider');
-    if (!isOAuthProvider(provider)) return html(c, renderProblemPage('Unknown provider', `The emulator has no provider called ${provider}.`), 404);
+    if (!isOAuthProvider(provider)) return problem(c, 404, 'oauth_provider_not_found', unknownProvider(provider));
     const state = c.req.query('state') ?? '';
-    if (!state || !store.findFlow(ctx, state, provider)) return html(c, expired(), 400);
+    if (!state || !store.findFlow(ctx, state, provider)) return problem(c, 400, 'invalid_state', expired());
     return html(c, page(c, provider, state));
   });
 
   app.post('/oauth/emulated/:provider/callback', async (c) => {
     const provider = c.req.param('provider');
-    if (!isOAuthProvider(provider)) return html(c, renderProblemPage('Unknown provider', `The emulator has no provider called ${provider}.`), 404);
-    const parsed = callback.safeParse(await formOrJson(c));
-    if (!parsed.success) return html(c, renderProblemPage('Invalid request', 'The sign-in form was incomplete. Go back and try again.'), 400);
+    if (!isOAuthProvider(provider)) return problem(c, 404, 'oauth_provider_not_found', unknownProvider(provider));
+    const incomplete = (type: ErrorType) =>
+      problem(c, 400, type, renderProblemPage('Invalid request', 'The sign-in form was incomplete. Go back and try again.'));
+    // A body that is not a readable form is a 400 like any other bad form, never a 500 (issue 12, L1).
+    const data = await readFields(c).catch((err: unknown) => {
+      if (err instanceof ApiError) return err;
+      throw err;
+    });
+    if (data instanceof ApiError) return incomplete(data.error_type);
+    const parsed = callback.safeParse(data);
+    if (!parsed.success) return incomplete('invalid_request');
     const form = parsed.data;
     const flow = store.findFlow(ctx, form.state, provider);
-    if (!flow) return html(c, expired(), 400);
+    if (!flow) return problem(c, 400, 'invalid_state', expired());
 
     if (form.action === 'cancel') {
       store.spendFlow(ctx, form.state);
@@ -167,14 +178,14 @@ export const register: RouteModule = (app, ctx) => {
     let account;
     if (form.action === 'account') {
       account = store.emulatedAccount(ctx, provider, form.subject);
-      if (!account) return html(c, page(c, provider, form.state, 'That account does not exist. Choose another one.'), 400);
+      if (!account) return problem(c, 400, 'invalid_request', page(c, provider, form.state, 'That account does not exist. Choose another one.'));
     } else {
       const email = field.email.safeParse(form.email);
-      if (!email.success) return html(c, page(c, provider, form.state, 'Enter a valid email address.'), 400);
+      if (!email.success) return problem(c, 400, 'invalid_email', page(c, provider, form.state, 'Enter a valid email address.'));
       account = store.upsertEmulatedAccount(ctx, provider, email.data, form);
     }
     // Spent only now, so a typo above leaves the person on a working page.
-    if (!store.spendFlow(ctx, form.state)) return html(c, expired(), 400);
+    if (!store.spendFlow(ctx, form.state)) return problem(c, 400, 'invalid_state', expired());
     const { userId, created } = store.linkUser(ctx, provider, account);
     const token = store.issueOAuthToken(ctx, userId, provider, account.subject);
     const target = created ? flow.signup_redirect_url : flow.login_redirect_url;
