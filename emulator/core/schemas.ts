@@ -5,7 +5,24 @@ import { MAX_SESSION_MINUTES } from './sessions';
 
 /** Pragmatic address check (one @, a dot in the domain, no spaces); compared in lower case. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const email = z.string().trim().toLowerCase().max(254).regex(EMAIL_PATTERN);
+/**
+ * Issue 12, L2: control and format characters (NUL, bidi overrides and isolates, zero-width),
+ * line separators and lone surrogates (which UTF-8 storage would turn into one U+FFFD, merging
+ * different addresses) make an address that looks like another or is not text at all.
+ */
+const HIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+
+/** An address as stored and compared: trimmed, NFC (one spelling of é), lower case. */
+export function normalizeEmail(value: string): string {
+  return value.trim().normalize('NFC').toLowerCase();
+}
+
+export const email = z
+  .string()
+  .trim()
+  .refine((value) => !HIDDEN_CHARACTERS.test(value), 'contains control, bidi or unpaired surrogate characters')
+  .transform(normalizeEmail)
+  .pipe(z.string().max(254).regex(EMAIL_PATTERN));
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 const CALLING_CODES = new Set(getCountries().map((country) => getCountryCallingCode(country)));

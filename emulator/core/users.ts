@@ -2,6 +2,7 @@
 import type Database from 'better-sqlite3';
 import type { EmulatorContext, UserRecord } from '../context';
 import { forgetUnprovenSetup } from './access';
+import { normalizeEmail } from './schemas';
 
 interface UserRow {
   user_id: string;
@@ -76,7 +77,7 @@ export function createUsers(db: Database.Database, id: (kind: string) => string,
   return {
     get,
     byEmail: (email) => {
-      const row = q.byEmail.get(email.trim().toLowerCase());
+      const row = q.byEmail.get(normalizeEmail(email));
       return row ? get(row.user_id) : null;
     },
     byPhone: (phone) => {
@@ -85,7 +86,7 @@ export function createUsers(db: Database.Database, id: (kind: string) => string,
     },
     findOrCreateByEmail: (email, opts) => {
       // IMMEDIATE takes the write lock first, so a second process cannot insert the same email in between.
-      const { userId, created } = findOrCreateEmail.immediate(email.trim().toLowerCase(), opts?.pending ?? false);
+      const { userId, created } = findOrCreateEmail.immediate(normalizeEmail(email), opts?.pending ?? false);
       return { user: get(userId)!, created };
     },
     findOrCreateByPhone: (phone) => {
@@ -94,7 +95,7 @@ export function createUsers(db: Database.Database, id: (kind: string) => string,
     },
     create: (opts) => get(insertUser(opts?.pending ?? false, opts?.name))!,
     activate: (userId) => void q.activate.run(userId),
-    verifyEmail: (userId, email) => verifyEmail.immediate(userId, email.trim().toLowerCase()),
+    verifyEmail: (userId, email) => verifyEmail.immediate(userId, normalizeEmail(email)),
     verifyPhone: (userId, phone) => void q.verifyPhone.run(userId, phone),
     toJSON: (userId) => userJSON(db, get(userId)),
   };
