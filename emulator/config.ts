@@ -18,7 +18,13 @@ export const OAUTH_PROVIDER_TYPES = [
 ] as const;
 export type OAuthProviderType = (typeof OAUTH_PROVIDER_TYPES)[number];
 
-const url = z.url();
+/** Issue 12, L6: only web URLs; a javascript: or data: redirect would run in the host's page. */
+const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+/** A path on the emulator's own origin ('/demo/…', not '//host'), an http(s) URL, or '' for none. */
+const defaultRedirect = z.string().refine(
+  (v) => v === '' || (v.startsWith('/') && !v.startsWith('//')) || url.safeParse(v).success,
+  { message: 'must be a path (/…) or an http(s) URL' },
+);
 
 const oauthProvider = z.object({
   type: z.enum(OAUTH_PROVIDER_TYPES),
@@ -77,9 +83,9 @@ export const configSchema = z.object({
     /** Exact (origin + path) matches; a loopback URL's path is also allowed on any loopback port. */
     allowed: z.array(url).default([]),
     /** Used when a call names no URL; a path is resolved against the emulator's origin. */
-    default_login: z.string().default('/demo/authenticate.html'),
-    default_signup: z.string().default('/demo/authenticate.html'),
-    default_reset_password: z.string().default('/demo/authenticate.html'),
+    default_login: defaultRedirect.default('/demo/authenticate.html'),
+    default_signup: defaultRedirect.default('/demo/authenticate.html'),
+    default_reset_password: defaultRedirect.default('/demo/authenticate.html'),
   }).prefault({}),
   password_config: z.object({
     strength_policy: z.enum(['zxcvbn', 'luds', 'none']).default('zxcvbn'),

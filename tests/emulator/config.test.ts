@@ -75,6 +75,28 @@ describe('a config file', () => {
     expect(() => loadConfig(file)).toThrow(/trusted_auth_token_profiles\.0\.secret: attest secrets are not kept in the config/);
   });
 
+  it('refuses redirect URLs, origins and key URLs that are not http(s)', () => {
+    const client = { client_id: 'c', client_name: 'C', redirect_uris: ['http://localhost/cb'] };
+    const cases: Array<[field: string, config: object]> = [
+      ['redirect_urls.allowed.0', { redirect_urls: { allowed: ['javascript:alert(document.cookie)//'] } }],
+      ['redirect_urls.allowed.0', { redirect_urls: { allowed: ['data:text/html,<script>alert(1)</script>'] } }],
+      ['redirect_urls.default_login', { redirect_urls: { default_login: 'javascript:alert(1)' } }],
+      ['redirect_urls.default_signup', { redirect_urls: { default_signup: '//evil.example/steal' } }],
+      ['idp_clients.0.redirect_uris.0', { idp_clients: [{ ...client, redirect_uris: ['javascript:alert(1)'] }] }],
+      ['idp_clients.0.post_logout_redirect_uris.0', { idp_clients: [{ ...client, post_logout_redirect_uris: ['data:text/html,x'] }] }],
+      ['allowed_origins.0', { allowed_origins: ['file:///etc'] }],
+      ['trusted_auth_token_profiles.0.jwks_url', { trusted_auth_token_profiles: [{ profile_id: 'p', issuer: 'i', audience: 'a', jwks_url: 'ftp://keys.example/jwks' }] }],
+    ];
+    for (const [field, config] of cases) {
+      const file = writeConfig('scheme.json', JSON.stringify(config));
+      expect(() => loadConfig(file), field).toThrow(ConfigError);
+      expect(() => loadConfig(file), field).toThrow(field);
+    }
+    // Paths and http(s) URLs are fine, and an empty default means "none set".
+    const fine = writeConfig('fine.json', JSON.stringify({ redirect_urls: { allowed: ['https://app.example/cb'], default_login: '/demo/a.html', default_signup: '' } }));
+    expect(loadConfig(fine).redirect_urls.default_login).toBe('/demo/a.html');
+  });
+
   it('rejects a confidential IdP client without a secret', () => {
     const file = writeConfig('client.json', JSON.stringify({
       idp_clients: [{ client_id: 'c', client_name: 'C', redirect_uris: ['http://localhost/cb'], public: false }],
