@@ -3,7 +3,7 @@
  * and sessions survive restarts) or ':memory:' for tests. Its tables come from core/migrations.ts.
  */
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrations, type Migration } from './migrations';
@@ -27,9 +27,20 @@ export function migrate(db: Database.Database, list: Migration[] = migrations): 
   }
 }
 
+/**
+ * Issue 12, L7: the file holds the private signing key and attest secrets, so only its owner may
+ * read it. SQLite gives its -wal and -shm files the database file's mode.
+ */
+function keepPrivate(file: string): void {
+  // Only folders made here get 0700; an existing one (e.g. /tmp) is not ours to change.
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+  for (const f of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) if (existsSync(f)) chmodSync(f, 0o600);
+}
+
 export function openDatabase(opts: { path?: string; inMemory?: boolean } = {}): Database.Database {
   const file = opts.inMemory ? ':memory:' : path.resolve(opts.path ?? DEFAULT_DB_PATH);
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') keepPrivate(file);
   const db = new Database(file);
   if (file !== ':memory:') db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');

@@ -1,5 +1,5 @@
 /** The config loader and the migrations: defaults that need no editing, clear errors, idempotent upgrades. */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -120,5 +120,22 @@ describe('migrations', () => {
     expect(() => migrate(db)).not.toThrow();
     expect(db.pragma('user_version', { simple: true })).toBe(migrations.length);
     db.close();
+  });
+});
+
+describe('the database file', () => {
+  it('holds the signing key, so only its owner may read it (0600, in a 0700 folder)', async () => {
+    const file = path.join(dir, 'private', 'emulator.db');
+    const db = openDatabase({ path: file });
+    db.prepare("INSERT INTO event_log (name, details, request_id, logged_at) VALUES ('x', '{}', 'r', 0)").run();
+    const mode = (p: string) => statSync(p).mode & 0o777;
+    expect(mode(file)).toBe(0o600);
+    expect(mode(`${file}-wal`)).toBe(0o600);
+    expect(mode(path.dirname(file))).toBe(0o700);
+    db.close();
+    // A file left readable by an older version is tightened when opened.
+    chmodSync(file, 0o644);
+    openDatabase({ path: file }).close();
+    expect(mode(file)).toBe(0o600);
   });
 });
