@@ -12,6 +12,7 @@ import { createContext } from './core/create-context';
 import { openDatabase } from './core/db';
 import { ERROR_MESSAGES } from './core/errors';
 import { isAllowedHost } from './core/origins';
+import { startPurging } from './core/purge';
 
 export interface StartOptions {
   /** 0 picks a free port. Default 8787. */
@@ -28,6 +29,8 @@ export interface StartOptions {
   fallback?: (req: IncomingMessage, res: ServerResponse) => void;
   /** The clock; tests inject one they can move. */
   now?: () => Date;
+  /** How often expired rows are deleted (core/purge.ts). Default 60 000 ms. */
+  purgeIntervalMs?: number;
   quiet?: boolean;
 }
 
@@ -74,6 +77,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
   const ctx = await createContext({ db, config, origin: url, now: opts.now });
   const app = createApp(ctx);
   api = getRequestListener(app.fetch);
+  const stopPurging = startPurging(db, ctx.now, opts.purgeIntervalMs ?? 60_000);
   if (!opts.quiet) console.log(`Portico emulator running at ${url}`);
 
   let closed: Promise<void> | null = null;
@@ -83,6 +87,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     ctx,
     close() {
       closed ??= new Promise<void>((resolve) => {
+        stopPurging();
         server.close(() => {
           db.close();
           resolve();

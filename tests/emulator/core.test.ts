@@ -1,7 +1,7 @@
 /** The emulator's core over HTTP: public token, errors, CORS, bootstrap, events, JWKS. */
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness';
+import { signIn, startHarness, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -182,6 +182,36 @@ describe('the Host header', () => {
       expect(await at('auth.example.dev:8443')).toBe(403);
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('expired rows', () => {
+  it('are purged on a timer, and live ones stay', async () => {
+    const p = await startHarness({ purgeIntervalMs: 20 });
+    try {
+      const count = (table: string) => (p.emulator.ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+      const old = await signIn(p, 'purge-old@example.com');
+      await p.call('POST', '/v1/otps/email/login_or_create', { email: 'purge-old@example.com' });
+      await p.call('POST', '/v1/crypto_wallets/authenticate/start', { crypto_wallet_address: '0x' + '1'.repeat(40), crypto_wallet_type: 'ethereum' });
+      await p.call('POST', '/v1/webauthn/authenticate/start', {});
+      await fetch(`${p.emulator.url}/v1/oauth/github/start?public_token=${p.emulator.ctx.config.public_token}`, { redirect: 'manual' });
+      const tables = ['sessions', 'session_tokens', 'magic_links', 'otp_codes', 'crypto_wallet_challenges', 'webauthn_challenges', 'oauth_flows'];
+      for (const table of tables) expect(count(table), table).toBeGreaterThan(0);
+
+      p.advance(2 * 24 * 60);
+      const fresh = await signIn(p, 'purge-new@example.com');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const expired = (table: string) => (p.emulator.ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE expires_at <= ?`)
+        .get(p.emulator.ctx.now().getTime()) as { n: number }).n;
+      for (const table of tables.filter((t) => t !== 'session_tokens')) expect(expired(table), table).toBe(0);
+      expect(count('magic_links')).toBe(1);
+      // The new session stays; the old one and its token went. Users are never purged.
+      expect(p.emulator.ctx.db.prepare('SELECT session_id FROM sessions').all()).toEqual([{ session_id: fresh.session.session_id }]);
+      expect(count('session_tokens')).toBe(1);
+      expect(p.emulator.ctx.users.get(old.user_id)).not.toBeNull();
+    } finally {
+      await p.close();
     }
   });
 });
