@@ -22,6 +22,7 @@ export function createLockouts(ctx: Pick<EmulatorContext, 'db' | 'now'>) {
      ON CONFLICT(key) DO UPDATE SET failures = excluded.failures, locked_until = NULL`);
   const lock = ctx.db.prepare('UPDATE lockouts SET locked_until = ? WHERE key = ?');
   const clear = ctx.db.prepare('DELETE FROM lockouts WHERE key = ?');
+  const clearPrefix = ctx.db.prepare('DELETE FROM lockouts WHERE substr(key, 1, length(?)) = ?');
 
   const admit = ctx.db.transaction((key: string, max: number): Admission => {
     const nowMs = ctx.now().getTime();
@@ -53,5 +54,7 @@ export function createLockouts(ctx: Pick<EmulatorContext, 'db' | 'now'>) {
     fail: (key: string, max: number, lockMinutes: number): FailureOutcome => fail.immediate(key, max, lockMinutes),
     /** The admitted attempt was right (or a reset happened): the count starts again. */
     reset: (key: string) => void clear.run(key),
+    /** Every counter whose key starts with `prefix` starts again (e.g. all of a user's after a reset). */
+    resetAll: (prefix: string) => void clearPrefix.run(prefix, prefix),
   };
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { RouteModule } from '../context';
 import { emailIdOf, issueEmailToken, peekEmailToken } from '../core/email-tokens';
 import { ApiError } from '../core/errors';
-import { ok, parseBody } from '../core/http';
+import { ok, parseBody, peerAddress } from '../core/http';
 import { createLockouts } from '../core/lockouts';
 import { withParams } from '../core/redirects';
 import * as field from '../core/schemas';
@@ -14,7 +14,7 @@ import { dummyHash, hashPassword, verifyPassword } from './hash';
 import { completeReset, hasPassword, insertPassword, passwordHashOf, passwordLockKey } from './store';
 import { checkStrength, isBreached } from './strength';
 
-/** Protocol: 10 wrong passwords in a row lock the account's password for 15 minutes. */
+/** Protocol: 10 wrong passwords in a row from one address lock the password, from that address, for 15 minutes. */
 export const PASSWORD_MAX_FAILURES = 10;
 export const PASSWORD_LOCK_MINUTES = 15;
 export const PASSWORD_FACTOR = { type: 'password', delivery_method: 'knowledge' };
@@ -71,7 +71,7 @@ export const register: RouteModule = (app, ctx) => {
     }
     const stored = passwordHashOf(ctx, user.user_id);
     if (!stored) throw new ApiError(400, 'reset_password');
-    const key = passwordLockKey(user.user_id);
+    const key = passwordLockKey(user.user_id, peerAddress(c));
     // Counted before the hash is awaited, so concurrent guesses cannot outrun the lock (issue 12, H3).
     if (lockouts.admit(key, PASSWORD_MAX_FAILURES) === 'locked') throw new ApiError(429, 'user_lock_limit_reached');
     if (!(await verifyPassword(body.password, stored))) {

@@ -6,8 +6,12 @@ import { createLockouts } from '../core/lockouts';
 
 type Ctx = Pick<EmulatorContext, 'db' | 'id' | 'now'>;
 
-/** The lockout counter of a user's password (core/lockouts.ts). */
-export const passwordLockKey = (userId: string) => `password:${userId}`;
+/**
+ * The lockout counter of a user's password from one address (core/lockouts.ts). Per address, so
+ * a stranger's wrong guesses lock the stranger out, not the owner (issue 12, L10).
+ */
+export const passwordLockKey = (userId: string, source: string | null) => `password:${userId}:${source ?? 'in-process'}`;
+const passwordLockPrefix = (userId: string) => `password:${userId}:`;
 
 /** The user's stored hash, or null for a passwordless user. */
 export function passwordHashOf(ctx: Ctx, userId: string): string | null {
@@ -44,7 +48,7 @@ export function completeReset(ctx: EmulatorContext, token: string, hash: string)
     ctx.users.verifyEmail(owner.user_id, owner.email);
     setPassword(ctx, owner.user_id, hash);
     ctx.users.activate(owner.user_id);
-    createLockouts(ctx).reset(passwordLockKey(owner.user_id));
+    createLockouts(ctx).resetAll(passwordLockPrefix(owner.user_id));
     // Whoever knew the old password loses every way in.
     endAccess(ctx.db, owner.user_id, ctx.now().getTime());
     return true;

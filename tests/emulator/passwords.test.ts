@@ -1,4 +1,5 @@
 /** Passwords over HTTP: strength check (zxcvbn, LUDS, breached), create, authenticate, lockout. */
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startHarness, type Harness } from './harness';
 
@@ -163,6 +164,27 @@ describe('authenticate', () => {
     // At most 10 guesses are ever checked; every other one is refused before hashing.
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(9);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(41);
+  });
+
+  it('a stranger\'s wrong passwords do not lock the owner out', async () => {
+    const email = 'pw-not-locked@example.com';
+    await h.call('POST', '/v1/passwords', { email, password: STRONG });
+    /** POST /v1/passwords/authenticate from another address on this machine (127.0.0.2). */
+    const fromElsewhere = (password: string) => new Promise<number>((resolve, reject) => {
+      const req = request({
+        host: '127.0.0.1', port: h.emulator.port, localAddress: '127.0.0.2', method: 'POST', path: '/v1/passwords/authenticate',
+        headers: { 'Content-Type': 'application/json', 'X-Portico-Public-Token': h.emulator.ctx.config.public_token },
+      }, (res) => { res.resume(); resolve(res.statusCode!); });
+      req.on('error', reject);
+      req.end(JSON.stringify({ email, password }));
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push(await fromElsewhere(`stranger-${i}`));
+    expect(statuses.slice(-2)).toEqual([429, 429]);
+    // The owner, from their own address, is not locked: the right password signs in.
+    expect((await h.call('POST', '/v1/passwords/authenticate', { email, password: STRONG })).status).toBe(200);
+    // The stranger stays locked, even with the right password.
+    expect(await fromElsewhere(STRONG)).toBe(429);
   });
 
   it('a success resets the failure count', async () => {
