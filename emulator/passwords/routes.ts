@@ -10,6 +10,7 @@ import { ok, parseBody, peerAddress } from '../core/http';
 import { createLockouts } from '../core/lockouts';
 import { withParams } from '../core/redirects';
 import * as field from '../core/schemas';
+import { createThrottles } from '../core/throttles';
 import { dummyHash, hashPassword, verifyPassword } from './hash';
 import { completeReset, hasPassword, insertPassword, passwordHashOf, passwordLockKey } from './store';
 import { checkStrength, isBreached } from './strength';
@@ -37,6 +38,25 @@ const resetBody = z.object({ token: z.string().min(1).max(512), password: field.
 
 export const register: RouteModule = (app, ctx) => {
   const lockouts = createLockouts(ctx);
+  const throttles = createThrottles(ctx);
+
+  /** The owner learns of a lock, and that email links and codes still work; one notice per lock period. */
+  const tellOwnerPasswordLocked = (userId: string, email: string) => {
+    if (!throttles.hit(`password-lock-notice:${userId}`, { max: 1, windowMinutes: PASSWORD_LOCK_MINUTES })) return;
+    const project = ctx.config.project_name;
+    ctx.outbox.send({
+      to: email,
+      channel: 'email',
+      subject: `Your ${project} password was locked`,
+      body:
+        `Someone entered ${PASSWORD_MAX_FAILURES} wrong passwords in a row for your ${project} account, so password sign-in ` +
+        `from that device is locked for ${PASSWORD_LOCK_MINUTES} minutes.\n\n` +
+        'You can still sign in with an email link or code. If it was not you, your password was not revealed; ' +
+        'you may want to choose a new one with "Forgot password?".',
+      links: [],
+      code: null,
+    });
+  };
 
   app.post('/v1/passwords/strength_check', async (c) => {
     const body = await parseBody(c, strengthBody);
@@ -75,7 +95,9 @@ export const register: RouteModule = (app, ctx) => {
     // Counted before the hash is awaited, so concurrent guesses cannot outrun the lock (issue 12, H3).
     if (lockouts.admit(key, PASSWORD_MAX_FAILURES) === 'locked') throw new ApiError(429, 'user_lock_limit_reached');
     if (!(await verifyPassword(body.password, stored))) {
-      if (lockouts.fail(key, PASSWORD_MAX_FAILURES, PASSWORD_LOCK_MINUTES) !== 'counted') throw new ApiError(429, 'user_lock_limit_reached');
+      const outcome = lockouts.fail(key, PASSWORD_MAX_FAILURES, PASSWORD_LOCK_MINUTES);
+      if (outcome === 'lock_started') tellOwnerPasswordLocked(user.user_id, body.email);
+      if (outcome !== 'counted') throw new ApiError(429, 'user_lock_limit_reached');
       throw new ApiError(401, 'unauthorized_credentials');
     }
     lockouts.reset(key);

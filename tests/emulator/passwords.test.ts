@@ -187,6 +187,26 @@ describe('authenticate', () => {
     expect(await fromElsewhere(STRONG)).toBe(429);
   });
 
+  it('a locked password leaves magic link and OTP sign-in open, and tells the owner by email', async () => {
+    const email = 'pw-locked-notice@example.com';
+    const created = await h.call('POST', '/v1/passwords', { email, password: STRONG });
+    for (let i = 0; i < 12; i += 1) await h.call('POST', '/v1/passwords/authenticate', { email, password: `wrong-${i}` });
+    expect((await h.call('POST', '/v1/passwords/authenticate', { email, password: STRONG })).status).toBe(429);
+
+    const notices = (await h.outbox(email)).filter((m) => /locked/i.test(m.subject));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.body).toMatch(/10 wrong passwords/);
+    expect(notices[0]!.body).toMatch(/email link or code/);
+
+    const byLink = await signIn(h, email);
+    expect(byLink.user_id).toBe(created.body.user_id);
+    const sent = await h.call('POST', '/v1/otps/email/login_or_create', { email });
+    const [code] = await h.outbox(email);
+    const byCode = await h.call('POST', '/v1/otps/authenticate', { method_id: sent.body.method_id, code: code!.code });
+    expect(byCode.status).toBe(200);
+    expect(byCode.body.user_id).toBe(created.body.user_id);
+  });
+
   it('a success resets the failure count', async () => {
     const user = 'pw-reset-count@example.com';
     await h.call('POST', '/v1/passwords', { email: user, password: STRONG });
