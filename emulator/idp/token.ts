@@ -6,6 +6,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { EmulatorContext, EmulatorEnv } from '../context';
+import { ApiError } from '../core/errors';
+import { readFields } from '../core/http';
 import { safeEqual } from '../core/random';
 import { atHash, scopedClaims } from './id-token';
 import { verifyS256 } from './pkce';
@@ -20,11 +22,15 @@ export class OAuthError extends Error {
 
 /** RFC 6749 §4.1.3 / §6 parameters, from a form (the standard) or JSON body. */
 export async function readParams(c: Context<EmulatorEnv>): Promise<Record<string, string>> {
-  const type = c.req.header('Content-Type') ?? '';
-  let raw: Record<string, unknown>;
-  if (type.includes('application/x-www-form-urlencoded')) raw = await c.req.parseBody();
-  else if (type.includes('application/json')) raw = ((await c.req.json().catch(() => null)) ?? {}) as Record<string, unknown>;
-  else throw new OAuthError(400, 'invalid_request', 'Send application/x-www-form-urlencoded (or JSON).');
+  const type = (c.req.header('Content-Type') ?? '').toLowerCase();
+  if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('application/json')) {
+    throw new OAuthError(400, 'invalid_request', 'Send application/x-www-form-urlencoded (or JSON).');
+  }
+  // The same reader as the emulator's own forms; its 400s become RFC 6749 invalid_request.
+  const raw = await readFields(c).catch((err: unknown) => {
+    if (err instanceof ApiError) throw new OAuthError(400, 'invalid_request', err.message);
+    throw err;
+  });
   return Object.fromEntries(Object.entries(raw).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
 

@@ -131,6 +131,8 @@ describe('given the token endpoint', () => {
     expect((await redeem(late)).body.error).toBe('invalid_grant');
     const wrongType = await fetch(`${h.emulator.url}/v1/oauth2/token`, { method: 'POST', body: 'grant_type=authorization_code', headers: { 'Content-Type': 'text/plain' } });
     expect(((await wrongType.json()) as { error: string }).error).toBe('invalid_request');
+    const truncated = await fetch(`${h.emulator.url}/v1/oauth2/token`, { method: 'POST', body: '{"grant_type": ', headers: { 'Content-Type': 'application/json' } });
+    expect(((await truncated.json()) as { error: string }).error).toBe('invalid_request');
   });
 
   it('accepts JSON too, and sends no-store', async () => {
