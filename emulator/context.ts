@@ -94,11 +94,9 @@ export interface EmulatorContext {
     require(c: Context): Promise<AuthenticatedSession>;
     /** Like require(), from the bearer value itself (a session_token or session_jwt); throws 401 session_not_found when unknown or expired. */
     authenticate(bearer: string): Promise<AuthenticatedSession>;
-    /** Answers the session again: a new JWT, last_accessed_at now, expiry moved when `durationMinutes` is given. */
+    /** Answers the session again: a new JWT, last_accessed_at now, expiry moved when `durationMinutes` is given (never past 30 days from its start; a JWT bearer may not move it). */
     refresh(auth: AuthenticatedSession, durationMinutes?: number): Promise<AuthResponseBody>;
     revoke(sessionId: string): void;
-    /** Ends every session of a user (e.g. after a password reset), but `exceptSessionId`. */
-    revokeAllForUser(userId: string, exceptSessionId?: string): void;
   };
   outbox: {
     send(message: OutboxMessage): void;

@@ -43,7 +43,6 @@ export function createSessions(ctx: Deps): EmulatorContext['sessions'] {
     hasToken: db.prepare<[string, string], { n: number }>('SELECT 1 AS n FROM session_tokens WHERE token_hash = ? AND session_id = ?'),
     setExpiry: db.prepare('UPDATE sessions SET last_accessed_at = ?, expires_at = ? WHERE session_id = ?'),
     delete: db.prepare('DELETE FROM sessions WHERE session_id = ?'),
-    deleteForUser: db.prepare('DELETE FROM sessions WHERE user_id = ? AND session_id IS NOT ?'),
   };
   const iso = (ms: number) => new Date(ms).toISOString();
   const capped = (startedAt: number, expiresAt: number) => Math.min(expiresAt, startedAt + MAX_SESSION_MINUTES * 60_000);
@@ -170,6 +169,5 @@ export function createSessions(ctx: Deps): EmulatorContext['sessions'] {
 
     authenticate,
     revoke: (sessionId) => void q.delete.run(sessionId),
-    revokeAllForUser: (userId, exceptSessionId) => void q.deleteForUser.run(userId, exceptSessionId ?? null),
   };
 }
