@@ -1,36 +1,31 @@
 /**
  * The emulator's HTTP app: request ids, CORS, the public-token check on /v1, error handling, and
- * the route modules. To add routes, write a module exporting `register: RouteModule` and add it
- * to `routeModules` below.
+ * every feature's routes. A feature is a folder (`<feature>/routes.ts` exporting
+ * `register: RouteModule`, SQL in `<feature>/store.ts`); add its register to `routeModules` below.
  */
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { EmulatorContext, EmulatorEnv, RouteModule } from './context';
-import { ApiError, ERROR_MESSAGES, errorBody, handleError, handleNotFound } from './errors';
+import { ApiError, ERROR_MESSAGES, errorBody, handleError, handleNotFound } from './core/errors';
 import { safeEqual } from './core/random';
-import * as bootstrap from './routes/bootstrap';
-import * as events from './routes/events';
-import * as jwks from './routes/jwks';
-import * as magicLinks from './routes/magic-links';
-import * as otps from './routes/otps';
-import * as outbox from './routes/outbox';
-import * as passwordReset from './routes/password-reset';
-import * as passwords from './routes/passwords';
-import * as sessions from './routes/sessions';
-import * as users from './routes/users';
-import * as cryptoWallets from './routes/crypto';
-import * as webauthn from './routes/webauthn';
-import * as webauthnManage from './routes/webauthn-manage';
-import * as oauth from './routes/oauth';
-import * as oauthEmulated from './routes/oauth-emulated';
-import * as idp from './routes/idp';
-import * as idpToken from './routes/idp-token';
-import * as oidcDiscovery from './routes/oidc-discovery';
-import * as attest from './routes/attest';
+import { isAllowedHost, isProjectOrigin } from './core/origins';
+import * as attest from './attest/routes';
+import * as bootstrap from './bootstrap/routes';
+import * as events from './events/routes';
+import * as idp from './idp/routes';
+import * as magicLinks from './magic-links/routes';
+import * as otps from './otps/routes';
+import * as outbox from './outbox/routes';
+import * as passkeys from './passkeys/routes';
+import * as passwords from './passwords/routes';
+import * as sessions from './sessions/routes';
+import * as social from './social/routes';
+import * as users from './users/routes';
+import * as wallets from './wallets/routes';
 
-/** Every route module, in registration order. Append new ones here. */
+/** Every feature's routes, in registration order. A new feature folder adds its `routes.register` here. */
 export const routeModules: RouteModule[] = [
   bootstrap.register,
   events.register,
@@ -38,19 +33,13 @@ export const routeModules: RouteModule[] = [
   otps.register,
   users.register,
   passwords.register,
-  passwordReset.register,
   sessions.register,
-  outbox.register,
-  jwks.register,
-  webauthn.register,
-  webauthnManage.register,
-  cryptoWallets.register,
-  oauth.register,
-  oauthEmulated.register,
-  idp.register,
-  idpToken.register,
-  oidcDiscovery.register,
   attest.register,
+  outbox.register,
+  passkeys.register,
+  wallets.register,
+  social.register,
+  idp.register,
 ];
 
 /**
@@ -60,11 +49,6 @@ export const routeModules: RouteModule[] = [
 export const PUBLIC_TOKEN_EXEMPT: RegExp[] = [/^\/v1\/oauth2\/(token|userinfo|introspect|revoke)$/];
 
 const HEADERS = ['X-Portico-Public-Token', 'Authorization', 'Content-Type'];
-const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
-
-export function isAllowedOrigin(ctx: EmulatorContext, origin: string): boolean {
-  return LOOPBACK_ORIGIN.test(origin) || ctx.config.allowed_origins.some((o) => new URL(o).origin === origin);
-}
 
 export function createApp(ctx: EmulatorContext, modules: RouteModule[] = routeModules): Hono<EmulatorEnv> {
   const app = new Hono<EmulatorEnv>();
@@ -76,8 +60,14 @@ export function createApp(ctx: EmulatorContext, modules: RouteModule[] = routeMo
     await next();
     c.header('X-Request-Id', requestId);
   });
+  app.use('*', async (c, next) => {
+    // In process (app.request) there is no Host header; the request URL names the host.
+    const host = c.req.header('Host') ?? new URL(c.req.url).host;
+    if (!isAllowedHost(ctx.config.allowed_origins, host)) throw new ApiError(403, 'invalid_host');
+    return next();
+  });
   app.use('*', cors({
-    origin: (origin) => (origin && isAllowedOrigin(ctx, origin) ? origin : null),
+    origin: (origin) => (origin && isProjectOrigin(ctx.config.allowed_origins, origin) ? origin : null),
     allowHeaders: HEADERS,
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     exposeHeaders: ['X-Request-Id'],
@@ -88,7 +78,7 @@ export function createApp(ctx: EmulatorContext, modules: RouteModule[] = routeMo
     onError: (c) => {
       // The rest of the body is never read: close the connection so the client does not reuse it.
       c.header('Connection', 'close');
-      return c.json(errorBody(c, 413, 'payload_too_large', ERROR_MESSAGES.payload_too_large!), 413);
+      return c.json(errorBody(c, 413, 'payload_too_large', ERROR_MESSAGES.payload_too_large), 413);
     },
   }));
   app.use('/v1/*', async (c, next) => {

@@ -18,7 +18,13 @@ export const OAUTH_PROVIDER_TYPES = [
 ] as const;
 export type OAuthProviderType = (typeof OAUTH_PROVIDER_TYPES)[number];
 
-const url = z.url();
+/** Issue 12, L6: only web URLs; a javascript: or data: redirect would run in the host's page. */
+const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+/** A path on the emulator's own origin ('/demo/…', not '//host'), an http(s) URL, or '' for none. */
+const defaultRedirect = z.string().refine(
+  (v) => v === '' || (v.startsWith('/') && !v.startsWith('//')) || url.safeParse(v).success,
+  { message: 'must be a path (/…) or an http(s) URL' },
+);
 
 const oauthProvider = z.object({
   type: z.enum(OAUTH_PROVIDER_TYPES),
@@ -47,12 +53,17 @@ const trustedAuthTokenProfile = z.object({
   profile_id: z.string().min(1),
   issuer: z.string().min(1),
   audience: z.string().min(1),
-  /** HS256 with a shared secret, or RS256/ES256 keys fetched from jwks_url. */
-  secret: z.string().min(32).optional(),
+  /**
+   * RS256/ES256 keys fetched from jwks_url; without it, HS256 with a secret the emulator generates
+   * into its database on first run (issue 12, M5: a committed secret is everyone's secret).
+   */
   jwks_url: url.optional(),
+  secret: z.unknown().refine((v) => v === undefined, {
+    message: 'attest secrets are not kept in the config: the emulator generates one per profile into its database (docs/emulator.md, "Session attest")',
+  }).optional(),
   /** Dotted path of the claim holding the user's email, e.g. "email" or "user.email". */
   email_claim: z.string().min(1).default('email'),
-}).refine((p) => Boolean(p.secret) !== Boolean(p.jwks_url), { message: 'give exactly one of secret or jwks_url' });
+});
 
 const scopeDescription = z.object({ scope: z.string().min(1), description: z.string().min(1) });
 
@@ -72,9 +83,9 @@ export const configSchema = z.object({
     /** Exact (origin + path) matches; a loopback URL's path is also allowed on any loopback port. */
     allowed: z.array(url).default([]),
     /** Used when a call names no URL; a path is resolved against the emulator's origin. */
-    default_login: z.string().default('/demo/authenticate.html'),
-    default_signup: z.string().default('/demo/authenticate.html'),
-    default_reset_password: z.string().default('/demo/authenticate.html'),
+    default_login: defaultRedirect.default('/demo/authenticate.html'),
+    default_signup: defaultRedirect.default('/demo/authenticate.html'),
+    default_reset_password: defaultRedirect.default('/demo/authenticate.html'),
   }).prefault({}),
   password_config: z.object({
     strength_policy: z.enum(['zxcvbn', 'luds', 'none']).default('zxcvbn'),

@@ -1,8 +1,9 @@
 /**
- * The seam between the emulator's core (database, sessions, users, outbox, config, errors) and
- * its route modules. Core implements these; each route module in emulator/routes/ exports
+ * The seam between the emulator's core (database, sessions, users, outbox, config, keys) and its
+ * features. core/create-context.ts implements it; each feature's `<feature>/routes.ts` exports
  * `register(app: Hono<EmulatorEnv>, ctx: EmulatorContext): void`.
  */
+import type { IncomingMessage } from 'node:http';
 import type Database from 'better-sqlite3';
 import type { Hono, Context } from 'hono';
 import type { ProjectConfig } from './config';
@@ -10,7 +11,10 @@ import type { ProjectConfig } from './config';
 export interface UserRecord {
   user_id: string;
   email: string | null;
+  /** True only when the email was proven (a delivered link or code, a provider's verified email, an attested token). */
+  email_verified: boolean;
   phone_number: string | null;
+  phone_number_verified: boolean;
   status: 'active' | 'pending';
   name: { first_name: string; last_name: string };
   created_at: string;
@@ -66,8 +70,13 @@ export interface EmulatorContext {
     /** Creates a user with no email or phone yet (wallet, passkey or social sign-up); add identifiers with SQL. */
     create(opts?: { pending?: boolean; name?: { first_name: string; last_name: string } }): UserRecord;
     activate(userId: string): void;
-    /** Marks the user's email (or phone) as proven by a delivered link or code. */
+    /**
+     * Marks the user's email as proven (a delivered link or code, a provider's verified email, an
+     * attested token). The first proof ends what was set up without it: password, passkeys,
+     * sessions, OAuth grants and tokens (issue 12, H2; docs/emulator.md "Verified email").
+     */
     verifyEmail(userId: string, email: string): void;
+    /** Marks the user's phone as proven by a delivered code. */
     verifyPhone(userId: string, phone: string): void;
     /** The user as the API shows it (with emails, phone_numbers, webauthn_registrations, crypto_wallets, providers). */
     toJSON(userId: string): Record<string, unknown>;
@@ -85,11 +94,9 @@ export interface EmulatorContext {
     require(c: Context): Promise<AuthenticatedSession>;
     /** Like require(), from the bearer value itself (a session_token or session_jwt); throws 401 session_not_found when unknown or expired. */
     authenticate(bearer: string): Promise<AuthenticatedSession>;
-    /** Answers the session again: a new JWT, last_accessed_at now, expiry moved when `durationMinutes` is given. */
+    /** Answers the session again: a new JWT, last_accessed_at now, expiry moved when `durationMinutes` is given (never past 30 days from its start; a JWT bearer may not move it). */
     refresh(auth: AuthenticatedSession, durationMinutes?: number): Promise<AuthResponseBody>;
     revoke(sessionId: string): void;
-    /** Ends every session of a user (e.g. after a password reset), but `exceptSessionId`. */
-    revokeAllForUser(userId: string, exceptSessionId?: string): void;
   };
   outbox: {
     send(message: OutboxMessage): void;
@@ -113,6 +120,11 @@ export interface EmulatorContext {
     resolve(kind: 'login' | 'signup' | 'reset_password', requested?: string): string;
     isAllowed(url: string): boolean;
   };
+  /** Session attest (SPEC §7): the trusted auth-token profiles' generated secrets. */
+  trustedAuthTokens: {
+    /** The HS256 secret generated for a profile without a jwks_url; null for other profiles. */
+    secret(profileId: string): string | null;
+  };
   /** Random, URL-safe token of `bytes` bytes. */
   token(bytes?: number): string;
   /** sha256 hex of a secret, for storing tokens and codes. */
@@ -123,5 +135,6 @@ export interface EmulatorContext {
   now(): Date;
 }
 
-export type EmulatorEnv = { Variables: { requestId: string } };
+/** `incoming` is the node:http request when served over a socket (absent in process, e.g. app.request()). */
+export type EmulatorEnv = { Variables: { requestId: string }; Bindings: { incoming?: IncomingMessage } };
 export type RouteModule = (app: Hono<EmulatorEnv>, ctx: EmulatorContext) => void;

@@ -24,6 +24,10 @@ async function main(): Promise<void> {
   console.log(`Portico emulator and demo running at ${emulator.url}`);
   console.log(`Outbox (emails and text messages sent): ${emulator.url}/outbox`);
   console.log(`Public token: ${emulator.ctx.config.public_token}`);
+  for (const profile of emulator.ctx.config.trusted_auth_token_profiles.filter((p) => !p.jwks_url)) {
+    // The secret itself stays out of logs; a host on this machine fetches it.
+    console.log(`Attest secret for ${profile.profile_id}: GET ${emulator.url}/emulator/trusted_auth_token_profiles/${profile.profile_id}`);
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

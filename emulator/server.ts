@@ -1,5 +1,5 @@
 /**
- * Starts the emulator on node:http. API paths (/v1, /outbox, /oauth, /.well-known) go to the Hono
+ * Starts the emulator on node:http. API paths (/v1, /outbox, /oauth, /.well-known, /emulator) go to the Hono
  * app; anything else goes to `fallback` (the demo's dev server) or gets a 404 JSON answer.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -9,7 +9,10 @@ import { createApp } from './app';
 import { loadConfig, type ProjectConfigInput } from './config';
 import type { EmulatorContext } from './context';
 import { createContext } from './core/create-context';
-import { openDatabase } from './db';
+import { openDatabase } from './core/db';
+import { ERROR_MESSAGES } from './core/errors';
+import { isAllowedHost } from './core/origins';
+import { startPurging } from './core/purge';
 
 export interface StartOptions {
   /** 0 picks a free port. Default 8787. */
@@ -26,6 +29,8 @@ export interface StartOptions {
   fallback?: (req: IncomingMessage, res: ServerResponse) => void;
   /** The clock; tests inject one they can move. */
   now?: () => Date;
+  /** How often expired rows are deleted (core/purge.ts). Default 60 000 ms. */
+  purgeIntervalMs?: number;
   quiet?: boolean;
 }
 
@@ -36,7 +41,7 @@ export interface RunningEmulator {
   close(): Promise<void>;
 }
 
-const API_PATH = /^\/(v1|outbox|oauth|\.well-known)(\/|\.|\?|$)/;
+const API_PATH = /^\/(v1|outbox|oauth|\.well-known|emulator)(\/|\.|\?|$)/;
 
 export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmulator> {
   const config = loadConfig(opts.configPath, opts.config);
@@ -47,6 +52,12 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
   let api: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | null = null;
   const server = createServer((req, res) => {
     if (api && API_PATH.test(req.url ?? '/')) return void api(req, res);
+    // The demo pages are checked here; the API's own middleware checks its paths (core/origins.ts).
+    if (!isAllowedHost(config.allowed_origins, req.headers.host)) {
+      res.writeHead(403, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ status_code: 403, error_type: 'invalid_host', error_message: ERROR_MESSAGES.invalid_host, request_id: '' }));
+      return;
+    }
     if (opts.fallback) return opts.fallback(req, res);
     res.writeHead(404, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ status_code: 404, error_type: 'route_not_found', error_message: `No such route: ${req.method} ${req.url}`, request_id: '' }));
@@ -66,6 +77,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
   const ctx = await createContext({ db, config, origin: url, now: opts.now });
   const app = createApp(ctx);
   api = getRequestListener(app.fetch);
+  const stopPurging = startPurging(db, ctx.now, opts.purgeIntervalMs ?? 60_000);
   if (!opts.quiet) console.log(`Portico emulator running at ${url}`);
 
   let closed: Promise<void> | null = null;
@@ -75,6 +87,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     ctx,
     close() {
       closed ??= new Promise<void>((resolve) => {
+        stopPurging();
         server.close(() => {
           db.close();
           resolve();

@@ -54,10 +54,3 @@ export function emailIdOf(ctx: EmulatorContext, email: string): string {
   if (!row) throw new Error(`no email row for ${email}`);
   return row.email_id;
 }
-
-/** `url` with query parameters added (keeping its own). */
-export function withParams(url: string, params: Record<string, string>): string {
-  const u = new URL(url);
-  for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
-  return u.toString();
-}

@@ -4,7 +4,7 @@
  */
 import type { EmulatorContext } from '../context';
 import type { ProjectConfig } from '../config';
-import { ApiError } from '../errors';
+import { ApiError } from './errors';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -47,4 +47,11 @@ export function createRedirects(config: ProjectConfig, origin: string): Emulator
       return requested;
     },
   };
+}
+
+/** `url` with query parameters added (keeping its own); undefined values are left out. */
+export function withParams(url: string, params: Record<string, string | undefined>): string {
+  const u = new URL(url);
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) u.searchParams.set(k, v);
+  return u.toString();
 }

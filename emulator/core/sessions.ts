@@ -5,11 +5,16 @@
 import type Database from 'better-sqlite3';
 import type { Context } from 'hono';
 import type { AuthenticatedSession, EmulatorContext, SessionRecord } from '../context';
-import { ApiError } from '../errors';
+import { ApiError } from './errors';
 import { randomToken, sha256 } from './random';
 
 /** SPEC §9: default session length; protocol: JWTs live 5 minutes. */
 export const DEFAULT_SESSION_MINUTES = 30;
+/**
+ * Issue 12, L3/M5: no session lives past 30 days from its start however often it is refreshed,
+ * as long as the longest credential the emulator issues (an IdP refresh token).
+ */
+export const MAX_SESSION_MINUTES = 30 * 24 * 60;
 export const SESSION_JWT_SECONDS = 5 * 60;
 export const SESSION_CLAIM = 'https://portico.dev/session';
 
@@ -38,9 +43,9 @@ export function createSessions(ctx: Deps): EmulatorContext['sessions'] {
     hasToken: db.prepare<[string, string], { n: number }>('SELECT 1 AS n FROM session_tokens WHERE token_hash = ? AND session_id = ?'),
     setExpiry: db.prepare('UPDATE sessions SET last_accessed_at = ?, expires_at = ? WHERE session_id = ?'),
     delete: db.prepare('DELETE FROM sessions WHERE session_id = ?'),
-    deleteForUser: db.prepare('DELETE FROM sessions WHERE user_id = ? AND session_id IS NOT ?'),
   };
   const iso = (ms: number) => new Date(ms).toISOString();
+  const capped = (startedAt: number, expiresAt: number) => Math.min(expiresAt, startedAt + MAX_SESSION_MINUTES * 60_000);
   const toRecord = (row: SessionRow): SessionRecord => ({
     session_id: row.session_id,
     user_id: row.user_id,
@@ -130,7 +135,7 @@ export function createSessions(ctx: Deps): EmulatorContext['sessions'] {
         const factors = (JSON.parse(current.factors) as Factor[])
           .filter((f) => f.type !== factor.type || f.delivery_method !== factor.delivery_method);
         factors.push(stamped);
-        q.update.run(nowMs, expiresAt, JSON.stringify(factors), current.session_id);
+        q.update.run(nowMs, capped(current.started_at, expiresAt), JSON.stringify(factors), current.session_id);
         return answer(q.get.get(current.session_id)!, tokenFor(current.session_id, existing?.sessionToken));
       }
       const sessionId = ctx.id('session');
@@ -150,16 +155,19 @@ export function createSessions(ctx: Deps): EmulatorContext['sessions'] {
     },
 
     async refresh(auth, durationMinutes) {
+      // A short-lived JWT (a copy of which is easier to come by) may not make its session longer (L3).
+      if (durationMinutes !== undefined && auth.via === 'session_jwt') {
+        throw new ApiError(400, 'invalid_request', 'A session_jwt cannot extend its session; refresh with the session_token.');
+      }
       const row = live(q.get.get(auth.session.session_id));
       if (!row) throw notFound();
       const nowMs = ctx.now().getTime();
-      const expiresAt = durationMinutes === undefined ? row.expires_at : nowMs + durationMinutes * 60_000;
+      const expiresAt = durationMinutes === undefined ? row.expires_at : capped(row.started_at, nowMs + durationMinutes * 60_000);
       q.setExpiry.run(nowMs, expiresAt, row.session_id);
       return answer(q.get.get(row.session_id)!, tokenFor(row.session_id, auth.via === 'session_token' ? auth.token : undefined));
     },
 
     authenticate,
     revoke: (sessionId) => void q.delete.run(sessionId),
-    revokeAllForUser: (userId, exceptSessionId) => void q.deleteForUser.run(userId, exceptSessionId ?? null),
   };
 }

@@ -1,6 +1,8 @@
 /** Users and their identifiers. Every find-or-create is one IMMEDIATE transaction, so it is atomic. */
 import type Database from 'better-sqlite3';
 import type { EmulatorContext, UserRecord } from '../context';
+import { forgetUnprovenSetup } from './access';
+import { normalizeEmail } from './schemas';
 
 interface UserRow {
   user_id: string;
@@ -15,25 +17,31 @@ type Users = EmulatorContext['users'];
 export function createUsers(db: Database.Database, id: (kind: string) => string, now: () => Date): Users {
   const q = {
     user: db.prepare<[string], UserRow>('SELECT * FROM users WHERE user_id = ?'),
-    firstEmail: db.prepare<[string], { email: string }>('SELECT email FROM emails WHERE user_id = ? ORDER BY rowid LIMIT 1'),
-    firstPhone: db.prepare<[string], { phone_number: string }>('SELECT phone_number FROM phones WHERE user_id = ? ORDER BY rowid LIMIT 1'),
+    firstEmail: db.prepare<[string], { email: string; verified: number }>('SELECT email, verified FROM emails WHERE user_id = ? ORDER BY rowid LIMIT 1'),
+    firstPhone: db.prepare<[string], { phone_number: string; verified: number }>(
+      'SELECT phone_number, verified FROM phones WHERE user_id = ? ORDER BY rowid LIMIT 1'),
     byEmail: db.prepare<[string], { user_id: string }>('SELECT user_id FROM emails WHERE email = ?'),
     byPhone: db.prepare<[string], { user_id: string }>('SELECT user_id FROM phones WHERE phone_number = ?'),
     insertUser: db.prepare('INSERT INTO users (user_id, status, first_name, last_name, created_at) VALUES (?, ?, ?, ?, ?)'),
     insertEmail: db.prepare('INSERT INTO emails (email_id, user_id, email, verified) VALUES (?, ?, ?, 0)'),
     insertPhone: db.prepare('INSERT INTO phones (phone_id, user_id, phone_number, verified) VALUES (?, ?, ?, 0)'),
     activate: db.prepare("UPDATE users SET status = 'active' WHERE user_id = ?"),
-    verifyEmail: db.prepare('UPDATE emails SET verified = 1 WHERE user_id = ? AND email = ?'),
+    // Only the first proof changes a row: that is when setup made without it ends (core/access.ts).
+    verifyEmail: db.prepare('UPDATE emails SET verified = 1 WHERE user_id = ? AND email = ? AND verified = 0'),
     verifyPhone: db.prepare('UPDATE phones SET verified = 1 WHERE user_id = ? AND phone_number = ?'),
   };
 
   function get(userId: string): UserRecord | null {
     const row = q.user.get(userId);
     if (!row) return null;
+    const email = q.firstEmail.get(userId);
+    const phone = q.firstPhone.get(userId);
     return {
       user_id: row.user_id,
-      email: q.firstEmail.get(userId)?.email ?? null,
-      phone_number: q.firstPhone.get(userId)?.phone_number ?? null,
+      email: email?.email ?? null,
+      email_verified: email?.verified === 1,
+      phone_number: phone?.phone_number ?? null,
+      phone_number_verified: phone?.verified === 1,
       status: row.status,
       name: { first_name: row.first_name, last_name: row.last_name },
       created_at: new Date(row.created_at).toISOString(),
@@ -62,10 +70,14 @@ export function createUsers(db: Database.Database, id: (kind: string) => string,
     return { userId, created: true };
   });
 
+  const verifyEmail = db.transaction((userId: string, email: string) => {
+    if (q.verifyEmail.run(userId, email).changes === 1) forgetUnprovenSetup(db, userId, now().getTime());
+  });
+
   return {
     get,
     byEmail: (email) => {
-      const row = q.byEmail.get(email.trim().toLowerCase());
+      const row = q.byEmail.get(normalizeEmail(email));
       return row ? get(row.user_id) : null;
     },
     byPhone: (phone) => {
@@ -74,7 +86,7 @@ export function createUsers(db: Database.Database, id: (kind: string) => string,
     },
     findOrCreateByEmail: (email, opts) => {
       // IMMEDIATE takes the write lock first, so a second process cannot insert the same email in between.
-      const { userId, created } = findOrCreateEmail.immediate(email.trim().toLowerCase(), opts?.pending ?? false);
+      const { userId, created } = findOrCreateEmail.immediate(normalizeEmail(email), opts?.pending ?? false);
       return { user: get(userId)!, created };
     },
     findOrCreateByPhone: (phone) => {
@@ -83,7 +95,7 @@ export function createUsers(db: Database.Database, id: (kind: string) => string,
     },
     create: (opts) => get(insertUser(opts?.pending ?? false, opts?.name))!,
     activate: (userId) => void q.activate.run(userId),
-    verifyEmail: (userId, email) => void q.verifyEmail.run(userId, email.trim().toLowerCase()),
+    verifyEmail: (userId, email) => verifyEmail.immediate(userId, normalizeEmail(email)),
     verifyPhone: (userId, phone) => void q.verifyPhone.run(userId, phone),
     toJSON: (userId) => userJSON(db, get(userId)),
   };

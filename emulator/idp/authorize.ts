@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { EmulatorContext, UserRecord } from '../context';
 import type { ProjectConfig } from '../config';
-import { fail } from '../feature-errors';
+import { ApiError } from '../core/errors';
 import { isRegisteredUri } from './pkce';
 import { evaluateScopes, grantableScopes, parseScopes, type ScopeResult } from './scopes';
 import { grantedScopes } from './store';
@@ -35,7 +35,7 @@ export type AuthorizeParams = z.output<typeof authorizeParams>;
 
 export function findClient(ctx: EmulatorContext, clientId: string): IdpClient {
   const client = ctx.config.idp_clients.find((c) => c.client_id === clientId);
-  if (!client) throw fail(404, 'oauth2_client_not_found');
+  if (!client) throw new ApiError(404, 'oauth2_client_not_found');
   return client;
 }
 
@@ -53,17 +53,17 @@ export interface PreparedRequest {
 
 export function prepareAuthorization(ctx: EmulatorContext, user: UserRecord, params: AuthorizeParams): PreparedRequest {
   const client = findClient(ctx, params.client_id);
-  if (!isRegisteredUri(params.redirect_uri, client.redirect_uris)) throw fail(400, 'invalid_redirect_uri');
-  if (params.response_type !== 'code') throw fail(400, 'unsupported_response_type');
+  if (!isRegisteredUri(params.redirect_uri, client.redirect_uris)) throw new ApiError(400, 'invalid_redirect_uri');
+  if (params.response_type !== 'code') throw new ApiError(400, 'unsupported_response_type');
   if (params.code_challenge_method && !params.code_challenge) {
-    throw fail(400, 'invalid_request', 'code_challenge_method was sent without code_challenge.');
+    throw new ApiError(400, 'invalid_request', 'code_challenge_method was sent without code_challenge.');
   }
   if (params.code_challenge && params.code_challenge_method !== 'S256') {
-    throw fail(400, 'invalid_request', 'code_challenge_method must be S256 (plain is not supported).');
+    throw new ApiError(400, 'invalid_request', 'code_challenge_method must be S256 (plain is not supported).');
   }
   // A public client has no secret, so PKCE is what binds the code to the app that asked for it.
   if (client.public && !params.code_challenge) {
-    throw fail(400, 'invalid_request', 'This client is public: send code_challenge with code_challenge_method S256.');
+    throw new ApiError(400, 'invalid_request', 'This client is public: send code_challenge with code_challenge_method S256.');
   }
   const requested = parseScopes(params.scopes ?? params.scope, DEFAULT_SCOPES);
   const roleScopes = new Set(ctx.config.rbac_policy.roles.flatMap((r) => r.scopes));

@@ -12,8 +12,8 @@ export function scopedClaims(user: UserRecord, scopes: readonly string[]): Recor
   const claims: Record<string, unknown> = { sub: user.user_id };
   if (scopes.includes('email') && user.email) {
     claims.email = user.email;
-    // Every email the emulator holds was proven by a link, code, provider or attested token.
-    claims.email_verified = true;
+    // OIDC Core §5.1: true only for an address proven to be the user's (an RP may link accounts by it).
+    claims.email_verified = user.email_verified;
   }
   if (scopes.includes('profile')) {
     const { first_name, last_name } = user.name;
@@ -24,7 +24,7 @@ export function scopedClaims(user: UserRecord, scopes: readonly string[]): Recor
   }
   if (scopes.includes('phone') && user.phone_number) {
     claims.phone_number = user.phone_number;
-    claims.phone_number_verified = true;
+    claims.phone_number_verified = user.phone_number_verified;
   }
   return claims;
 }

@@ -14,10 +14,3 @@ export function verifyS256(verifier: string, challenge: string): boolean {
 export function isRegisteredUri(uri: string, registered: readonly string[]): boolean {
   return registered.some((r) => r === uri);
 }
-
-/** Appends query parameters to a redirect URI, keeping the ones it already has. */
-export function withQuery(uri: string, params: Record<string, string | undefined>): string {
-  const url = new URL(uri);
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(key, value);
-  return url.toString();
-}

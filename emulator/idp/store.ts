@@ -25,6 +25,8 @@ export interface TokenRow {
   client_id: string;
   user_id: string;
   scopes: string;
+  /** The code that began the family: every token rotated from it carries the same one. */
+  code_hash: string | null;
   auth_time: number;
   expires_at: number;
   revoked_at: number | null;
@@ -64,7 +66,7 @@ export function spendCode(ctx: EmulatorContext, codeHash: string): boolean {
     .run(nowMs, codeHash, nowMs).changes === 1;
 }
 
-/** RFC 6749 §4.1.2: a code used twice revokes the tokens it gave. */
+/** RFC 6749 §4.1.2: a code used twice revokes the tokens it gave; a reused refresh token revokes its family too. */
 export function revokeTokensFromCode(ctx: EmulatorContext, codeHash: string): void {
   ctx.db.prepare('UPDATE idp_tokens SET revoked_at = ? WHERE code_hash = ? AND revoked_at IS NULL').run(ctx.now().getTime(), codeHash);
 }
@@ -90,6 +92,13 @@ export function findToken(ctx: EmulatorContext, token: string, kind: TokenRow['k
     .prepare<[string, string, number], TokenRow>(
       'SELECT * FROM idp_tokens WHERE token_hash = ? AND kind = ? AND revoked_at IS NULL AND expires_at > ?')
     .get(ctx.hash(token), kind, ctx.now().getTime()) ?? null;
+}
+
+/** The refresh token as stored, revoked or expired too (so a reuse can be told from a forgery). */
+export function findRefreshToken(ctx: EmulatorContext, token: string): TokenRow | null {
+  return ctx.db
+    .prepare<[string], TokenRow>("SELECT * FROM idp_tokens WHERE token_hash = ? AND kind = 'refresh'")
+    .get(ctx.hash(token)) ?? null;
 }
 
 /** Revokes a refresh token as it is rotated; false if a concurrent request rotated it first. */

@@ -84,3 +84,17 @@ export function publicRegistration(row: RegistrationRow) {
     verified: row.verified === 1,
   };
 }
+
+export function renameRegistration(ctx: EmulatorContext, id: string, userId: string, name: string): void {
+  ctx.db.prepare('UPDATE webauthn_registrations SET name = ? WHERE webauthn_registration_id = ? AND user_id = ?').run(name, id, userId);
+}
+
+/** Deletes the caller's own registration; false when it is someone else's or unknown. */
+export function deleteRegistration(ctx: EmulatorContext, id: string, userId: string): boolean {
+  return ctx.db.prepare('DELETE FROM webauthn_registrations WHERE webauthn_registration_id = ? AND user_id = ?').run(id, userId).changes === 1;
+}
+
+/** A counter that stops growing would reveal a cloned authenticator next time. */
+export function saveSignCount(ctx: EmulatorContext, id: string, signCount: number): void {
+  ctx.db.prepare('UPDATE webauthn_registrations SET sign_count = ? WHERE webauthn_registration_id = ?').run(signCount, id);
+}

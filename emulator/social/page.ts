@@ -3,7 +3,7 @@
  * already knows, or types a new one, or cancels. Plain HTML forms, so it works without script
  * and reads well with a screen reader.
  */
-import { escapeHtml } from './providers';
+import { escapeHtml } from '../core/html';
 
 export interface EmulatedAccount {
   subject: string;

@@ -10,13 +10,3 @@ export type OAuthProvider = keyof typeof OAUTH_PROVIDERS;
 export function isOAuthProvider(value: string): value is OAuthProvider {
   return Object.hasOwn(OAUTH_PROVIDERS, value);
 }
-
-/** Escapes text for HTML element content and quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}

@@ -5,20 +5,30 @@ import type { WalletType } from './verify';
 /** A challenge lives 5 minutes (protocol: cryptoWallets.authenticateStart). */
 export const CHALLENGE_MINUTES = 5;
 
+/**
+ * Stores the wallet's challenge; older live ones are spent, so a wallet holds exactly one and a
+ * signature is checked against that one alone (issue 12, M2).
+ */
 export function saveChallenge(ctx: EmulatorContext, type: WalletType, address: string, message: string, expiresAt: number): void {
-  ctx.db
-    .prepare('INSERT INTO crypto_wallet_challenges (challenge_id, crypto_wallet_type, crypto_wallet_address, message, expires_at) VALUES (?, ?, ?, ?, ?)')
-    .run(ctx.id('crypto-wallet-challenge'), type, address, message, expiresAt);
+  const nowMs = ctx.now().getTime();
+  ctx.db.transaction(() => {
+    ctx.db
+      .prepare('UPDATE crypto_wallet_challenges SET used_at = ? WHERE crypto_wallet_type = ? AND crypto_wallet_address = ? AND used_at IS NULL')
+      .run(nowMs, type, address);
+    ctx.db
+      .prepare('INSERT INTO crypto_wallet_challenges (challenge_id, crypto_wallet_type, crypto_wallet_address, message, expires_at) VALUES (?, ?, ?, ?, ?)')
+      .run(ctx.id('crypto-wallet-challenge'), type, address, message, expiresAt);
+  }).immediate();
 }
 
-/** Live challenges for a wallet, newest first: the signature may be over any one of them. */
-export function pendingChallenges(ctx: EmulatorContext, type: WalletType, address: string): Array<{ challenge_id: string; message: string }> {
+/** The wallet's live challenge, if any. */
+export function pendingChallenge(ctx: EmulatorContext, type: WalletType, address: string): { challenge_id: string; message: string } | null {
   return ctx.db
     .prepare<[string, string, number], { challenge_id: string; message: string }>(
       `SELECT challenge_id, message FROM crypto_wallet_challenges
        WHERE crypto_wallet_type = ? AND crypto_wallet_address = ? AND used_at IS NULL AND expires_at > ?
-       ORDER BY rowid DESC`)
-    .all(type, address, ctx.now().getTime());
+       ORDER BY rowid DESC LIMIT 1`)
+    .get(type, address, ctx.now().getTime()) ?? null;
 }
 
 /** Spends a challenge; false if a concurrent request spent it first. */

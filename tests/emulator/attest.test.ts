@@ -1,15 +1,23 @@
 /**
- * Session attest over HTTP: the host signs a JWT for a trusted auth-token profile (HS256 secret,
- * or keys published at a JWKS URL) and trades it for a session of the user it names.
+ * Session attest over HTTP: the host signs a JWT for a trusted auth-token profile (HS256 with the
+ * secret the emulator generated for it, or keys published at a JWKS URL) and trades it for a
+ * session of the user it names.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { loadConfig } from '../../emulator/config';
+import { startEmulator } from '../../emulator/server';
 import { signIn, startHarness, type Harness } from './harness';
 
-const HS_PROFILE = { profile_id: 'host-hs', issuer: 'https://host.example', audience: 'portico-test', secret: 'a-shared-secret-that-is-long-enough-0123' };
+const HS_PROFILE = { profile_id: 'host-hs', issuer: 'https://host.example', audience: 'portico-test' };
 const NESTED_PROFILE = { ...HS_PROFILE, profile_id: 'host-nested', email_claim: 'user.email' };
+/** The secret this emulator generated for a profile, as the host reads it (GET /emulator/trusted_auth_token_profiles/…). */
+const secretOf = (profileId: string) => h.emulator.ctx.trustedAuthTokens.secret(profileId)!;
 
 let h: Harness;
 let jwksServer: Server;
@@ -32,14 +40,14 @@ afterAll(async () => {
   await new Promise((resolve) => jwksServer.close(resolve));
 });
 
-function hostToken(claims: Record<string, unknown>, opts: { secret?: string; issuer?: string; audience?: string; expiresIn?: string } = {}) {
-  return new SignJWT(claims)
+function hostToken(claims: Record<string, unknown>, opts: { secret?: string; issuer?: string; audience?: string; expiresIn?: string | null } = {}) {
+  const jwt = new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(opts.issuer ?? HS_PROFILE.issuer)
     .setAudience(opts.audience ?? HS_PROFILE.audience)
-    .setIssuedAt()
-    .setExpirationTime(opts.expiresIn ?? '5m')
-    .sign(new TextEncoder().encode(opts.secret ?? HS_PROFILE.secret));
+    .setIssuedAt();
+  if (opts.expiresIn !== null) jwt.setExpirationTime(opts.expiresIn ?? '5m');
+  return jwt.sign(new TextEncoder().encode(opts.secret ?? secretOf('host-hs')));
 }
 
 const attest = (body: Record<string, unknown>, bearer?: string) => h.call('POST', '/v1/sessions/attest', body, bearer ? { bearer } : {});
@@ -66,7 +74,7 @@ describe('given a host-signed token for a trusted profile', () => {
   });
 
   it('reads a nested email claim when the profile says so', async () => {
-    const answer = await attest({ token: await hostToken({ user: { email: 'nested@example.com' } }), profile_id: 'host-nested' });
+    const answer = await attest({ token: await hostToken({ user: { email: 'nested@example.com' } }, { secret: secretOf('host-nested') }), profile_id: 'host-nested' });
     expect(answer.body.user.emails[0].email).toBe('nested@example.com');
   });
 
@@ -102,5 +110,62 @@ describe('given a host-signed token for a trusted profile', () => {
     expect(unknown.body.error_type).toBe('trusted_auth_token_profile_not_found');
     expect((await attest({ profile_id: 'host-hs' })).body.error_type).toBe('invalid_request');
     expect((await attest({ token: 'x', profile_id: 'host-hs', session_duration_minutes: 'long' })).body.error_type).toBe('invalid_request');
+  });
+});
+
+describe('tokens and secrets', () => {
+  it('an attest token without exp, or valid for more than an hour, is refused', async () => {
+    for (const expiresIn of [null, '2h']) {
+      const answer = await attest({ token: await hostToken({ email: 'forever@example.com' }, { expiresIn }), profile_id: 'host-hs' });
+      expect(answer.status, String(expiresIn)).toBe(401);
+      expect(answer.body.error_type).toBe('invalid_token');
+    }
+    expect(h.emulator.ctx.users.byEmail('forever@example.com')).toBeNull();
+  });
+
+  it('the committed config holds no shared secret: each database generates its own', async () => {
+    const shipped = loadConfig();
+    expect(shipped.trusted_auth_token_profiles.map((p) => Object.keys(p))).not.toContainEqual(expect.arrayContaining(['secret']));
+    const first = await startHarness();
+    const second = await startHarness();
+    try {
+      const demo = shipped.trusted_auth_token_profiles[0]!;
+      const sign = (secret: string) => new SignJWT({ email: 'anyone@example.com' }).setProtectedHeader({ alg: 'HS256' })
+        .setIssuer(demo.issuer).setAudience(demo.audience).setIssuedAt().setExpirationTime('5m').sign(new TextEncoder().encode(secret));
+      // The secret that used to be committed signs in nobody.
+      const committed = await sign('portico-demo-trusted-auth-token-secret-not-for-production');
+      expect((await first.call('POST', '/v1/sessions/attest', { token: committed, profile_id: demo.profile_id })).body.error_type).toBe('invalid_token');
+      const a = first.emulator.ctx.trustedAuthTokens.secret(demo.profile_id)!;
+      const b = second.emulator.ctx.trustedAuthTokens.secret(demo.profile_id)!;
+      expect(a.length).toBeGreaterThanOrEqual(43);
+      expect(a).not.toBe(b);
+      expect((await first.call('POST', '/v1/sessions/attest', { token: await sign(a), profile_id: demo.profile_id })).status).toBe(200);
+      expect((await second.call('POST', '/v1/sessions/attest', { token: await sign(a), profile_id: demo.profile_id })).status).toBe(401);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it('a host on this machine reads the secret over HTTP; a web page cannot; a restart keeps it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portico-attest-'));
+    try {
+      const first = await startEmulator({ port: 0, dbPath: path.join(dir, 'emulator.db'), quiet: true });
+      const url = `${first.url}/emulator/trusted_auth_token_profiles/demo-profile`;
+      const read = await fetch(url);
+      expect(read.status).toBe(200);
+      const profile = (await read.json()) as Record<string, string>;
+      expect(profile).toMatchObject({ profile_id: 'demo-profile', alg: 'HS256', secret: first.ctx.trustedAuthTokens.secret('demo-profile') });
+      const fromPage = await fetch(url, { headers: { Origin: 'http://localhost:5173' } });
+      expect(fromPage.status).toBe(403);
+      expect(((await fromPage.json()) as { error_type: string }).error_type).toBe('unauthorized_action');
+      expect((await fetch(`${first.url}/emulator/trusted_auth_token_profiles/nope`)).status).toBe(404);
+      await first.close();
+      const second = await startEmulator({ port: 0, dbPath: path.join(dir, 'emulator.db'), quiet: true });
+      expect(second.ctx.trustedAuthTokens.secret('demo-profile')).toBe(profile.secret);
+      await second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

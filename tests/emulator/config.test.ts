@@ -1,10 +1,11 @@
 /** The config loader and the migrations: defaults that need no editing, clear errors, idempotent upgrades. */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, OAUTH_PROVIDER_TYPES } from '../../emulator/config';
-import { migrate, migrations, openDatabase } from '../../emulator/db';
+import { migrate, openDatabase } from '../../emulator/core/db';
+import { migrations } from '../../emulator/core/migrations';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'portico-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -67,6 +68,35 @@ describe('a config file', () => {
     expect(() => loadConfig(path.join(dir, 'absent.json'))).toThrow(/Cannot read the Portico config/);
   });
 
+  it('refuses an attest secret: secrets are generated into the database, never committed', () => {
+    const file = writeConfig('secret.json', JSON.stringify({
+      trusted_auth_token_profiles: [{ profile_id: 'p', issuer: 'i', audience: 'a', secret: 'a-shared-secret-that-is-long-enough-0123' }],
+    }));
+    expect(() => loadConfig(file)).toThrow(/trusted_auth_token_profiles\.0\.secret: attest secrets are not kept in the config/);
+  });
+
+  it('refuses redirect URLs, origins and key URLs that are not http(s)', () => {
+    const client = { client_id: 'c', client_name: 'C', redirect_uris: ['http://localhost/cb'] };
+    const cases: Array<[field: string, config: object]> = [
+      ['redirect_urls.allowed.0', { redirect_urls: { allowed: ['javascript:alert(document.cookie)//'] } }],
+      ['redirect_urls.allowed.0', { redirect_urls: { allowed: ['data:text/html,<script>alert(1)</script>'] } }],
+      ['redirect_urls.default_login', { redirect_urls: { default_login: 'javascript:alert(1)' } }],
+      ['redirect_urls.default_signup', { redirect_urls: { default_signup: '//evil.example/steal' } }],
+      ['idp_clients.0.redirect_uris.0', { idp_clients: [{ ...client, redirect_uris: ['javascript:alert(1)'] }] }],
+      ['idp_clients.0.post_logout_redirect_uris.0', { idp_clients: [{ ...client, post_logout_redirect_uris: ['data:text/html,x'] }] }],
+      ['allowed_origins.0', { allowed_origins: ['file:///etc'] }],
+      ['trusted_auth_token_profiles.0.jwks_url', { trusted_auth_token_profiles: [{ profile_id: 'p', issuer: 'i', audience: 'a', jwks_url: 'ftp://keys.example/jwks' }] }],
+    ];
+    for (const [field, config] of cases) {
+      const file = writeConfig('scheme.json', JSON.stringify(config));
+      expect(() => loadConfig(file), field).toThrow(ConfigError);
+      expect(() => loadConfig(file), field).toThrow(field);
+    }
+    // Paths and http(s) URLs are fine, and an empty default means "none set".
+    const fine = writeConfig('fine.json', JSON.stringify({ redirect_urls: { allowed: ['https://app.example/cb'], default_login: '/demo/a.html', default_signup: '' } }));
+    expect(loadConfig(fine).redirect_urls.default_login).toBe('/demo/a.html');
+  });
+
   it('rejects a confidential IdP client without a secret', () => {
     const file = writeConfig('client.json', JSON.stringify({
       idp_clients: [{ client_id: 'c', client_name: 'C', redirect_uris: ['http://localhost/cb'], public: false }],
@@ -90,5 +120,22 @@ describe('migrations', () => {
     expect(() => migrate(db)).not.toThrow();
     expect(db.pragma('user_version', { simple: true })).toBe(migrations.length);
     db.close();
+  });
+});
+
+describe('the database file', () => {
+  it('holds the signing key, so only its owner may read it (0600, in a 0700 folder)', async () => {
+    const file = path.join(dir, 'private', 'emulator.db');
+    const db = openDatabase({ path: file });
+    db.prepare("INSERT INTO event_log (name, details, request_id, logged_at) VALUES ('x', '{}', 'r', 0)").run();
+    const mode = (p: string) => statSync(p).mode & 0o777;
+    expect(mode(file)).toBe(0o600);
+    expect(mode(`${file}-wal`)).toBe(0o600);
+    expect(mode(path.dirname(file))).toBe(0o700);
+    db.close();
+    // A file left readable by an older version is tightened when opened.
+    chmodSync(file, 0o644);
+    openDatabase({ path: file }).close();
+    expect(mode(file)).toBe(0o600);
   });
 });

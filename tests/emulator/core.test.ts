@@ -1,6 +1,7 @@
 /** The emulator's core over HTTP: public token, errors, CORS, bootstrap, events, JWKS. */
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness';
+import { signIn, startHarness, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -140,5 +141,77 @@ describe('JWKS', () => {
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
     expect(keys[0]!.d).toBeUndefined();
+  });
+});
+
+describe('the Host header', () => {
+  /** A GET with any Host header, as a DNS-rebinding page's browser would send it. */
+  function getWithHost(path: string, host: string): Promise<{ status: number; body: Record<string, any> }> {
+    return new Promise((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port: h.emulator.port, path, headers: { Host: host, 'X-Portico-Public-Token': h.emulator.ctx.config.public_token } }, (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) as Record<string, any> }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it('a foreign Host gets invalid_host, not the outbox', async () => {
+    await h.call('POST', '/v1/otps/email/login_or_create', { email: 'rebind@example.com' });
+    for (const path of ['/outbox.json', '/v1/projects/bootstrap', '/.well-known/jwks.json', '/demo/index.html']) {
+      const answer = await getWithHost(path, 'evil.example');
+      expect(answer.status, path).toBe(403);
+      expect(answer.body.error_type, path).toBe('invalid_host');
+      expect(JSON.stringify(answer.body)).not.toContain('rebind@example.com');
+    }
+  });
+
+  it('loopback names on any port, and the hosts of configured origins, are answered', async () => {
+    for (const host of [`localhost:${h.emulator.port}`, '127.0.0.1:9999', '[::1]:1234', 'localhost']) {
+      expect((await getWithHost('/outbox.json', host)).status, host).toBe(200);
+    }
+    const other = await startHarness({ config: { allowed_origins: ['https://auth.example.dev'] } });
+    try {
+      const at = (host: string) => new Promise<number>((resolve, reject) => {
+        request({ host: '127.0.0.1', port: other.emulator.port, path: '/v1/projects/bootstrap', headers: { Host: host, 'X-Portico-Public-Token': other.emulator.ctx.config.public_token } },
+          (res) => { res.resume(); resolve(res.statusCode!); }).on('error', reject).end();
+      });
+      expect(await at('auth.example.dev')).toBe(200);
+      expect(await at('auth.example.dev:8443')).toBe(403);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('expired rows', () => {
+  it('are purged on a timer, and live ones stay', async () => {
+    const p = await startHarness({ purgeIntervalMs: 20 });
+    try {
+      const count = (table: string) => (p.emulator.ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+      const old = await signIn(p, 'purge-old@example.com');
+      await p.call('POST', '/v1/otps/email/login_or_create', { email: 'purge-old@example.com' });
+      await p.call('POST', '/v1/crypto_wallets/authenticate/start', { crypto_wallet_address: '0x' + '1'.repeat(40), crypto_wallet_type: 'ethereum' });
+      await p.call('POST', '/v1/webauthn/authenticate/start', {});
+      await fetch(`${p.emulator.url}/v1/oauth/github/start?public_token=${p.emulator.ctx.config.public_token}`, { redirect: 'manual' });
+      const tables = ['sessions', 'session_tokens', 'magic_links', 'otp_codes', 'crypto_wallet_challenges', 'webauthn_challenges', 'oauth_flows'];
+      for (const table of tables) expect(count(table), table).toBeGreaterThan(0);
+
+      p.advance(2 * 24 * 60);
+      const fresh = await signIn(p, 'purge-new@example.com');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const expired = (table: string) => (p.emulator.ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE expires_at <= ?`)
+        .get(p.emulator.ctx.now().getTime()) as { n: number }).n;
+      for (const table of tables.filter((t) => t !== 'session_tokens')) expect(expired(table), table).toBe(0);
+      expect(count('magic_links')).toBe(1);
+      // The new session stays; the old one and its token went. Users are never purged.
+      expect(p.emulator.ctx.db.prepare('SELECT session_id FROM sessions').all()).toEqual([{ session_id: fresh.session.session_id }]);
+      expect(count('session_tokens')).toBe(1);
+      expect(p.emulator.ctx.users.get(old.user_id)).not.toBeNull();
+    } finally {
+      await p.close();
+    }
   });
 });

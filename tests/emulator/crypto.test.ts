@@ -84,6 +84,28 @@ describe('given an Ethereum wallet', () => {
     }
   });
 
+  it('a wallet holds one live challenge, and a signature is checked against it alone', async () => {
+    const older = await challengeFor(eth.address, 'ethereum');
+    for (let i = 0; i < 20; i += 1) await challengeFor(eth.address, 'ethereum');
+    const newest = await challengeFor(eth.address, 'ethereum');
+    const live = h.emulator.ctx.db
+      .prepare("SELECT COUNT(*) AS n FROM crypto_wallet_challenges WHERE crypto_wallet_address = ? AND used_at IS NULL")
+      .get(eth.address.toLowerCase()) as { n: number };
+    expect(live.n).toBe(1);
+    // A newer challenge replaces the older ones: signing an older one no longer works.
+    const stale = await h.call('POST', '/v1/crypto_wallets/authenticate', {
+      crypto_wallet_address: eth.address, crypto_wallet_type: 'ethereum', signature: await eth.signMessage({ message: older }),
+    });
+    expect(stale.status).toBe(401);
+    expect(stale.body.error_type).toBe('invalid_signature');
+    const fresh = await challengeFor(eth.address, 'ethereum');
+    expect(fresh).not.toBe(newest);
+    const signedIn = await h.call('POST', '/v1/crypto_wallets/authenticate', {
+      crypto_wallet_address: eth.address, crypto_wallet_type: 'ethereum', signature: await eth.signMessage({ message: fresh }),
+    });
+    expect(signedIn.status).toBe(200);
+  });
+
   it('a malformed address is invalid_crypto_wallet_address', async () => {
     for (const [address, type] of [['0x1234', 'ethereum'], [eth.address, 'solana'], ['not-base58-0OIl', 'solana']] as const) {
       const answer = await h.call('POST', '/v1/crypto_wallets/authenticate/start', { crypto_wallet_address: address, crypto_wallet_type: type });

@@ -3,6 +3,7 @@
  * the test can move, a `call` that speaks docs/protocol.md, and the outbox read as JSON, the way
  * a person reads their inbox.
  */
+import { createApp } from '../../emulator/app';
 import { startEmulator, type RunningEmulator, type StartOptions } from '../../emulator/server';
 
 export interface Answer {
@@ -15,6 +16,11 @@ export interface Harness {
   emulator: RunningEmulator;
   /** Calls the API with the public token (unless `publicToken: null`) and an optional session bearer. */
   call(method: string, path: string, body?: unknown, opts?: { bearer?: string; publicToken?: string | null; raw?: string }): Promise<Answer>;
+  /**
+   * Like call(), but in process (the same Hono app on the same context, no socket): requests reach
+   * the routes in the order they are made, which races need.
+   */
+  request(method: string, path: string, body?: unknown, opts?: { bearer?: string; headers?: Record<string, string> }): Promise<Answer>;
   /** Moves the emulator's clock forward. */
   advance(minutes: number): void;
   /** Messages sent to `to`, newest first. */
@@ -24,6 +30,7 @@ export interface Harness {
 
 export async function startHarness(opts: Omit<StartOptions, 'now'> = {}): Promise<Harness> {
   let offsetMs = 0;
+  let app: ReturnType<typeof createApp> | null = null;
   const emulator = await startEmulator({ port: 0, inMemory: true, quiet: true, ...opts, now: () => new Date(Date.now() + offsetMs) });
   return {
     emulator,
@@ -34,6 +41,14 @@ export async function startHarness(opts: Omit<StartOptions, 'now'> = {}): Promis
       if (o.bearer) headers.Authorization = `Bearer ${o.bearer}`;
       const payload = o.raw ?? (body === undefined ? undefined : JSON.stringify(body));
       const response = await fetch(`${emulator.url}${path}`, { method, headers, body: payload });
+      const text = await response.text();
+      return { status: response.status, body: text ? (JSON.parse(text) as Record<string, any>) : {}, headers: response.headers };
+    },
+    async request(method, path, body, o = {}) {
+      app ??= createApp(emulator.ctx);
+      const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Portico-Public-Token': emulator.ctx.config.public_token, ...o.headers };
+      if (o.bearer) headers.Authorization = `Bearer ${o.bearer}`;
+      const response = await app.request(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
       const text = await response.text();
       return { status: response.status, body: text ? (JSON.parse(text) as Record<string, any>) : {}, headers: response.headers };
     },

@@ -2,8 +2,9 @@
  * Identity-provider rules over raw HTTP: exact redirect URIs, which scopes are grantable, when
  * consent is asked again, PKCE requirements, the token endpoint's OAuth errors, and logout.
  */
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startHarness, type Harness } from './harness';
+import { signIn, startHarness, tokenFromLink, type Harness } from './harness';
 import { consent, FIRST_PARTY_RP, IDP_CONFIG, PUBLIC_RP, SERVER_RP, SOME_CHALLENGE, SOME_VERIFIER, type AuthorizeBody } from './idp-fixtures';
 
 let h: Harness;
@@ -27,6 +28,14 @@ async function token(fields: Record<string, string>, headers: Record<string, str
 
 const redeem = (code: string, over: Record<string, string> = {}) =>
   token({ grant_type: 'authorization_code', code, redirect_uri: 'http://localhost/callback', client_id: PUBLIC_RP.client_id, code_verifier: SOME_VERIFIER, ...over });
+
+/** GET /v1/oauth2/userinfo with an access token, as a relying party's server does. */
+async function userinfo(accessToken: string) {
+  const response = await fetch(`${h.emulator.url}/v1/oauth2/userinfo`, { headers: { Authorization: `Bearer ${accessToken}` } });
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
+
+const STRONG = 'violet-Kettle-orbit-93';
 
 describe('given a signed-in person and a registered client', () => {
   it('redirect URIs match byte for byte', async () => {
@@ -122,6 +131,8 @@ describe('given the token endpoint', () => {
     expect((await redeem(late)).body.error).toBe('invalid_grant');
     const wrongType = await fetch(`${h.emulator.url}/v1/oauth2/token`, { method: 'POST', body: 'grant_type=authorization_code', headers: { 'Content-Type': 'text/plain' } });
     expect(((await wrongType.json()) as { error: string }).error).toBe('invalid_request');
+    const truncated = await fetch(`${h.emulator.url}/v1/oauth2/token`, { method: 'POST', body: '{"grant_type": ', headers: { 'Content-Type': 'application/json' } });
+    expect(((await truncated.json()) as { error: string }).error).toBe('invalid_request');
   });
 
   it('accepts JSON too, and sends no-store', async () => {
@@ -144,6 +155,22 @@ describe('given the token endpoint', () => {
     const second = await consent(h, session_token, body, true);
     const ok = await token({ ...fields(second.redirect!.searchParams.get('code')!), client_secret: SERVER_RP.client_secret });
     expect(ok.status).toBe(200);
+  });
+
+  it('a reused refresh token revokes its whole family', async () => {
+    const { session_token } = await signIn(h, 'idp.family@example.com');
+    const { redirect } = await consent(h, session_token, base({ scopes: ['openid', 'offline_access'] }), true);
+    const first = await redeem(redirect!.searchParams.get('code')!);
+    const stolen = first.body.refresh_token as string;
+    const refresh = (refresh_token: string) => token({ grant_type: 'refresh_token', refresh_token, client_id: PUBLIC_RP.client_id });
+    // The thief rotates first and holds the newest tokens.
+    const rotated = await refresh(stolen);
+    expect(rotated.status).toBe(200);
+    // The owner's app then presents the old one: reuse.
+    expect((await refresh(stolen)).body.error).toBe('invalid_grant');
+    expect((await refresh(rotated.body.refresh_token as string)).body.error).toBe('invalid_grant');
+    expect((await userinfo(rotated.body.access_token as string)).status).toBe(401);
+    expect((await userinfo(first.body.access_token as string)).status).toBe(401);
   });
 
   it('userinfo without a valid access token is 401 invalid_token', async () => {
@@ -191,5 +218,45 @@ describe('given a role that holds full_access', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('given an account whose email was never proven', () => {
+  it('an unproven email is email_verified false in the id_token and userinfo', async () => {
+    const email = 'idp.unproven@example.com';
+    const created = await h.call('POST', '/v1/passwords', { email, password: STRONG });
+    expect(created.status).toBe(201);
+    const { redirect } = await consent(h, created.body.session_token, base({ scopes: ['openid', 'email'] }), true);
+    const tokens = await redeem(redirect!.searchParams.get('code')!);
+    expect(decodeJwt(tokens.body.id_token as string)).toMatchObject({ email, email_verified: false });
+    expect((await userinfo(tokens.body.access_token as string)).body).toMatchObject({ email, email_verified: false });
+
+    // Once the inbox is proven (a magic link), the same claims say so.
+    const proven = await signIn(h, email);
+    const again = await consent(h, proven.session_token, base({ scopes: ['openid', 'email'] }), true);
+    const later = await redeem(again.redirect!.searchParams.get('code')!);
+    expect(decodeJwt(later.body.id_token as string)).toMatchObject({ email, email_verified: true });
+  });
+});
+
+describe('given a password reset', () => {
+  it('a password reset ends the OAuth grants, access and refresh tokens too', async () => {
+    const email = 'idp.reset@example.com';
+    const { session_token } = await signIn(h, email);
+    const { redirect } = await consent(h, session_token, base({ scopes: ['openid', 'email', 'offline_access'] }), true);
+    const tokens = await redeem(redirect!.searchParams.get('code')!);
+    expect((await userinfo(tokens.body.access_token as string)).status).toBe(200);
+
+    await h.call('POST', '/v1/passwords/email/reset/start', { email });
+    const { token: resetToken } = await tokenFromLink(h, email, 0);
+    const reset = await h.call('POST', '/v1/passwords/email/reset', { token: resetToken, password: STRONG });
+    expect(reset.status).toBe(200);
+
+    expect((await userinfo(tokens.body.access_token as string)).status).toBe(401);
+    const refreshed = await token({ grant_type: 'refresh_token', refresh_token: tokens.body.refresh_token as string, client_id: PUBLIC_RP.client_id });
+    expect(refreshed.body.error).toBe('invalid_grant');
+    // The consent given before the reset is gone: the app must ask again.
+    const start = await h.call('POST', '/v1/oauth2/authorize/start', base({ scopes: ['openid', 'email', 'offline_access'] }), { bearer: reset.body.session_token });
+    expect(start.body.consent_required).toBe(true);
   });
 });

@@ -149,3 +149,27 @@ describe('concurrency', () => {
     expect(new Set(answers.map((a) => a.body.user_id)).size).toBe(50);
   });
 });
+
+describe('given an email with hidden characters', () => {
+  it('emails with control, bidi or lone-surrogate characters are refused', async () => {
+    const sneaky = [
+      'nul\u0000@example.com', 'tab\u0009x@example.com', 'rlo\u202Egnp.evil@example.com', 'isolate\u2066x@example.com',
+      'zero\u200Bwidth@example.com', 'lone\uD800@example.com', 'lone\uDC00@example.com', 'line\u2028x@example.com',
+    ];
+    for (const email of sneaky) {
+      for (const path of ['/v1/magic_links/email/login_or_create', '/v1/otps/email/login_or_create', '/v1/users/search', '/v1/passwords']) {
+        const answer = await h.call('POST', path, { email, password: 'violet-Kettle-orbit-93' });
+        expect(answer.status, `${path} ${JSON.stringify(email)}`).toBe(400);
+        expect(answer.body.error_type).toBe('invalid_email');
+      }
+    }
+    expect(h.emulator.ctx.db.prepare("SELECT COUNT(*) AS n FROM emails WHERE email LIKE 'lone%' OR email LIKE 'nul%'").get()).toEqual({ n: 0 });
+  });
+
+  it('one address written two ways (composed or not) is one account', async () => {
+    const composed = await h.call('POST', '/v1/magic_links/email/login_or_create', { email: 'jos\u00e9@example.com' });
+    const decomposed = await h.call('POST', '/v1/magic_links/email/login_or_create', { email: 'jose\u0301@example.com' });
+    expect(decomposed.body.user_id).toBe(composed.body.user_id);
+    expect(decomposed.body.user_created).toBe(false);
+  });
+});

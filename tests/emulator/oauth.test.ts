@@ -194,3 +194,26 @@ describe('given Google One Tap', () => {
     expect((await h.call('POST', '/v1/oauth/google/onetap', { id_token })).body.error_type).toBe('invalid_id_token');
   });
 });
+
+describe('given a malformed body', () => {
+  it('the provider callback and the id_token minter answer 400 with an error_type, never 500', async () => {
+    const bodies: Array<[contentType: string, body: string]> = [
+      ['multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="state"\r\n\r\nabc'],
+      ['multipart/form-data', 'state=abc'],
+      ['multipart/form-data; boundary=xyz', 'not multipart at all'],
+      ['application/x-www-form-urlencoded', 'state=%zz&action=%'],
+      ['application/json', '{"email": '],
+      ['text/plain', 'email=a@example.com'],
+    ];
+    for (const path of ['/oauth/emulated/github/callback', '/oauth/emulated/google/id_token']) {
+      for (const [contentType, body] of bodies) {
+        const response = await fetch(`${h.emulator.url}${path}`, { method: 'POST', headers: { 'Content-Type': contentType }, body, redirect: 'manual' });
+        const label = `${path} ${contentType} ${body}`;
+        expect(response.status, label).toBe(400);
+        const type = response.headers.get('content-type') ?? '';
+        const errorType = type.includes('json') ? ((await response.json()) as { error_type?: string }).error_type : response.headers.get('x-portico-error-type');
+        expect(errorType, label).toMatch(/^invalid_/);
+      }
+    }
+  });
+});

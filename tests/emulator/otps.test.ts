@@ -90,6 +90,42 @@ describe('wrong codes', () => {
   });
 });
 
+describe('one destination', () => {
+  it('wrong codes are counted per destination, so new codes bring no new guesses', async () => {
+    const to = 'many-codes@example.com';
+    // Three codes, ten wrong guesses spread over them (never five on one method).
+    const first = await requestCode('email', to);
+    for (let i = 0; i < 4; i += 1) await h.call('POST', AUTHENTICATE, { method_id: first.methodId, code: wrong(first.code) });
+    const second = await requestCode('email', to);
+    for (let i = 0; i < 4; i += 1) await h.call('POST', AUTHENTICATE, { method_id: second.methodId, code: wrong(second.code) });
+    const third = await requestCode('email', to);
+    const ninth = await h.call('POST', AUTHENTICATE, { method_id: third.methodId, code: wrong(third.code) });
+    expect(ninth.status).toBe(404);
+    const tenth = await h.call('POST', AUTHENTICATE, { method_id: third.methodId, code: wrong(third.code) });
+    expect(tenth.status).toBe(429);
+    expect(tenth.body.error_type).toBe('user_lock_limit_reached');
+    // Even the right code, and a fresh one, wait for the window to pass.
+    expect((await h.call('POST', AUTHENTICATE, { method_id: third.methodId, code: third.code })).status).toBe(429);
+    h.advance(16);
+    const fresh = await requestCode('email', to);
+    expect((await h.call('POST', AUTHENTICATE, { method_id: fresh.methodId, code: fresh.code })).status).toBe(200);
+  });
+
+  it('gets at most five codes in 15 minutes, on any channel', async () => {
+    const phone = '+14155550177';
+    for (let i = 0; i < 5; i += 1) {
+      const channel = i % 2 === 0 ? 'sms' : 'whatsapp';
+      expect((await h.call('POST', `/v1/otps/${channel}/login_or_create`, { phone_number: phone })).status).toBe(200);
+    }
+    const sixth = await h.call('POST', '/v1/otps/sms/login_or_create', { phone_number: phone });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.error_type).toBe('too_many_requests');
+    expect(await h.outbox(phone)).toHaveLength(5);
+    h.advance(16);
+    expect((await h.call('POST', '/v1/otps/sms/login_or_create', { phone_number: phone })).status).toBe(200);
+  });
+});
+
 describe('SMS and WhatsApp OTP', () => {
   it('texts a code to an E.164 number, per channel', async () => {
     const sms = await requestCode('sms', '+14155550100');

@@ -68,6 +68,26 @@ describe('reset', () => {
     expect(again.body.error_type).toBe('unable_to_auth_magic_link');
   });
 
+  it('a password reset that fails midway changes nothing', async () => {
+    const email = 'reset-atomic@example.com';
+    const created = await userWithPassword(email);
+    await h.call('POST', START, { email });
+    const { token } = await tokenFromLink(h, email, 0);
+    // A write late in the reset fails (as a full disk or a crash would).
+    h.emulator.ctx.db.exec(`CREATE TRIGGER fail_session_delete BEFORE DELETE ON sessions BEGIN SELECT RAISE(ABORT, 'injected failure'); END`);
+    try {
+      const failed = await h.call('POST', RESET, { token, password: NEW });
+      expect(failed.status).toBe(500);
+      expect(failed.body.error_type).toBe('internal_error');
+    } finally {
+      h.emulator.ctx.db.exec('DROP TRIGGER fail_session_delete');
+    }
+    // Nothing of it happened: the old password, the old session and the link all still work.
+    expect((await h.call('POST', '/v1/passwords/authenticate', { email, password: OLD })).status).toBe(200);
+    expect((await h.call('GET', '/v1/users/me', undefined, { bearer: created.session_token })).status).toBe(200);
+    expect((await h.call('POST', RESET, { token, password: NEW })).status).toBe(200);
+  });
+
   it('a weak or breached password is refused and the link still works', async () => {
     const email = 'reset-weak@example.com';
     await userWithPassword(email);

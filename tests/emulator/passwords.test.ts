@@ -1,4 +1,5 @@
 /** Passwords over HTTP: strength check (zxcvbn, LUDS, breached), create, authenticate, lockout. */
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startHarness, type Harness } from './harness';
 
@@ -149,6 +150,61 @@ describe('authenticate', () => {
 
     h.advance(16);
     expect((await h.call('POST', '/v1/passwords/authenticate', { email: locked, password: STRONG })).status).toBe(200);
+  });
+
+  it('concurrent wrong passwords cannot get past the lockout', async () => {
+    const email = 'pw-concurrent@example.com';
+    await h.call('POST', '/v1/passwords', { email, password: STRONG });
+    // In process, so the 50 wrong guesses reach the route before the right password, all at once.
+    const wrong = Array.from({ length: 50 }, (_, i) => h.request('POST', '/v1/passwords/authenticate', { email, password: `wrong-guess-${i}` }));
+    const right = await h.request('POST', '/v1/passwords/authenticate', { email, password: STRONG });
+    const statuses = (await Promise.all(wrong)).map((a) => a.status);
+    expect(right.status).toBe(429);
+    expect(right.body.error_type).toBe('user_lock_limit_reached');
+    // At most 10 guesses are ever checked; every other one is refused before hashing.
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(9);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(41);
+  });
+
+  it('a stranger\'s wrong passwords do not lock the owner out', async () => {
+    const email = 'pw-not-locked@example.com';
+    await h.call('POST', '/v1/passwords', { email, password: STRONG });
+    /** POST /v1/passwords/authenticate from another address on this machine (127.0.0.2). */
+    const fromElsewhere = (password: string) => new Promise<number>((resolve, reject) => {
+      const req = request({
+        host: '127.0.0.1', port: h.emulator.port, localAddress: '127.0.0.2', method: 'POST', path: '/v1/passwords/authenticate',
+        headers: { 'Content-Type': 'application/json', 'X-Portico-Public-Token': h.emulator.ctx.config.public_token },
+      }, (res) => { res.resume(); resolve(res.statusCode!); });
+      req.on('error', reject);
+      req.end(JSON.stringify({ email, password }));
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push(await fromElsewhere(`stranger-${i}`));
+    expect(statuses.slice(-2)).toEqual([429, 429]);
+    // The owner, from their own address, is not locked: the right password signs in.
+    expect((await h.call('POST', '/v1/passwords/authenticate', { email, password: STRONG })).status).toBe(200);
+    // The stranger stays locked, even with the right password.
+    expect(await fromElsewhere(STRONG)).toBe(429);
+  });
+
+  it('a locked password leaves magic link and OTP sign-in open, and tells the owner by email', async () => {
+    const email = 'pw-locked-notice@example.com';
+    const created = await h.call('POST', '/v1/passwords', { email, password: STRONG });
+    for (let i = 0; i < 12; i += 1) await h.call('POST', '/v1/passwords/authenticate', { email, password: `wrong-${i}` });
+    expect((await h.call('POST', '/v1/passwords/authenticate', { email, password: STRONG })).status).toBe(429);
+
+    const notices = (await h.outbox(email)).filter((m) => /locked/i.test(m.subject));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.body).toMatch(/10 wrong passwords/);
+    expect(notices[0]!.body).toMatch(/email link or code/);
+
+    const byLink = await signIn(h, email);
+    expect(byLink.user_id).toBe(created.body.user_id);
+    const sent = await h.call('POST', '/v1/otps/email/login_or_create', { email });
+    const [code] = await h.outbox(email);
+    const byCode = await h.call('POST', '/v1/otps/authenticate', { method_id: sent.body.method_id, code: code!.code });
+    expect(byCode.status).toBe(200);
+    expect(byCode.body.user_id).toBe(created.body.user_id);
   });
 
   it('a success resets the failure count', async () => {

@@ -59,6 +59,33 @@ describe('refresh', () => {
     expect((await h.call('GET', '/v1/users/me', undefined, { bearer: answer.body.session_token })).status).toBe(200);
   });
 
+  it('a session cannot be extended past 30 days from its start', async () => {
+    const auth = await signIn(h, 'forever@example.com', 30);
+    const started = Date.parse(auth.session.started_at);
+    const cap = started + 30 * 24 * 60 * 60_000;
+    expect((await h.call('POST', '/v1/sessions/authenticate', { session_duration_minutes: 527_040 }, { bearer: auth.session_token })).status).toBe(400);
+    // Refreshed every 20 minutes with the longest duration, it still ends 30 days after it began.
+    let last: Awaited<ReturnType<Harness['call']>> | null = null;
+    for (let day = 0; day < 29; day += 1) {
+      last = await h.call('POST', '/v1/sessions/authenticate', { session_duration_minutes: 43_200 }, { bearer: auth.session_token });
+      expect(last.status).toBe(200);
+      expect(Date.parse(last.body.session.expires_at)).toBeLessThanOrEqual(cap);
+      h.advance(24 * 60 - 20);
+    }
+    expect(Date.parse(last!.body.session.expires_at)).toBe(cap);
+    h.advance(2 * 24 * 60);
+    expect((await h.call('GET', '/v1/users/me', undefined, { bearer: auth.session_token })).body.error_type).toBe('session_not_found');
+  });
+
+  it('a 5-minute session JWT cannot stretch its session', async () => {
+    const auth = await signIn(h, 'jwt-stretch@example.com', 30);
+    const answer = await h.call('POST', '/v1/sessions/authenticate', { session_duration_minutes: 43_200 }, { bearer: auth.session_jwt });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error_type).toBe('invalid_request');
+    const me = await h.call('POST', '/v1/sessions/authenticate', {}, { bearer: auth.session_token });
+    expect(me.body.session.expires_at).toBe(auth.session.expires_at);
+  });
+
   it('an expired session is session_not_found', async () => {
     const auth = await signIn(h, 'expiring@example.com', 5);
     h.advance(6);

@@ -1,0 +1,21 @@
+/** GET /v1/projects/bootstrap: the project settings the widget renders with (SPEC §7 bootstrap get). */
+import type { RouteModule } from '../context';
+import { ok } from '../core/http';
+
+export const register: RouteModule = (app, ctx) => {
+  app.get('/v1/projects/bootstrap', (c) => {
+    const { config } = ctx;
+    return ok(c, {
+      project_id: config.project_id,
+      project_name: config.project_name,
+      display_watermark: config.display_watermark,
+      email_domains: config.email_domains,
+      // The widget shows scope descriptions; role rules stay server-side (SPEC §6).
+      rbac_policy: { scopes: config.rbac_policy.scopes },
+      password_config: config.password_config,
+      oauth_providers: config.oauth_providers.filter((p) => p.enabled).map((p) => p.type),
+      public_token_type: config.public_token_type,
+      vertical: config.vertical,
+    });
+  });
+};

@@ -1,0 +1,292 @@
+/**
+ * The one migrations list. The database's `PRAGMA user_version` is the number of the last one
+ * applied; at start every newer one runs, each in its own transaction (core/db.ts). To add tables,
+ * APPEND a migration with the next version; never edit or reorder a shipped one.
+ *
+ * Times are INTEGER milliseconds since the epoch (ctx.now().getTime()), ids TEXT, and secrets are
+ * stored only as sha256 hex (ctx.hash) unless they must be read back (signing keys).
+ */
+import type Database from 'better-sqlite3';
+
+export interface Migration {
+  version: number;
+  name: string;
+  /** SQL (may hold several statements) or a function for data changes. */
+  up: string | ((db: Database.Database) => void);
+}
+
+/** Append new migrations at the end, with the next version number. */
+export const migrations: Migration[] = [
+  {
+    version: 1,
+    name: 'core: users, sessions, tokens, outbox, events, keys',
+    up: `
+CREATE TABLE users (
+  user_id TEXT PRIMARY KEY,
+  status TEXT NOT NULL CHECK (status IN ('active', 'pending')),
+  first_name TEXT NOT NULL DEFAULT '',
+  last_name TEXT NOT NULL DEFAULT '',
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE emails (
+  email_id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+  email TEXT NOT NULL UNIQUE,            -- normalised: trimmed, lower case
+  verified INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX emails_user ON emails(user_id);
+CREATE TABLE phones (
+  phone_id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+  phone_number TEXT NOT NULL UNIQUE,     -- E.164
+  verified INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX phones_user ON phones(user_id);
+CREATE TABLE passwords (
+  password_id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL UNIQUE REFERENCES users(user_id) ON DELETE CASCADE,
+  hash TEXT NOT NULL,                    -- scrypt$N$r$p$salt$hash (emulator/passwords/hash.ts)
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE sessions (
+  session_id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+  started_at INTEGER NOT NULL,
+  last_accessed_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  factors TEXT NOT NULL                  -- JSON array of authentication factors
+);
+CREATE INDEX sessions_user ON sessions(user_id);
+-- Opaque session tokens, stored as sha256 hex; a session may hold several (one per refresh by JWT).
+CREATE TABLE session_tokens (
+  token_hash TEXT PRIMARY KEY,
+  session_id TEXT NOT NULL REFERENCES sessions(session_id) ON DELETE CASCADE
+);
+CREATE TABLE magic_links (
+  token_hash TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+  email_id TEXT NOT NULL REFERENCES emails(email_id) ON DELETE CASCADE,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE password_resets (
+  token_hash TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+  email_id TEXT NOT NULL REFERENCES emails(email_id) ON DELETE CASCADE,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE otp_codes (
+  method_id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+  channel TEXT NOT NULL CHECK (channel IN ('email', 'sms', 'whatsapp')),
+  destination TEXT NOT NULL,
+  code_hash TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  used_at INTEGER,                       -- set on success, on lock-out and when a newer code replaces it
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX otp_codes_dest ON otp_codes(user_id, channel, destination);
+-- Failure counters (e.g. 'password:<user_id>'): failures in a row and the lock's end.
+CREATE TABLE lockouts (
+  key TEXT PRIMARY KEY,
+  failures INTEGER NOT NULL DEFAULT 0,
+  locked_until INTEGER
+);
+CREATE TABLE outbox (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  recipient TEXT NOT NULL,
+  channel TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  body TEXT NOT NULL,
+  links TEXT NOT NULL,                   -- JSON array of URLs
+  code TEXT,
+  sent_at INTEGER NOT NULL
+);
+CREATE TABLE event_log (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  name TEXT NOT NULL,
+  details TEXT NOT NULL,                 -- JSON
+  request_id TEXT NOT NULL,
+  logged_at INTEGER NOT NULL
+);
+CREATE TABLE signing_keys (
+  kid TEXT PRIMARY KEY,
+  alg TEXT NOT NULL,
+  private_jwk TEXT NOT NULL,
+  public_jwk TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+`,
+  },
+  {
+    version: 2,
+    // The parts of a user that users.toJSON shows for the other factors (passkeys, wallets, social sign-in).
+    name: 'user factors: webauthn registrations, crypto wallets, providers',
+    up: `
+CREATE TABLE webauthn_registrations (
+  webauthn_registration_id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+  credential_id TEXT NOT NULL UNIQUE,    -- base64url
+  public_key TEXT NOT NULL,              -- base64url COSE key
+  sign_count INTEGER NOT NULL DEFAULT 0,
+  transports TEXT NOT NULL DEFAULT '[]', -- JSON array
+  name TEXT NOT NULL DEFAULT '',
+  domain TEXT NOT NULL,
+  user_agent TEXT NOT NULL DEFAULT '',
+  authenticator_type TEXT NOT NULL DEFAULT '',
+  verified INTEGER NOT NULL DEFAULT 1,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX webauthn_user ON webauthn_registrations(user_id);
+CREATE TABLE crypto_wallets (
+  crypto_wallet_id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+  crypto_wallet_address TEXT NOT NULL,   -- ethereum: lower-case 0x...; solana: base58 as given
+  crypto_wallet_type TEXT NOT NULL CHECK (crypto_wallet_type IN ('ethereum', 'solana')),
+  verified INTEGER NOT NULL DEFAULT 1,
+  created_at INTEGER NOT NULL,
+  UNIQUE (crypto_wallet_type, crypto_wallet_address)
+);
+CREATE INDEX crypto_wallets_user ON crypto_wallets(user_id);
+CREATE TABLE user_providers (
+  user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+  provider_type TEXT NOT NULL,
+  provider_subject TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (provider_type, provider_subject)
+);
+CREATE INDEX user_providers_user ON user_providers(user_id);
+`,
+  },
+  {
+    version: 3,
+    // Server-side challenges: single use (used_at) and short-lived (expires_at).
+    name: 'passkey and wallet challenges',
+    up: `
+CREATE TABLE webauthn_challenges (
+  challenge TEXT PRIMARY KEY,            -- base64url, as it comes back in clientDataJSON
+  kind TEXT NOT NULL CHECK (kind IN ('register', 'authenticate')),
+  user_id TEXT REFERENCES users(user_id) ON DELETE CASCADE,  -- the registering user; NULL for sign-in
+  rp_id TEXT NOT NULL,
+  origin TEXT NOT NULL,
+  user_agent TEXT NOT NULL DEFAULT '',
+  authenticator_type TEXT NOT NULL DEFAULT '',
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER
+);
+CREATE TABLE crypto_wallet_challenges (
+  challenge_id TEXT PRIMARY KEY,
+  crypto_wallet_type TEXT NOT NULL,
+  crypto_wallet_address TEXT NOT NULL,   -- as stored in crypto_wallets
+  message TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER
+);
+CREATE INDEX crypto_wallet_challenges_wallet ON crypto_wallet_challenges(crypto_wallet_type, crypto_wallet_address);
+`,
+  },
+  {
+    version: 4,
+    // The flow between start and the emulated provider, its accounts, and the tokens it returns.
+    name: 'social sign-in: flows, emulated accounts, tokens',
+    up: `
+CREATE TABLE oauth_flows (
+  state_hash TEXT PRIMARY KEY,
+  provider_type TEXT NOT NULL,
+  login_redirect_url TEXT NOT NULL,
+  signup_redirect_url TEXT NOT NULL,
+  custom_scopes TEXT NOT NULL DEFAULT '[]',
+  provider_params TEXT NOT NULL DEFAULT '{}',
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER
+);
+-- The emulated provider's own user directory (what "Continue as ..." offers).
+CREATE TABLE oauth_emulated_accounts (
+  provider_type TEXT NOT NULL,
+  provider_subject TEXT NOT NULL,
+  email TEXT NOT NULL,
+  first_name TEXT NOT NULL DEFAULT '',
+  last_name TEXT NOT NULL DEFAULT '',
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (provider_type, provider_subject),
+  UNIQUE (provider_type, email)
+);
+CREATE TABLE oauth_tokens (
+  token_hash TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+  provider_type TEXT NOT NULL,
+  provider_subject TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER,
+  created_at INTEGER NOT NULL
+);
+`,
+  },
+  {
+    version: 5,
+    // Consent given, authorization codes, access and refresh tokens.
+    name: 'identity provider: grants, codes, tokens',
+    up: `
+CREATE TABLE idp_grants (
+  user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+  client_id TEXT NOT NULL,
+  scope TEXT NOT NULL,
+  granted_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, client_id, scope)
+);
+CREATE TABLE idp_codes (
+  code_hash TEXT PRIMARY KEY,
+  client_id TEXT NOT NULL,
+  user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+  redirect_uri TEXT NOT NULL,
+  code_challenge TEXT,                   -- S256 only
+  nonce TEXT,
+  scopes TEXT NOT NULL,                  -- space separated, only granted ones
+  auth_time INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER
+);
+CREATE TABLE idp_tokens (
+  token_hash TEXT PRIMARY KEY,
+  kind TEXT NOT NULL CHECK (kind IN ('access', 'refresh')),
+  client_id TEXT NOT NULL,
+  user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+  scopes TEXT NOT NULL,
+  code_hash TEXT,                        -- the code it came from: a replayed code revokes its tokens
+  auth_time INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  revoked_at INTEGER,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX idp_tokens_code ON idp_tokens(code_hash);
+`,
+  },
+  {
+    version: 6,
+    // Issue 12, M1: counters per key (e.g. an OTP destination) over a fixed window.
+    name: 'rate limits',
+    up: `
+CREATE TABLE rate_limits (
+  key TEXT PRIMARY KEY,                  -- e.g. 'otp-send:<destination>'
+  count INTEGER NOT NULL,
+  window_ends_at INTEGER NOT NULL
+);
+`,
+  },
+  {
+    version: 7,
+    // Issue 12, M5: HS256 attest secrets, generated on first run instead of committed in the config.
+    name: 'trusted auth token secrets',
+    up: `
+CREATE TABLE trusted_auth_token_secrets (
+  profile_id TEXT PRIMARY KEY,
+  secret TEXT NOT NULL,                  -- read back to verify HS256 tokens
+  created_at INTEGER NOT NULL
+);
+`,
+  },
+];

@@ -1,0 +1,68 @@
+/** The outbox as a page a person reads: every message escaped, links clickable, codes large. */
+import type { OutboxMessage } from '../context';
+import { escapeHtml } from '../core/html';
+
+type Message = OutboxMessage & { id: number; sent_at: string };
+
+
+function isWebUrl(url: string): boolean {
+  return /^https?:\/\//i.test(url);
+}
+
+function anchor(url: string): string {
+  return isWebUrl(url) ? `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>` : escapeHtml(url);
+}
+
+/** The body with each of the message's links made clickable, everything else escaped. */
+function bodyHtml(m: Message): string {
+  let html = '';
+  let rest = m.body;
+  for (;;) {
+    const hits = m.links.map((l) => ({ l, i: rest.indexOf(l) })).filter((h) => h.l && h.i >= 0).sort((a, b) => a.i - b.i);
+    const first = hits[0];
+    if (!first) break;
+    html += escapeHtml(rest.slice(0, first.i)) + anchor(first.l);
+    rest = rest.slice(first.i + first.l.length);
+  }
+  return html + escapeHtml(rest);
+}
+
+function card(m: Message): string {
+  const code = m.code ? `<p class="code" aria-label="Code">${escapeHtml(m.code)}</p>` : '';
+  const links = m.links.length ? `<ul class="links">${m.links.map((l) => `<li>${anchor(l)}</li>`).join('')}</ul>` : '';
+  return `<article>
+  <header><span class="channel">${escapeHtml(m.channel)}</span> to <strong>${escapeHtml(m.to)}</strong>
+  <time datetime="${escapeHtml(m.sent_at)}">${escapeHtml(m.sent_at)}</time></header>
+  ${m.subject ? `<h2>${escapeHtml(m.subject)}</h2>` : ''}
+  ${code}<pre>${bodyHtml(m)}</pre>${links}
+</article>`;
+}
+
+export function outboxPage(messages: Message[], projectName: string, nonce: string): string {
+  const newest = messages[0]?.id ?? 0;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Outbox · ${escapeHtml(projectName)} emulator</title>
+<style nonce="${nonce}">
+body{font-family:Arial,Helvetica,sans-serif;margin:0 auto;max-width:760px;padding:16px;color:#19303D;background:#f6f8f9}
+article{background:#fff;border:1px solid #ADBCC5;border-radius:8px;padding:12px 16px;margin:12px 0}
+header{color:#5C727D;font-size:14px;display:flex;gap:8px;flex-wrap:wrap}
+time{margin-inline-start:auto}.channel{text-transform:uppercase;font-weight:bold}
+h2{font-size:18px;margin:8px 0}.code{font-size:40px;letter-spacing:8px;font-family:monospace;margin:8px 0;font-weight:bold}
+pre{white-space:pre-wrap;word-break:break-all;font-family:inherit}a{color:#0b57d0}
+.empty{color:#5C727D}
+</style></head>
+<body><h1>Outbox</h1>
+<p>Emails and text messages the ${escapeHtml(projectName)} emulator sent, newest first. This page refreshes when a new one arrives.
+As JSON: <a href="/outbox.json">/outbox.json</a>.</p>
+<main>${messages.length ? messages.map(card).join('\n') : '<p class="empty">Nothing sent yet.</p>'}</main>
+<script nonce="${nonce}">
+setInterval(async () => {
+  try {
+    const r = await fetch('/outbox.json');
+    const { messages } = await r.json();
+    if ((messages[0]?.id ?? 0) !== ${newest}) location.reload();
+  } catch {}
+}, 2000);
+</script></body></html>`;
+}

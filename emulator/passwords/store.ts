@@ -1,0 +1,56 @@
+/** Password rows: at most one scrypt hash per user (passwords/hash.ts makes and checks them). */
+import type { EmulatorContext } from '../context';
+import { endAccess } from '../core/access';
+import { consumeEmailToken } from '../core/email-tokens';
+import { createLockouts } from '../core/lockouts';
+
+type Ctx = Pick<EmulatorContext, 'db' | 'id' | 'now'>;
+
+/**
+ * The lockout counter of a user's password from one address (core/lockouts.ts). Per address, so
+ * a stranger's wrong guesses lock the stranger out, not the owner (issue 12, L10).
+ */
+export const passwordLockKey = (userId: string, source: string | null) => `password:${userId}:${source ?? 'in-process'}`;
+const passwordLockPrefix = (userId: string) => `password:${userId}:`;
+
+/** The user's stored hash, or null for a passwordless user. */
+export function passwordHashOf(ctx: Ctx, userId: string): string | null {
+  return ctx.db.prepare<[string], { hash: string }>('SELECT hash FROM passwords WHERE user_id = ?').get(userId)?.hash ?? null;
+}
+
+export function hasPassword(ctx: Ctx, userId: string): boolean {
+  return passwordHashOf(ctx, userId) !== null;
+}
+
+export function insertPassword(ctx: Ctx, userId: string, hash: string): void {
+  ctx.db.prepare('INSERT INTO passwords (password_id, user_id, hash, created_at) VALUES (?, ?, ?, ?)')
+    .run(ctx.id('password'), userId, hash, ctx.now().getTime());
+}
+
+/** Sets the password, replacing any earlier one (a reset). */
+export function setPassword(ctx: Ctx, userId: string, hash: string): void {
+  ctx.db.prepare(
+    `INSERT INTO passwords (password_id, user_id, hash, created_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT(user_id) DO UPDATE SET hash = excluded.hash, created_at = excluded.created_at`)
+    .run(ctx.id('password'), userId, hash, ctx.now().getTime());
+}
+
+/**
+ * A password reset, in one IMMEDIATE transaction (issue 12, L9): spends the token, proves the
+ * inbox, sets the password and ends every way in (sessions, OAuth grants and tokens, M4). False,
+ * and nothing changed, when the token is no longer good; a failing write undoes all of it.
+ */
+export function completeReset(ctx: EmulatorContext, token: string, hash: string): boolean {
+  return ctx.db.transaction(() => {
+    const owner = consumeEmailToken(ctx, 'password_resets', token);
+    if (!owner) return false;
+    // The link proves the inbox; proving it first ends any password set without it (H2), not this one.
+    ctx.users.verifyEmail(owner.user_id, owner.email);
+    setPassword(ctx, owner.user_id, hash);
+    ctx.users.activate(owner.user_id);
+    createLockouts(ctx).resetAll(passwordLockPrefix(owner.user_id));
+    // Whoever knew the old password loses every way in.
+    endAccess(ctx.db, owner.user_id, ctx.now().getTime());
+    return true;
+  }).immediate();
+}
