@@ -1,9 +1,30 @@
-/** The 19 social providers of SPEC §2, with the labels their buttons and emulated pages show. */
-import { OAUTH_PROVIDER_NAMES } from '../../src/i18n/providerNames';
+/**
+ * The 19 social providers of SPEC §2, with the names their emulated pages show. The emulator keeps
+ * its own list (it imports nothing from src/ but the client's types); a test ties it to the widget's.
+ */
 import type { OAuthProviderType } from '../config';
 
-// One list for the widget's buttons and the emulated provider pages.
-export const OAUTH_PROVIDERS = OAUTH_PROVIDER_NAMES satisfies Record<OAuthProviderType, string>;
+export const OAUTH_PROVIDERS = {
+  google: 'Google',
+  microsoft: 'Microsoft',
+  apple: 'Apple',
+  github: 'GitHub',
+  gitlab: 'GitLab',
+  facebook: 'Facebook',
+  discord: 'Discord',
+  salesforce: 'Salesforce',
+  slack: 'Slack',
+  amazon: 'Amazon',
+  bitbucket: 'Bitbucket',
+  linkedin: 'LinkedIn',
+  coinbase: 'Coinbase',
+  twitch: 'Twitch',
+  twitter: 'Twitter',
+  tiktok: 'TikTok',
+  snapchat: 'Snapchat',
+  figma: 'Figma',
+  yahoo: 'Yahoo',
+} as const satisfies Record<OAuthProviderType, string>;
 
 export type OAuthProvider = keyof typeof OAUTH_PROVIDERS;
 

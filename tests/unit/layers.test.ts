@@ -1,0 +1,135 @@
+/**
+ * The layers of ARCHITECTURE.md, as imports: tokens → primitives → flows beside screens → widget,
+ * with client/, i18n/ and phone/ beside them, and the emulator apart. Every import in src/,
+ * tokens/ and emulator/ is read with TypeScript's parser (type-only imports told apart).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+interface Import {
+  from: string;
+  to: string;
+  typeOnly: boolean;
+  dynamic: boolean;
+}
+
+const root = path.resolve(__dirname, '../..');
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return files(full);
+    return /\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+/** Every import and re-export of a file, resolved to a path relative to the repository when relative. */
+export function importsOf(file: string, source = readFileSync(file, 'utf8')): Import[] {
+  const parsed = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
+  const found: Import[] = [];
+  const add = (specifier: string, typeOnly: boolean, dynamic: boolean) => {
+    const to = specifier.startsWith('.') ? path.relative(root, path.resolve(path.dirname(file), specifier)) : specifier;
+    found.push({ from: path.relative(root, file), to, typeOnly, dynamic });
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.importClause;
+      const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : undefined;
+      const typeOnly =
+        !!clause && (clause.isTypeOnly || (!clause.name && !!named && named.length > 0 && named.every((element) => element.isTypeOnly)));
+      add(node.moduleSpecifier.text, typeOnly, false);
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      const named = node.exportClause && ts.isNamedExports(node.exportClause) ? node.exportClause.elements : undefined;
+      add(node.moduleSpecifier.text, node.isTypeOnly || (!!named && named.length > 0 && named.every((element) => element.isTypeOnly)), false);
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      add(node.arguments[0].text, false, true);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(parsed);
+  return found;
+}
+
+const layerOf = (file: string) => {
+  const match = /^(src|tokens|emulator)\/?([^/]*)/.exec(file);
+  if (!match) return 'outside';
+  if (match[1] !== 'src') return match[1]!;
+  return /\.tsx?$/.test(match[2]!) ? 'entry' : match[2]!; // src/index.ts, src/vanilla.ts
+};
+
+const all = [...files(path.join(root, 'src')), ...files(path.join(root, 'tokens')), ...files(path.join(root, 'emulator'))].flatMap(
+  (file) => importsOf(file),
+);
+const internal = all.filter((edge) => !edge.to.includes('node_modules') && /^(src|tokens|emulator)\//.test(edge.to));
+const between = (from: string, to: readonly string[]) => internal.filter((edge) => layerOf(edge.from) === from && to.includes(layerOf(edge.to)));
+const show = (edges: Import[]) => edges.map((edge) => `${edge.from} → ${edge.to}${edge.typeOnly ? ' (type)' : ''}`);
+
+describe('the import rules of ARCHITECTURE.md', () => {
+  it('the reader sees values, types, re-exports and dynamic imports apart', () => {
+    const edges = importsOf(
+      path.join(root, 'src/flows/example.ts'),
+      [
+        "import type { A } from '../screens/A';",
+        "import { type B } from '../screens/B';",
+        "import { c } from '../primitives/C';",
+        "export { d } from './d';",
+        "export type { E } from './e';",
+        "const f = () => import('./f');",
+      ].join('\n'),
+    );
+    expect(edges.map(({ to, typeOnly, dynamic }) => [to, typeOnly, dynamic])).toEqual([
+      ['src/screens/A', true, false],
+      ['src/screens/B', true, false],
+      ['src/primitives/C', false, false],
+      ['src/flows/d', false, false],
+      ['src/flows/e', true, false],
+      ['src/flows/f', false, true],
+    ]);
+  });
+
+  it('flows import no primitives, and of screens only their view-model types', () => {
+    expect(show(between('flows', ['primitives', 'widget']))).toEqual([]);
+    expect(show(between('flows', ['screens']).filter((edge) => !edge.typeOnly))).toEqual([]);
+  });
+
+  it('screens import neither flows nor the widget', () => {
+    expect(show(between('screens', ['flows', 'widget']))).toEqual([]);
+  });
+
+  it('primitives import only tokens and what sits beside the layers', () => {
+    expect(show(between('primitives', ['screens', 'flows', 'widget']))).toEqual([]);
+  });
+
+  it('tokens import nothing of src/', () => {
+    expect(show(internal.filter((edge) => layerOf(edge.from) === 'tokens' && edge.to.startsWith('src/')))).toEqual([]);
+  });
+
+  it('client/, i18n/ and phone/ use none of the layers', () => {
+    for (const beside of ['client', 'i18n', 'phone']) {
+      expect(show(between(beside, ['primitives', 'screens', 'flows', 'widget', 'tokens']))).toEqual([]);
+    }
+  });
+
+  it("the emulator imports nothing from src/ but the client's types", () => {
+    const intoSrc = internal.filter((edge) => layerOf(edge.from) === 'emulator' && edge.to.startsWith('src/'));
+    expect(show(intoSrc.filter((edge) => !(edge.typeOnly && edge.to.startsWith('src/client/'))))).toEqual([]);
+  });
+
+  it("inside src/, no module imports a layer's index: the indexes are the package's entries, for hosts", () => {
+    const barrels = internal.filter(
+      (edge) => edge.from.startsWith('src/') && !edge.typeOnly && /^src\/[^/]+\/index$|^src\/[^/]+$/.test(edge.to) && !/^src\/(index|vanilla)\.ts$/.test(edge.from),
+    );
+    expect(show(barrels.filter((edge) => !edge.from.endsWith('/index.ts')))).toEqual([]);
+  });
+
+  it('the widget reaches the whole English catalogue (i18n/en) only as a type', () => {
+    expect(show(internal.filter((edge) => edge.from.startsWith('src/') && edge.to === 'src/i18n/en' && !edge.typeOnly && !edge.from.endsWith('/index.ts')))).toEqual([]);
+  });
+});
