@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import type { OutputChunk, RollupOutput } from 'rollup';
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = path.join(root, '.portico/size');
@@ -72,8 +73,8 @@ async function loadedFiles(configs: Array<{ config: object }>): Promise<string[]
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
   });
   try {
     const results: string[][] = [];
