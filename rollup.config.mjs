@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { dts } from 'rollup-plugin-dts';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
 import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -27,28 +28,52 @@ function cssAsString() {
   };
 }
 
-export default {
-  input: {
-    index: 'src/index.ts',
-    screens: 'src/screens/index.ts',
-    client: 'src/client/index.ts',
-    tokens: 'tokens/index.ts',
-  },
-  external: isExternal,
-  output: {
-    dir: 'dist',
-    format: 'esm',
-    entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
-    assetFileNames: '[name][extname]',
-    sourcemap: true,
-  },
-  plugins: [
-    nodeResolve({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
-    vanillaExtractPlugin({ extract: { name: 'style.css' }, identifiers: ({ hash }) => `portico_${hash}` }),
-    esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
-    // Locale files (src/i18n/locales/<lang>.ts) become one lazy chunk each.
-    dynamicImportVars({ errorWhenNoFilesFound: false }),
-    cssAsString(),
-  ],
+/** The package's entry points; each also needs its line in package.json `exports` (`npm run check:package` type-checks every one). */
+const entries = {
+  index: 'src/index.ts',
+  screens: 'src/screens/index.ts',
+  client: 'src/client/index.ts',
+  tokens: 'tokens/index.ts',
 };
+
+// `tsc -p tsconfig.build.json` writes per-file declarations here; they are bundled below, never shipped.
+const declarationsDir = '.portico/types';
+const declarationOf = (source) => `${declarationsDir}/${source.replace(/\.tsx?$/, '.d.ts')}`;
+
+/** Starts every build from an empty dist/, so nothing stale gets packed. */
+function cleanDist() {
+  return { name: 'portico-clean-dist', buildStart: () => rmSync('dist', { recursive: true, force: true }) };
+}
+
+export default [
+  {
+    input: entries,
+    external: isExternal,
+    output: {
+      dir: 'dist',
+      format: 'esm',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      assetFileNames: '[name][extname]',
+      sourcemap: true,
+    },
+    plugins: [
+      cleanDist(),
+      nodeResolve({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      vanillaExtractPlugin({ extract: { name: 'style.css' }, identifiers: ({ hash }) => `portico_${hash}` }),
+      esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
+      // Locale files (src/i18n/locales/<lang>.ts) become one lazy chunk each.
+      dynamicImportVars({ errorWhenNoFilesFound: false }),
+      cssAsString(),
+    ],
+  },
+  // One bundled .d.ts per entry: tsc's per-file output imports `./x` without an extension, which
+  // moduleResolution node16/nodenext refuse (TS2834); rollup writes its imports between the bundles
+  // (`./tokens.js`, `./chunks/types-….js`) with the extension, which all three modes accept.
+  {
+    input: Object.fromEntries(Object.entries(entries).map(([name, source]) => [name, declarationOf(source)])),
+    // Every package import stays an import (the plugin's default): a host resolves it from its own node_modules.
+    output: { dir: 'dist', format: 'esm', entryFileNames: '[name].d.ts', chunkFileNames: 'chunks/types-[hash].d.ts' },
+    plugins: [dts()],
+  },
+];
