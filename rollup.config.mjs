@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { dts } from 'rollup-plugin-dts';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
 import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -28,6 +29,22 @@ function cssAsString() {
   };
 }
 
+/**
+ * The package's entry points, one per layer: importing a widget never reaches every screen. Each
+ * also needs its line in package.json `exports` (`npm run check:package` type-checks every one).
+ */
+const entries = {
+  index: 'src/index.ts',
+  vanilla: 'src/vanilla.ts',
+  screens: 'src/screens/index.ts',
+  flows: 'src/flows/index.ts',
+  primitives: 'src/primitives/index.ts',
+  i18n: 'src/i18n/index.ts',
+  client: 'src/client/index.ts',
+  phone: 'src/phone/index.ts',
+  tokens: 'tokens/index.ts',
+};
+
 const FIRST = ['./src/widget/mount.tsx', './src/widget/Login.tsx'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 let firstDownloadIds;
 /** Our modules the Login widget reaches through static imports: what Main needs at once. */
@@ -45,19 +62,17 @@ function firstDownload(getModuleInfo) {
   return firstDownloadIds;
 }
 
-export default {
-  // One entry per layer (package.json "exports"): importing a widget never reaches every screen.
-  input: {
-    index: 'src/index.ts',
-    vanilla: 'src/vanilla.ts',
-    screens: 'src/screens/index.ts',
-    flows: 'src/flows/index.ts',
-    primitives: 'src/primitives/index.ts',
-    i18n: 'src/i18n/index.ts',
-    client: 'src/client/index.ts',
-    phone: 'src/phone/index.ts',
-    tokens: 'tokens/index.ts',
-  },
+// `tsc -p tsconfig.build.json` writes per-file declarations here; they are bundled below, never shipped.
+const declarationsDir = '.portico/types';
+const declarationOf = (source) => `${declarationsDir}/${source.replace(/\.tsx?$/, '.d.ts')}`;
+
+/** Starts every build from an empty dist/, so nothing stale gets packed. */
+function cleanDist() {
+  return { name: 'portico-clean-dist', buildStart: () => rmSync('dist', { recursive: true, force: true }) };
+}
+
+const javascript = {
+  input: entries,
   external: isExternal,
   output: {
     dir: 'dist',
@@ -73,6 +88,7 @@ export default {
     sourcemap: true,
   },
   plugins: [
+    cleanDist(),
     nodeResolve({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
     vanillaExtractPlugin({ extract: { name: 'style.css' }, identifiers: ({ hash }) => `pt${hash}` }),
     esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
@@ -81,3 +97,16 @@ export default {
     cssAsString(),
   ],
 };
+
+// One bundled .d.ts per entry: tsc's per-file output imports `./x` without an extension, which
+// moduleResolution node16/nodenext refuse (TS2834); rollup writes its imports between the bundles
+// (`./tokens.js`, `./chunks/types-….js`) with the extension, which all three modes accept.
+const declarations = {
+  input: Object.fromEntries(Object.entries(entries).map(([name, source]) => [name, declarationOf(source)])),
+  // Every package import stays an import (the plugin's default): a host resolves it from its own node_modules.
+  output: { dir: 'dist', format: 'esm', entryFileNames: '[name].d.ts', chunkFileNames: 'chunks/types-[hash].d.ts' },
+  plugins: [dts()],
+};
+
+// PORTICO_BUILD=js builds the JavaScript alone (the size probe has no use for declarations).
+export default process.env.PORTICO_BUILD === 'js' ? javascript : [javascript, declarations];

@@ -5,24 +5,17 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM, findChromium } from './scripts/chromium.js';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-// Debian's Chromium, never a downloaded browser (TOOLCHAIN.md).
+// CHROMIUM_PATH, Playwright's own Chromium, or Debian's; never a browser downloaded by a test (TOOLCHAIN.md).
+// With none, tests/setup/requireChromium.ts stops the run before this path is ever launched.
 export const chromium = () =>
   playwright({
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--font-render-hinting=none',
-        '--force-color-profile=srgb',
-      ],
+      executablePath: findChromium().path ?? DEBIAN_CHROMIUM,
+      args: [...CHROMIUM_ARGS, '--font-render-hinting=none', '--force-color-profile=srgb'],
     },
   });
 
@@ -46,6 +39,8 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
   test: {
     reporters: ['default', './scripts/summaryReporter.ts'],
+    // Every project drives Chromium somewhere (the unit project's passkey ceremony too).
+    globalSetup: ['tests/setup/requireChromium.ts'],
     projects: [
       {
         extends: true,

@@ -59,6 +59,8 @@ const preview: Preview = {
   initialGlobals: { theme: 'light', dir: 'ltr' },
   parameters: {
     layout: 'padded',
+    // Designers start from the tokens, then the parts built from them.
+    options: { storySort: { order: ['Foundations', 'Primitives', 'Screens', 'Flows'] } },
     controls: { matchers: { color: /(background|color)$/i } },
     // Every story is an axe test: a violation fails `npm test`.
     a11y: { test: 'error' },

@@ -6,7 +6,7 @@ import type { Product } from '../src/flows/config';
 import type { PorticoEvent } from '../src/flows/events';
 import { mountLogin } from '../src/widget/mount';
 import { LOGIN_PRODUCTS, readState, writeState, type PlaygroundState } from './playgroundConfig';
-import { demoClient } from './project';
+import { demoClient, demoUrls } from './project';
 import { SessionPanel } from './SessionPanel';
 
 const toggle = <T,>(list: T[] | undefined, item: T, on: boolean) =>
@@ -21,6 +21,7 @@ function Playground({ client }: { client: AuthClient }) {
   useEffect(() => {
     if (!target.current) return;
     target.current.id = 'portico-login';
+    // mountLogin adds its own host element, so the next widget mounts beside the one leaving.
     const widget = mountLogin({
       elementId: '#portico-login',
       client,
@@ -32,7 +33,8 @@ function Playground({ client }: { client: AuthClient }) {
         onError: (error) => setEvents((list) => [`error: ${error.errorType ?? ''} ${error.message}`, ...list].slice(0, 8)),
       },
     });
-    return () => widget.unmount();
+    // React refuses to unmount a root while it is rendering this one: unmount once this commit is done.
+    return () => queueMicrotask(() => widget.unmount());
   }, [client, state]);
 
   const products = state.config.products ?? ['emailMagicLinks'];
@@ -93,6 +95,9 @@ function Playground({ client }: { client: AuthClient }) {
     </>
   );
 }
+
+const idpLink = document.querySelector<HTMLAnchorElement>('#idp-link');
+if (idpLink) idpLink.href = demoUrls.identityProvider();
 
 void demoClient().then(({ client }) => {
   createRoot(document.getElementById('app')!).render(<Playground client={client} />);

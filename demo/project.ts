@@ -22,4 +22,7 @@ export async function demoClient(): Promise<{ client: AuthClient; project: DemoP
 export const demoUrls = {
   authenticate: () => `${location.origin}/demo/authenticate.html`,
   reset: () => `${location.origin}/demo/reset.html`,
+  /** The IdP page as the demo OAuth client opens it, sending the answer back to this origin's callback. */
+  identityProvider: () =>
+    `/demo/idp.html?${new URLSearchParams({ client_id: 'demo-client', redirect_uri: `${location.origin}/demo/idp-callback.html` })}`,
 };

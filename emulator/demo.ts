@@ -1,4 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { EventEmitter } from 'node:events';
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,18 +22,21 @@ export async function createDemoServer(): Promise<DemoServer> {
     import('@vitejs/plugin-react'),
     import('@vanilla-extract/vite-plugin'),
   ]);
+  // Vite's client (which every dev CSS module imports) opens a websocket to the page's own port;
+  // Vite only needs 'upgrade' events for it, forwarded here from the emulator's server.
+  const upgrades = new EventEmitter();
   const vite = await createServer({
     configFile: false,
     root,
     appType: 'mpa',
     logLevel: 'warn',
     plugins: [vanillaExtractPlugin(), react.default()],
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    server: { middlewareMode: true, hmr: false, ws: { server: upgrades as unknown as Server }, watch: null },
     resolve: { dedupe: ['react', 'react-dom'] },
     // Pre-bundle every dependency up front: a dependency found late re-bundles React, and a page
     // that loaded the first copy would then hold two.
     optimizeDeps: {
-      entries: ['demo/*.html', 'src/widget/containers/*.tsx'],
+      entries: ['demo/*.html', 'src/widget/products/**/*.tsx', 'src/widget/*.tsx'],
       include: [
         'react',
         'react-dom',
@@ -40,7 +46,6 @@ export async function createDemoServer(): Promise<DemoServer> {
         '@radix-ui/react-tabs',
         '@radix-ui/react-select',
         '@radix-ui/react-collapsible',
-        '@radix-ui/react-direction',
         'input-otp',
         'libphonenumber-js/min',
         'js-cookie',
@@ -48,9 +53,36 @@ export async function createDemoServer(): Promise<DemoServer> {
       ],
     },
   });
+
+  // The emulator's node:http server is reachable only through its sockets (it does not hand it to
+  // the fallback); Node sets `socket.server` on every connection it accepts. The first request to
+  // the demo (the page itself) comes before its websocket, so attaching then is in time.
+  let attached: Server | null = null;
+  const forwardUpgrades = (req: IncomingMessage) => {
+    const server = (req.socket as Socket & { server?: Server }).server;
+    if (attached || !server || typeof server.on !== 'function') return;
+    attached = server;
+    server.on('upgrade', (...args: unknown[]) => upgrades.emit('upgrade', ...args));
+  };
+
+  const favicon = readFileSync(path.join(root, 'demo/favicon.svg'));
   return {
     handle(req, res) {
-      if (req.url === '/' || req.url?.startsWith('/?')) req.url = `/demo/index.html${req.url.slice(1)}`;
+      forwardUpgrades(req);
+      const { pathname, search } = new URL(req.url ?? '/', 'http://demo.invalid');
+      // The printed URL is `/`: send the browser to the playground's own folder, so the page's
+      // URLs resolve where its files are and a copied address reproduces the same state.
+      if (pathname === '/' || pathname === '/demo') {
+        res.writeHead(302, { Location: `/demo/${search}` });
+        res.end();
+        return;
+      }
+      // Browsers ask for /favicon.ico on pages without an icon link (the outbox, for one).
+      if (pathname === '/favicon.ico') {
+        res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' });
+        res.end(favicon);
+        return;
+      }
       vite.middlewares(req, res, () => {
         res.statusCode = 404;
         res.setHeader('content-type', 'text/plain; charset=utf-8');

@@ -23,7 +23,7 @@ export interface HostBuild {
   metafile: Metafile;
 }
 
-/** `rollup -c`: the library build (types are not needed to bundle). */
+/** `rollup -c`, JavaScript only: the library build as a host receives it (types are not needed to bundle). */
 export function buildLibrary(): void {
   // Built as `npm run build` builds it, whoever calls: under Vitest, vanilla-extract would otherwise
   // leave its styles to a runtime the package does not ship.
@@ -31,7 +31,7 @@ export function buildLibrary(): void {
   execFileSync(process.execPath, [path.join(root, 'node_modules/rollup/dist/bin/rollup'), '-c', '--silent'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...env, NODE_ENV: 'production' },
+    env: { ...env, NODE_ENV: 'production', PORTICO_BUILD: 'js' },
   });
 }
 

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright';
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium';
 import { buildHost, root, type HostBuild, type Probe } from './build';
 
 export const STANDARD_CONFIGS = [
@@ -101,8 +102,8 @@ export async function serveProbe(outDir: string): Promise<{ url: string; server:
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
   });
 }
 

@@ -7,4 +7,4 @@ export { WidgetRoot, type WidgetRootProps } from './WidgetRoot';
 export { WidgetContext, useWidget, useFlowArgs, type WidgetContextValue } from './WidgetContext';
 export { ScreenOutlet } from './ScreenOutlet';
 export { MainContainer } from './MainContainer';
-export { loginProducts, lazyView, formFor, containerFor, productProblems, type ProductModule, type MainFormProps, type View } from './products';
+export { loginProducts, lazyView, formFor, containerFor, productProblems, type ProductModule, type ProductRegistry, type MainFormProps, type View } from './products';

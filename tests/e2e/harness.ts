@@ -2,15 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { startEmulatorWithDemo } from '../../emulator/withDemo';
 import type { OutboxMessage } from '../../emulator/context';
 import type { RunningEmulator } from '../../emulator/server';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
 
 export interface Stack {
   emulator: RunningEmulator;
@@ -21,11 +13,11 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-/** The emulator with the demo, in memory, on a free port, and Debian's Chromium. */
+/** The emulator with the demo, in memory, on a free port, and Chromium (scripts/chromium.ts picks which). */
 export async function startStack(): Promise<Stack> {
   const emulator = await startEmulatorWithDemo({ port: 0, inMemory: true, quiet: true });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,
   });
   return {

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
 import { signIn, startHarness, type Harness } from './harness';
 
 // The package's exports hide dist/, so locate it from the package's own entry point.
@@ -22,8 +23,8 @@ let authenticatorId: string;
 beforeAll(async () => {
   h = await startHarness();
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
   });
   // The outbox page's CSP forbids injected scripts; this test injects the WebAuthn helper on purpose.
   page = await (await browser.newContext({ bypassCSP: true })).newPage();
