@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,6 +9,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface DemoServer {
   handle(req: IncomingMessage, res: ServerResponse): void;
+  /** Websocket upgrades of the emulator's server: Vite's client connects on the same port. */
+  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
   close(): Promise<void>;
 }
 
@@ -54,21 +56,10 @@ export async function createDemoServer(): Promise<DemoServer> {
     },
   });
 
-  // The emulator's node:http server is reachable only through its sockets (it does not hand it to
-  // the fallback); Node sets `socket.server` on every connection it accepts. The first request to
-  // the demo (the page itself) comes before its websocket, so attaching then is in time.
-  let attached: Server | null = null;
-  const forwardUpgrades = (req: IncomingMessage) => {
-    const server = (req.socket as Socket & { server?: Server }).server;
-    if (attached || !server || typeof server.on !== 'function') return;
-    attached = server;
-    server.on('upgrade', (...args: unknown[]) => upgrades.emit('upgrade', ...args));
-  };
-
   const favicon = readFileSync(path.join(root, 'demo/favicon.svg'));
   return {
+    upgrade: (req, socket, head) => void upgrades.emit('upgrade', req, socket, head),
     handle(req, res) {
-      forwardUpgrades(req);
       const { pathname, search } = new URL(req.url ?? '/', 'http://demo.invalid');
       // The printed URL is `/`: send the browser to the playground's own folder, so the page's
       // URLs resolve where its files are and a copied address reproduces the same state.

@@ -3,6 +3,7 @@
  * app; anything else goes to `fallback` (the demo's dev server) or gets a 404 JSON answer.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
@@ -25,8 +26,10 @@ export interface StartOptions {
   configPath?: string;
   /** Merged over the config file's top-level fields (tests). */
   config?: Partial<ProjectConfigInput>;
-  /** Handles every request outside the API paths (the lead plugs the demo's Vite server in here). */
+  /** Handles every request outside the API paths (the demo's Vite server plugs in here). */
   fallback?: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Handles websocket upgrades (the demo's Vite client connects on the emulator's own port). */
+  onUpgrade?: (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
   /** The clock; tests inject one they can move. */
   now?: () => Date;
   /** How often expired rows are deleted (core/purge.ts). Default 60 000 ms. */
@@ -62,6 +65,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     res.writeHead(404, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ status_code: 404, error_type: 'route_not_found', error_message: `No such route: ${req.method} ${req.url}`, request_id: '' }));
   });
+  if (opts.onUpgrade) server.on('upgrade', opts.onUpgrade);
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

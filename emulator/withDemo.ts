@@ -3,7 +3,7 @@ import { createDemoServer } from './demo';
 import { startEmulator, type RunningEmulator, type StartOptions } from './server';
 
 /** The emulator with the demo host page on the same origin: what `npm start` and the e2e tests run. */
-export async function startEmulatorWithDemo(opts: Omit<StartOptions, 'fallback'> = {}): Promise<RunningEmulator> {
+export async function startEmulatorWithDemo(opts: Omit<StartOptions, 'fallback' | 'onUpgrade'> = {}): Promise<RunningEmulator> {
   const demo = await createDemoServer();
   let running: RunningEmulator | null = null;
   const fallback = (req: IncomingMessage, res: ServerResponse) => {
@@ -17,7 +17,7 @@ export async function startEmulatorWithDemo(opts: Omit<StartOptions, 'fallback'>
     demo.handle(req, res);
   };
   try {
-    running = await startEmulator({ ...opts, fallback });
+    running = await startEmulator({ ...opts, fallback, onUpgrade: demo.upgrade });
   } catch (error) {
     await demo.close();
     throw error;

@@ -1,13 +1,23 @@
 /**
- * `npm run bench`: what we measure instead of timing tests. Prints the initial JavaScript size per
- * config (scripts/size) and the emulator's throughput for magic-link login_or_create.
+ * `npm run bench`: what we measure instead of timing tests. Prints the first-download size per config,
+ * time-to-input against a bare React 19 form at 1x and 4x CPU, and the emulator's throughput.
  */
 import { startEmulator } from '../emulator/server';
-import { measureInitialJs, STANDARD_CONFIGS } from './size/measure';
+import { buildHost } from './size/build';
+import { kib, measureInitialJs, STANDARD_CONFIGS } from './size/measure';
+import { measureTimeToInput } from './size/speed';
 
-const sizes = await measureInitialJs(STANDARD_CONFIGS);
-console.log('Initial JavaScript (gzip) per config:');
-for (const r of sizes) console.log(`  ${(r.gzipBytes / 1024).toFixed(1).padStart(6)} KiB  ${r.name}`);
+const builds = await buildHost();
+const sizes = await measureInitialJs(STANDARD_CONFIGS, builds);
+console.log('First download, JavaScript (gzip, React included):');
+for (const r of sizes) console.log(`  ${kib(r.gzipBytes).toFixed(1).padStart(6)} KiB  ${r.name}`);
+
+console.log('\nTime-to-input, email magic links only, vanilla mount vs a bare React 19 form (median of 7 runs, cold cache):');
+for (const r of await measureTimeToInput(builds)) {
+  console.log(
+    `  ${r.cpuSlowdown}x CPU: bare form ${r.bareMs.toFixed(0)} ms, Portico ${r.porticoMs.toFixed(0)} ms, ratio ${r.ratio.toFixed(2)}x`,
+  );
+}
 
 const emulator = await startEmulator({ port: 0, inMemory: true, quiet: true });
 const headers = { 'content-type': 'application/json', 'x-portico-public-token': emulator.ctx.config.public_token };
@@ -17,6 +27,7 @@ const send = (i: number) =>
     headers,
     body: JSON.stringify({ email: `bench-${i % 50}@example.com` }),
   }).then((res) => res.status);
+console.log('');
 for (let round = 0; round < 2; round += 1) {
   const started = performance.now();
   const statuses = await Promise.all(Array.from({ length: 200 }, (_, i) => send(i)));

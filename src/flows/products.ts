@@ -40,9 +40,6 @@ export interface ProductDefinition {
 /** The email forms: magic link, email OTP and password email share one view (SPEC §2). */
 export const EMAIL_TABS: readonly TabId[] = ['email-magic-link', 'email-otp', 'password'];
 
-/** Whether a tab is one of the email forms. */
-export const isEmailTab = (tab: TabId) => EMAIL_TABS.includes(tab);
-
 /** The entries of the configured products, in config order; an id with no entry is left out. */
 export function configuredProducts<P extends ProductDefinition>(config: ResolvedConfig, registry: readonly P[]): P[] {
   return config.products.flatMap((id) => registry.filter((product) => product.id === id));

@@ -1,6 +1,7 @@
 /** One pure view per spec screen (SPEC §2): props in, callbacks out; no client calls, no reducer. */
 export { ScreenFocusContext, useScreenFocus, type ScreenFocus } from './ScreenFocus';
 export { ScreenLayout, type ScreenLayoutProps } from './ScreenLayout';
+export { BackButton, type BackButtonProps } from './BackButton';
 export { ErrorBanner, type ErrorBannerProps } from './ErrorBanner';
 export { MessageText, type MessageTextProps } from './MessageText';
 export { CheckIllustration, type CheckIllustrationProps } from './CheckIllustration';

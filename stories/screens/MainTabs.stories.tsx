@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { MainEmailForm } from '../../src/screens/MainEmailForm';
+import { MainPhoneForm } from '../../src/screens/MainPhoneForm';
+import { MainTabs } from '../../src/screens/MainTabs';
+import { withWidget } from './decorators';
+import { emailForm, phoneForm } from './mainFixtures';
+
+// SPEC §2: one tab per method when there are several (here magic links and text-message codes).
+// Every panel stays mounted, hidden when inactive.
+const meta = {
+  title: 'Screens/MainTabs',
+  component: MainTabs,
+  decorators: [withWidget],
+  args: {
+    label: 'Sign-in method',
+    onValueChange: fn(),
+    tabs: [
+      { id: 'email-magic-link', label: 'Email', content: <MainEmailForm form={emailForm()} /> },
+      { id: 'sms', label: 'Text', content: <MainPhoneForm method="sms" form={phoneForm()} /> },
+    ],
+  },
+} satisfies Meta<typeof MainTabs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TwoMethods: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.getByRole('tablist', { name: 'Sign-in method' })).toBeVisible();
+    canvas.getByRole('tab', { name: 'Email' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('sms');
+    await expect(canvas.getByRole('button', { name: 'Continue with text message' })).toBeVisible();
+    // The email panel is still there, hidden: what was typed in it survives a look at the other.
+    await expect(canvas.getByRole('textbox', { name: 'Email', hidden: true })).not.toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelectorAll('select option').length).toBeGreaterThan(200));
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
