@@ -40,6 +40,9 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
   // As in the build: our rules outrank the host's (scripts/cssIsolation.mjs).
   css: { postcss: { plugins: [porticoIsolation({ only: isVanillaCss })] } },
+  // Pre-bundled with Radix Select's scroll lock, which must share this module's nonce: found late,
+  // it would be bundled a second time and the page reloaded mid-run.
+  optimizeDeps: { include: ['get-nonce'] },
   test: {
     reporters: ['default', './scripts/summaryReporter.ts'],
     // Every project drives Chromium somewhere (the unit project's passkey ceremony too).

@@ -50,6 +50,7 @@ export async function createDemoServer(): Promise<DemoServer> {
         'react/jsx-dev-runtime',
         '@radix-ui/react-tabs',
         '@radix-ui/react-select',
+        'get-nonce',
         '@radix-ui/react-collapsible',
         'input-otp',
         'libphonenumber-js/min',

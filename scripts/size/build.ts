@@ -3,7 +3,7 @@
  * ships), imported by package name and bundled by esbuild with code splitting and minification.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Metafile } from 'esbuild';
@@ -38,19 +38,36 @@ export function buildLibrary(): void {
 /** Builds the library (unless told not to), then each probe as its own host app. */
 export async function buildHost({ library = true }: { library?: boolean } = {}): Promise<Record<Probe, HostBuild>> {
   if (library) buildLibrary();
-  rmSync(work, { recursive: true, force: true });
-  mkdirSync(path.join(work, 'node_modules'), { recursive: true });
-  // The host resolves `portico` as an installed package would: through package.json `exports`.
-  symlinkSync(root, path.join(work, 'node_modules/portico'), 'dir');
+  rmSync(outDir, { recursive: true, force: true });
   const builds = await Promise.all(PROBES.map((probe) => buildProbe(probe)));
   return Object.fromEntries(builds.map((b) => [b.probe, b])) as Record<Probe, HostBuild>;
 }
 
 async function buildProbe(probe: Probe): Promise<HostBuild> {
-  const { build } = await import('esbuild');
   const dir = path.join(outDir, probe);
+  const metafile = await bundleHost({ name: probe, entry: path.join(root, 'scripts/size/host', `${probe}.tsx`), outDir: dir });
+  return { probe, outDir: dir, metafile };
+}
+
+/**
+ * Bundles one host page's script as a host's bundler would (esbuild, code splitting, minified),
+ * with an `index.html` that loads it and its stylesheet. `portico` resolves to the library's
+ * `dist/` through package.json `exports`; `buildHost` (or `buildLibrary`) must have run first.
+ */
+export async function bundleHost({ name, entry, outDir: dir }: { name: string; entry: string; outDir: string }): Promise<Metafile> {
+  const { build } = await import('esbuild');
+  // The host resolves `portico` as an installed package would: through package.json `exports`.
+  mkdirSync(path.join(work, 'node_modules'), { recursive: true });
+  const link = path.join(work, 'node_modules/portico');
+  if (!existsSync(link)) {
+    try {
+      symlinkSync(root, link, 'dir');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error; // another page made it first
+    }
+  }
   const result = await build({
-    entryPoints: { [probe]: path.join(root, 'scripts/size/host', `${probe}.tsx`) },
+    entryPoints: { [name]: entry },
     nodePaths: [path.join(work, 'node_modules')],
     // Not the repository's tsconfig: its `paths` point `portico` at src/ for the type checker.
     tsconfigRaw: '{}',
@@ -67,12 +84,12 @@ async function buildProbe(probe: Probe): Promise<HostBuild> {
     metafile: true,
     logLevel: 'error',
   });
-  const css = Object.keys(result.metafile.outputs).some((file) => file.endsWith(`${probe}.css`));
+  const css = Object.keys(result.metafile.outputs).some((file) => file.endsWith(`${name}.css`));
   writeFileSync(
     path.join(dir, 'index.html'),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${probe}</title>` +
-      (css ? `<link rel="stylesheet" href="/${probe}.css">` : '') +
-      `</head><body><div id="login"></div><script type="module" src="/${probe}.js"></script></body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title>` +
+      (css ? `<link rel="stylesheet" href="/${name}.css">` : '') +
+      `</head><body><div id="login"></div><script type="module" src="/${name}.js"></script></body></html>`,
   );
-  return { probe, outDir: dir, metafile: result.metafile };
+  return result.metafile;
 }

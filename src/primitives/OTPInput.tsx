@@ -1,5 +1,6 @@
 import { forwardRef, useId, useRef, useState } from 'react';
 import { OTPInput as OTPInputBase, REGEXP_ONLY_DIGITS } from 'input-otp';
+import { useNonce } from './nonce';
 import * as styles from './OTPInput.css';
 import { OTP_LENGTH } from '../client/constants';
 import { FieldError } from './FieldError';
@@ -60,6 +61,7 @@ export const OTPInput = forwardRef<HTMLInputElement, OTPInputProps>(function OTP
   const errorId = `${inputId}-error`;
   const [inner, setInner] = useState(defaultValue);
   const current = value ?? inner;
+  const nonce = useNonce();
   // The last value we saw, so completion fires on the change that reaches 6, never on a re-render.
   const lastRef = useRef(current);
   lastRef.current = current;
@@ -91,6 +93,7 @@ export const OTPInput = forwardRef<HTMLInputElement, OTPInputProps>(function OTP
         pasteTransformer={digitsOnly}
         inputMode="numeric"
         autoComplete="one-time-code"
+        nonce={nonce}
         autoFocus={autoFocus}
         value={current}
         onChange={handleChange}

@@ -1,4 +1,5 @@
 import * as RadixSelect from '@radix-ui/react-select';
+import { setNonce } from 'get-nonce';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { darkThemeClass, lightThemeClass } from '../../tokens/theme.css';
 import { Icon } from './Icon';
@@ -7,6 +8,7 @@ import { chevronDown } from './glyphs/chevronDown';
 import { chevronUp } from './glyphs/chevronUp';
 import { cx } from './cx';
 import { useDirection } from './direction';
+import { useNonce } from './nonce';
 import * as styles from './Select.css';
 
 export interface SelectOption {
@@ -72,6 +74,9 @@ export function Select({
   const triggerId = id ?? fallbackId;
   const labelId = `${triggerId}-label`;
   const direction = useDirection();
+  const nonce = useNonce();
+  // Radix's scroll lock (react-style-singleton) takes the nonce from this page-wide setting.
+  if (nonce) setNonce(nonce);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [themedRoot, setThemedRoot] = useState<HTMLElement | null>(null);
   useLayoutEffect(() => {
@@ -103,7 +108,7 @@ export function Select({
             <RadixSelect.ScrollUpButton className={styles.scrollButton}>
               <Icon glyph={chevronUp} />
             </RadixSelect.ScrollUpButton>
-            <RadixSelect.Viewport className={styles.viewport}>
+            <RadixSelect.Viewport className={styles.viewport} nonce={nonce}>
               {options.map((option) => (
                 <RadixSelect.Item
                   key={option.value}

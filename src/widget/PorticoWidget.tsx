@@ -38,6 +38,8 @@ export interface PorticoWidgetProps {
   dir?: 'ltr' | 'rtl';
   /** @defaultValue 'light' */
   theme?: 'light' | 'dark';
+  /** The page's CSP nonce for inserted `<style>` tags (README "Content Security Policy"). @defaultValue undefined */
+  nonce?: string;
   /** The entry point's first screen. @defaultValue 'Main' */
   initialScreen?: Screen;
   /** The reset-password entry point's token. @defaultValue undefined */
@@ -55,9 +57,9 @@ export interface PorticoWidgetProps {
 const ToastHost = lazyView(() => import('./ToastHost').then((m) => m.ToastHost));
 
 /** One widget instance: its own reducer, toasts, live region and theme scope. */
-export function PorticoWidget({ styles, strings, lang, dir, theme, ...rest }: PorticoWidgetProps) {
+export function PorticoWidget({ styles, strings, lang, dir, theme, nonce, ...rest }: PorticoWidgetProps) {
   return (
-    <WidgetRoot styles={styles} strings={strings} lang={lang} dir={dir} theme={theme}>
+    <WidgetRoot styles={styles} strings={strings} lang={lang} dir={dir} theme={theme} nonce={nonce}>
       <WidgetBody styles={styles} {...rest} />
     </WidgetRoot>
   );

@@ -5,6 +5,7 @@ import { I18nProvider } from '../i18n/I18nProvider';
 import type { Strings } from '../i18n/translator';
 import { AnnouncerProvider } from '../primitives/Announcer';
 import { DirectionContext } from '../primitives/direction';
+import { NonceContext } from '../primitives/nonce';
 import { cx } from '../primitives/cx';
 import * as css from './WidgetRoot.css';
 
@@ -19,6 +20,11 @@ export interface WidgetRootProps {
   lang?: string;
   /** @defaultValue 'ltr' */
   dir?: 'ltr' | 'rtl';
+  /**
+   * The page's CSP nonce, given to every `<style>` tag the widget's dependencies insert, so a
+   * `style-src 'self' 'nonce-…'` policy needs no 'unsafe-inline'. @defaultValue undefined
+   */
+  nonce?: string;
   className?: string;
   children: ReactNode;
 }
@@ -28,22 +34,24 @@ export interface WidgetRootProps {
  * is module-global, so two widgets on a page never share announcements. (The full widget adds its
  * own toasts; a host composing screens here can render a ToasterProvider and Toaster inside.)
  */
-export function WidgetRoot({ styles, theme = 'light', strings, lang = 'en', dir = 'ltr', className, children }: WidgetRootProps) {
+export function WidgetRoot({ styles, theme = 'light', strings, lang = 'en', dir = 'ltr', nonce, className, children }: WidgetRootProps) {
   return (
-    <DirectionContext.Provider value={dir}>
-      <I18nProvider lang={lang} strings={strings}>
-        <AnnouncerProvider>
-          <div
-            className={cx('portico-root', theme === 'dark' ? darkThemeClass : lightThemeClass, css.root, className)}
-            style={toCssVars(styles) as CSSProperties}
-            dir={dir}
-            lang={lang}
-            data-portico-root=""
-          >
-            {children}
-          </div>
-        </AnnouncerProvider>
-      </I18nProvider>
-    </DirectionContext.Provider>
+    <NonceContext.Provider value={nonce}>
+      <DirectionContext.Provider value={dir}>
+        <I18nProvider lang={lang} strings={strings}>
+          <AnnouncerProvider>
+            <div
+              className={cx('portico-root', theme === 'dark' ? darkThemeClass : lightThemeClass, css.root, className)}
+              style={toCssVars(styles) as CSSProperties}
+              dir={dir}
+              lang={lang}
+              data-portico-root=""
+            >
+              {children}
+            </div>
+          </AnnouncerProvider>
+        </I18nProvider>
+      </DirectionContext.Provider>
+    </NonceContext.Provider>
   );
 }

@@ -3,6 +3,7 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { darkThemeClass } from '../../tokens';
 import { Select } from '../../src/primitives/Select';
+import { NonceContext } from '../../src/primitives/nonce';
 
 const options = [
   { value: 'US', label: '+1 United States' },
@@ -47,5 +48,18 @@ describe('Select', () => {
     await expect.element(page.getByRole('listbox')).toBeVisible();
     expect(container.contains(page.getByRole('listbox').element())).toBe(true);
     container.remove();
+  });
+
+  test('given a page nonce › every <style> the open list inserts carries it (strict CSP, issue 12)', async () => {
+    const before = new Set(document.querySelectorAll('style'));
+    await render(
+      <NonceContext.Provider value="fake-nonce-for-test">
+        <Select label="Country" options={options} defaultValue="US" defaultOpen />
+      </NonceContext.Provider>,
+    );
+    await expect.element(page.getByRole('listbox')).toBeVisible();
+    const inserted = [...document.querySelectorAll('style')].filter((style) => !before.has(style));
+    expect(inserted.length).toBeGreaterThan(0); // Radix's viewport rules and its scroll lock
+    expect(inserted.map((style) => style.nonce)).toEqual(inserted.map(() => 'fake-nonce-for-test'));
   });
 });
