@@ -16,6 +16,8 @@ export type MainPart = (typeof MAIN_PARTS)[number];
 /** What the browser can do, found out at run time (SPEC §7 browserSupportsAutofill). */
 export interface MainCapabilities {
   passkeyAutofill: boolean;
+  /** The browser has WebAuthn at all (SPEC §2: without it, no passkey button); undefined until found out. */
+  webauthn?: boolean;
 }
 
 export interface MainContext {

@@ -12,7 +12,7 @@ export { sharedMessages } from './messages/shared';
 export { magicLinkMessages } from './messages/magicLink';
 export { otpMessages } from './messages/otp';
 export { passwordsMessages } from './messages/passwords';
-export { passkeysMessages } from './messages/passkeys';
+export { passkeysMessages, passkeySignInMessages, passkeyRegistrationMessages } from './messages/passkeys';
 export { oauthMessages } from './messages/oauth';
 export { cryptoMessages } from './messages/crypto';
 export { idpMessages } from './messages/idp';

@@ -1,0 +1,29 @@
+/**
+ * Passkeys on the Login widget (SPEC §2 Main, PasskeyConfirmation; §4 passkey sign-in and autofill).
+ * Registration and management are another widget with its own entry (./registration.ts): none of
+ * that code is reachable from here.
+ */
+import { EMAIL_TABS } from '../../../flows/products';
+import { passkeySignInMessages } from '../../../i18n/messages/passkeys';
+import { lazyView } from '../lazyView';
+import type { ProductModule } from '../types';
+
+const views = () => import('./views');
+
+export const passkeysProduct = {
+  id: 'passkeys',
+  mainPart: 'passkey',
+  messages: passkeySignInMessages,
+  // SPEC §2: passkeys cannot be the only product.
+  validate: ({ products }) =>
+    products.every((id) => id === 'passkeys') ? 'main.configError.passkeysOnly' : undefined,
+  // SPEC §2: the button shows once the browser is known to have WebAuthn, unless its autofill offers
+  // passkeys in an email form instead (then PasskeyAutofill runs, by the same rule).
+  showsOnMain: ({ capabilities, tabs }) =>
+    capabilities.webauthn === true && !(capabilities.passkeyAutofill && tabs.some((tab) => EMAIL_TABS.includes(tab))),
+  part: lazyView(() => views().then((m) => m.PasskeyButton)),
+  background: lazyView(() => views().then((m) => m.PasskeyAutofill)),
+  screens: {
+    PasskeyConfirmation: lazyView(() => views().then((m) => m.PasskeyConfirmationContainer)),
+  },
+} as const satisfies ProductModule;
