@@ -1,5 +1,5 @@
 import { useT } from '../i18n/I18nProvider';
-import { passkeyRegistrationMessages } from '../i18n/messages/passkeys';
+import { passkeyRegistrationMessages } from '../i18n/messages/passkeyRegistration';
 import { Button } from '../primitives/Button';
 import { Spinner } from '../primitives/Spinner';
 import { Text } from '../primitives/Text';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { useT } from '../i18n/I18nProvider';
-import { passkeyRegistrationMessages } from '../i18n/messages/passkeys';
+import { passkeyRegistrationMessages } from '../i18n/messages/passkeyRegistration';
 import { Button } from '../primitives/Button';
 import { Heading } from '../primitives/Heading';
 import { Spinner } from '../primitives/Spinner';

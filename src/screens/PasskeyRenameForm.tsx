@@ -1,6 +1,6 @@
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useT } from '../i18n/I18nProvider';
-import { passkeyRegistrationMessages } from '../i18n/messages/passkeys';
+import { passkeyRegistrationMessages } from '../i18n/messages/passkeyRegistration';
 import { Button } from '../primitives/Button';
 import { TextInput } from '../primitives/TextInput';
 import * as styles from './PasskeyList.css';

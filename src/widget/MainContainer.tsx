@@ -77,14 +77,7 @@ export function MainContainer() {
   return (
     <>
       {/* Products' work that lasts as long as Main, drawn or not (passkey autofill). */}
-      {products.map(
-        ({ id, background: Background }) =>
-          Background && (
-            <Suspense key={id} fallback={null}>
-              <Background onCapabilities={setCapabilities} />
-            </Suspense>
-          ),
-      )}
+      {products.map(({ id, background: Background }) => Background && <Background key={id} onCapabilities={setCapabilities} />)}
       <MainScreen
         parts={parts}
         banner={banner}

@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 /** A platform authenticator with user verification that answers at once, as a person with a fingerprint would. */
-const DEVICE = { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true };
+const DEVICE = { protocol: 'ctap2' as const, transport: 'internal' as const, hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true };
 
 /** The page's WebAuthn talks to a virtual authenticator; `swap` replaces the device (its passkeys go with it). */
 async function virtualDevice(page: Page, options: Partial<typeof DEVICE> = {}) {

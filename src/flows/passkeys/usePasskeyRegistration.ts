@@ -7,7 +7,6 @@ import type { PasskeyRegistrationStatus } from '../../screens/PasskeyRegistratio
 import { errorTypeOf, useFlowRuntime, type FlowArgs } from '../runtime';
 import type { ErrorDescriptor } from '../state';
 import { useSubmission } from '../useSubmission';
-import { isCancelled } from './outcome';
 
 export interface PasskeyRegistrationViewModel {
   status: PasskeyRegistrationStatus;
@@ -16,10 +15,10 @@ export interface PasskeyRegistrationViewModel {
   onSkip(): void;
 }
 
+const nameOf = (error: unknown) => (typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined);
+
 /** SPEC §8: the browser's own "already registered" (excludeCredentials matched) or the server's 409. */
-const isDuplicate = (error: unknown) =>
-  errorTypeOf(error) === 'duplicate_webauthn_registration' ||
-  (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'InvalidStateError');
+const isDuplicate = (error: unknown) => errorTypeOf(error) === 'duplicate_webauthn_registration' || nameOf(error) === 'InvalidStateError';
 
 export function usePasskeyRegistration(args: FlowArgs): PasskeyRegistrationViewModel {
   const runtime = useFlowRuntime(args);
@@ -46,8 +45,8 @@ export function usePasskeyRegistration(args: FlowArgs): PasskeyRegistrationViewM
       try {
         await client.webauthn.register({ is_passkey: true, session_duration_minutes: config.sessionOptions.sessionDurationMinutes });
       } catch (error) {
-        // The person closed the browser's dialog: nothing to report, 'Create a Passkey' stays offered.
-        if (isCancelled(error)) return;
+        // The person closed the browser's dialog (NotAllowedError): nothing to report, 'Create a Passkey' stays offered.
+        if (nameOf(error) === 'NotAllowedError') return;
         runtime.fail(error);
         if (runtime.isMounted()) submission.setError({ id: isDuplicate(error) ? 'error.duplicate_webauthn_registration' : 'error.passkey_not_created' });
         return;

@@ -29,9 +29,10 @@ export interface ProductModule extends ProductDefinition {
    * Drawn, drawing nothing, as long as Main shows, whether its part is drawn or not: work that lives
    * exactly as long as Main (SPEC §4: passkey autofill). It also finds out what the browser can do
    * and tells Main (`onCapabilities`), which lays its parts out again (SPEC §2: passkey autofill hides
-   * the passkey button); until then a part that depends on it should stay hidden. @defaultValue none
+   * the passkey button); until then a part that depends on it should stay hidden. Main draws it
+   * outside any Suspense boundary, so it is a plain component, never a lazy one. @defaultValue none
    */
-  background?: View<MainBackgroundProps>;
+  background?: ComponentType<MainBackgroundProps>;
   /** Its screens, each with its (lazily loaded) container. */
   screens: Partial<Record<Screen, View>>;
   /**

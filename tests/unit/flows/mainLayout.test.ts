@@ -12,8 +12,8 @@ beforeAll(async () => {
 });
 
 // What a browser with WebAuthn reports, with and without passkey autofill.
-const noAutofill = { passkeyAutofill: false, webauthn: true };
-const autofill = { passkeyAutofill: true, webauthn: true };
+const noAutofill: MainCapabilities = { passkeyAutofill: false, webauthn: true };
+const autofill: MainCapabilities = { passkeyAutofill: true, webauthn: true };
 const google = { providers: [{ type: 'google' }] };
 const buildMainLayout = (config: PorticoConfig, capabilities: MainCapabilities, registry = entries) =>
   buildFromEntries(withDefaults(config), capabilities, registry);

@@ -5,10 +5,10 @@
  */
 import { EMAIL_TABS } from '../../../flows/products';
 import { passkeySignInMessages } from '../../../i18n/messages/passkeys';
-import { lazyView } from '../lazyView';
 import type { ProductModule } from '../types';
-
-const views = () => import('./views');
+import { PasskeyAutofill } from './PasskeyAutofill';
+import { PasskeyButton } from './PasskeyButton';
+import { PasskeyConfirmationContainer } from './PasskeyConfirmationContainer';
 
 export const passkeysProduct = {
   id: 'passkeys',
@@ -21,9 +21,8 @@ export const passkeysProduct = {
   // passkeys in an email form instead (then PasskeyAutofill runs, by the same rule).
   showsOnMain: ({ capabilities, tabs }) =>
     capabilities.webauthn === true && !(capabilities.passkeyAutofill && tabs.some((tab) => EMAIL_TABS.includes(tab))),
-  part: lazyView(() => views().then((m) => m.PasskeyButton)),
-  background: lazyView(() => views().then((m) => m.PasskeyAutofill)),
-  screens: {
-    PasskeyConfirmation: lazyView(() => views().then((m) => m.PasskeyConfirmationContainer)),
-  },
+  // One chunk, this entry: Main draws the background (and so needs this code) as soon as passkeys are on.
+  part: PasskeyButton,
+  background: PasskeyAutofill,
+  screens: { PasskeyConfirmation: PasskeyConfirmationContainer },
 } as const satisfies ProductModule;

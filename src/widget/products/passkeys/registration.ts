@@ -3,7 +3,7 @@
  * PasskeyRegistrationStart and PasskeyRegistrationSuccess). It is the `passkeys` entry of that
  * widget's own registry (widget/PasskeyRegistration.tsx), never of the Login widget's.
  */
-import { passkeyRegistrationMessages } from '../../../i18n/messages/passkeys';
+import { passkeyRegistrationMessages } from '../../../i18n/messages/passkeyRegistration';
 import { lazyView } from '../lazyView';
 import type { ProductModule } from '../types';
 
