@@ -1,6 +1,7 @@
 import { useT } from '../i18n/I18nProvider';
 import { passkeyRegistrationMessages } from '../i18n/messages/passkeyRegistration';
 import { Button } from '../primitives/Button';
+import * as common from './common.css';
 import * as styles from './PasskeyList.css';
 import { PasskeyRenameForm } from './PasskeyRenameForm';
 import type { PasskeyRegistrationSuccessProps } from './PasskeyRegistrationSuccess';
@@ -25,10 +26,10 @@ export function PasskeyList({ passkeys, editing, pendingDelete, labelledBy, ...o
             <>
               <span className={styles.name}>{name}</span>
               <span className={styles.actions}>
-                <Button variant="text" data-action="rename" aria-label={t('passkey.success.renameNamed', { name })} disabled={locked} onClick={() => on.onRenameStart(id)}>
+                <Button variant="text" className={common.textAction} data-action="rename" aria-label={t('passkey.success.renameNamed', { name })} disabled={locked} onClick={() => on.onRenameStart(id)}>
                   {t('passkey.success.rename')}
                 </Button>
-                <Button variant="text" data-action="delete" aria-label={t('passkey.success.deleteNamed', { name })} disabled={locked} onClick={() => on.onDeleteStart(id)}>
+                <Button variant="text" className={common.textAction} data-action="delete" aria-label={t('passkey.success.deleteNamed', { name })} disabled={locked} onClick={() => on.onDeleteStart(id)}>
                   {t('passkey.success.delete')}
                 </Button>
               </span>
