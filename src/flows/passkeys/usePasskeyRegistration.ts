@@ -27,7 +27,13 @@ export function usePasskeyRegistration(args: FlowArgs): PasskeyRegistrationViewM
 
   useEffect(() => {
     let current = true;
-    runtime.args.client.user.get().then(
+    const { client } = runtime.args;
+    // No session on this page: nobody to ask about (and no 401 in the console for it).
+    if (!client.session.getSync()) {
+      setUser('none');
+      return;
+    }
+    client.user.get().then(
       () => current && setUser('signedIn'),
       (error: unknown) => {
         runtime.fail(error);

@@ -57,9 +57,18 @@ describe("usePasskeySignIn › 'Login with a Passkey' (SPEC §2, §4)", () => {
 
 describe('usePasskeyRegistration › PasskeyRegistrationStart (SPEC §2, §6, §8)', () => {
   const start = () => createInitialState({ screen: 'PasskeyRegistrationStart' });
+  const signedIn = { getSync: () => fakeAuthResponse.session };
 
-  it('without a signed-in user: noUser, and onError hears why', async () => {
-    const flow = renderFlow(usePasskeyRegistration, { client: fakeClient({ user: { get: fails('user_unauthenticated') } }), config, state: start() });
+  it('without a session on the page: noUser, without asking the server', async () => {
+    const client = fakeClient();
+    const flow = renderFlow(usePasskeyRegistration, { client, config, state: start() });
+    await flush();
+    expect(flow.result.current.status).toBe('noUser');
+    expect(client.callsTo('user.get')).toEqual([]);
+  });
+
+  it('with a session the server refuses: noUser, and onError hears why', async () => {
+    const flow = renderFlow(usePasskeyRegistration, { client: fakeClient({ session: signedIn, user: { get: fails('user_unauthenticated') } }), config, state: start() });
     expect(flow.result.current.status).toBe('checking');
     await flush();
     expect(flow.result.current.status).toBe('noUser');
@@ -67,7 +76,7 @@ describe('usePasskeyRegistration › PasskeyRegistrationStart (SPEC §2, §6, §
   });
 
   it('Create a Passkey: registers with the session duration, then PasskeyRegistrationSuccess; Skip goes there too', async () => {
-    const client = fakeClient();
+    const client = fakeClient({ session: signedIn });
     const flow = renderFlow(usePasskeyRegistration, { client, config, state: start() });
     await flush();
     expect(flow.result.current.status).toBe('idle');
@@ -86,7 +95,7 @@ describe('usePasskeyRegistration › PasskeyRegistrationStart (SPEC §2, §6, §
     ['the browser says already registered', named('InvalidStateError'), 'error.duplicate_webauthn_registration'],
     ['anything else', serverError('invalid_public_key_credential'), 'error.passkey_not_created'],
   ])('%s: its message (SPEC §8)', async (_, error, id) => {
-    const client = fakeClient({ webauthn: { register: async () => Promise.reject(error) } });
+    const client = fakeClient({ session: signedIn, webauthn: { register: async () => Promise.reject(error) } });
     const flow = renderFlow(usePasskeyRegistration, { client, config, state: start() });
     await flush();
     await act(() => flow.result.current.onCreate());
@@ -95,7 +104,7 @@ describe('usePasskeyRegistration › PasskeyRegistrationStart (SPEC §2, §6, §
   });
 
   it('a cancelled browser dialog: no message, Create offered again', async () => {
-    const flow = renderFlow(usePasskeyRegistration, { client: fakeClient({ webauthn: { register: async () => Promise.reject(named('NotAllowedError')) } }), config, state: start() });
+    const flow = renderFlow(usePasskeyRegistration, { client: fakeClient({ session: signedIn, webauthn: { register: async () => Promise.reject(named('NotAllowedError')) } }), config, state: start() });
     await flush();
     await act(() => flow.result.current.onCreate());
     expect(flow.result.current.error).toBeNull();
