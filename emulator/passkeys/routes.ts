@@ -1,6 +1,7 @@
 /**
  * Passkeys (SPEC §7 webauthn.register / webauthn.authenticate) with @simplewebauthn/server:
- * discoverable credentials (residentKey required), user verification preferred, server-side
+ * discoverable credentials (residentKey required), user verification preferred to register and
+ * required to sign in (a passkey is the only factor of that sign-in), server-side
  * single-use challenges bound to the relying party and origin that asked for them. Plus rename and
  * delete (SPEC §7 passkey update / delete): only the owner may touch one.
  */
@@ -115,7 +116,7 @@ export const register: RouteModule = (app, ctx) => {
       public_key: isoBase64URL.fromBuffer(info.credential.publicKey),
       sign_count: info.credential.counter,
       transports: JSON.stringify(credential.response.transports ?? []),
-      name: defaultPasskeyName(started.user_agent),
+      name: defaultPasskeyName(info.aaguid, ctx.now()),
       domain: started.rp_id,
       user_agent: started.user_agent,
       authenticator_type: credential.authenticatorAttachment ?? started.authenticator_type,
@@ -131,8 +132,9 @@ export const register: RouteModule = (app, ctx) => {
   app.post('/v1/webauthn/authenticate/start', async (c) => {
     const body = await parseBody(c, startBody);
     const rp = relyingParty(c, ctx, body.domain);
-    // Discoverable credentials: no allowCredentials, the authenticator offers its passkeys.
-    const options = await generateAuthenticationOptions({ rpID: rp.rpID, userVerification: 'preferred' });
+    // Discoverable credentials: no allowCredentials, the authenticator offers its passkeys. The passkey
+    // is the whole sign-in, so the authenticator must verify the person (PIN, biometrics), not just presence.
+    const options = await generateAuthenticationOptions({ rpID: rp.rpID, userVerification: 'required' });
     store.saveChallenge(ctx, {
       challenge: options.challenge,
       kind: 'authenticate',
@@ -172,7 +174,8 @@ export const register: RouteModule = (app, ctx) => {
           counter: registration.sign_count,
           transports: JSON.parse(registration.transports) as string[],
         },
-        requireUserVerification: false,
+        // The UV flag must be set in the signed authenticator data, whatever the options asked for.
+        requireUserVerification: true,
       });
     } catch (err) {
       throw new ApiError(401, 'unauthorized_credentials', `The passkey could not be verified: ${(err as Error).message}`);

@@ -21,7 +21,9 @@ export function createWebAuthnCalls(ctx: CallContext, pageHostname: () => string
       const optionsJSON = fromJson<PublicKeyCredentialRequestOptionsJSON>(start.public_key_credential_request_options);
       const { startAuthentication, WebAuthnAbortService } = await browserHelper();
       const credential = await cancellable(signal, WebAuthnAbortService, () =>
-        startAuthentication({ optionsJSON, useBrowserAutofill: conditional_mediation }),
+        // The helper looks for the "webauthn" field with document.querySelectorAll, which cannot see
+        // into a shadow root (enableShadowDOM) nor a form still downloading; the browser itself can.
+        startAuthentication({ optionsJSON, useBrowserAutofill: conditional_mediation, verifyBrowserAutofillInput: false }),
       );
       return ctx.authenticate<AuthResponse>('POST', '/v1/webauthn/authenticate', {
         body: { public_key_credential: credential, session_duration_minutes },

@@ -81,7 +81,6 @@ export interface ResolvedConfig {
   sessionOptions: Required<SessionOptions>;
   oauthOptions: OAuthOptions;
   passwordOptions: PasswordOptions;
-  passkeyOptions: PasskeyOptions;
   cryptoOptions: CryptoOptions;
   enableShadowDOM: boolean;
 }
@@ -121,7 +120,6 @@ export function withDefaults(config: PorticoConfig = {}): ResolvedConfig {
     },
     oauthOptions: { ...config.oauthOptions, providers: config.oauthOptions?.providers ?? [] },
     passwordOptions: { ...config.passwordOptions },
-    passkeyOptions: { ...config.passkeyOptions },
     cryptoOptions: { ...config.cryptoOptions },
     enableShadowDOM: config.enableShadowDOM ?? false,
   };

@@ -14,6 +14,7 @@ export * from './useConfirmationEvent';
 export * from './magicLink';
 export * from './otp';
 export * from './password';
+export * from './passkeys';
 export * from './useBootstrap';
 export * from './useEmailForm';
 export * from './useConfigProblems';

@@ -15,7 +15,10 @@ export type MainPart = (typeof MAIN_PARTS)[number];
 
 /** What the browser can do, found out at run time (SPEC §7 browserSupportsAutofill). */
 export interface MainCapabilities {
-  passkeyAutofill: boolean;
+  /** The browser offers passkeys in an email field's autofill (SPEC §2, §4). Undefined until found out. */
+  passkeyAutofill?: boolean;
+  /** The browser has WebAuthn at all (SPEC §2: without it, no passkey button). Undefined until found out. */
+  webauthn?: boolean;
 }
 
 export interface MainContext {

@@ -18,6 +18,9 @@ export const SCREENS = [
   'PasswordDedupe',
   'PasswordConfirmation',
   'PasswordResetForm',
+  'PasskeyConfirmation',
+  'PasskeyRegistrationStart',
+  'PasskeyRegistrationSuccess',
 ] as const;
 
 export type Screen = (typeof SCREENS)[number];

@@ -14,7 +14,8 @@ export interface MainScreenViewModel {
   banner: { descriptor: ErrorDescriptor; severity: 'warning' | 'error' } | null;
 }
 
-const NO_CAPABILITIES: MainCapabilities = { passkeyAutofill: false };
+// Nothing is known of the browser until a product's background has found out.
+const NO_CAPABILITIES: MainCapabilities = {};
 
 export function useMainScreen(
   args: FlowArgs,

@@ -11,6 +11,7 @@ import { magicLinkMessages } from './messages/magicLink';
 import { oauthMessages } from './messages/oauth';
 import { otpMessages } from './messages/otp';
 import { passkeysMessages } from './messages/passkeys';
+import { passkeyRegistrationMessages } from './messages/passkeyRegistration';
 import { passwordsMessages } from './messages/passwords';
 import { sharedMessages } from './messages/shared';
 
@@ -21,6 +22,7 @@ export const en = {
   ...otpMessages,
   ...passwordsMessages,
   ...passkeysMessages,
+  ...passkeyRegistrationMessages,
   ...oauthMessages,
   ...cryptoMessages,
   ...idpMessages,

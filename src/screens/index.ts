@@ -35,3 +35,10 @@ export { PasswordSetNew, type PasswordSetNewProps } from './PasswordSetNew';
 export { PasswordBreached, type PasswordBreachedProps } from './PasswordBreached';
 export { PasswordConfirmation, type PasswordConfirmationProps } from './PasswordConfirmation';
 export { PasswordResetForm, type PasswordResetFormProps } from './PasswordResetForm';
+
+export { MainPasskeyButton, type MainPasskeyButtonProps } from './MainPasskeyButton';
+export { PasskeyConfirmation, type PasskeyConfirmationProps } from './PasskeyConfirmation';
+export { PasskeyRegistrationStart, type PasskeyRegistrationStartProps, type PasskeyRegistrationStatus } from './PasskeyRegistrationStart';
+export { PasskeyRegistrationSuccess, type PasskeyRegistrationSuccessProps, type PasskeyListItem } from './PasskeyRegistrationSuccess';
+export { PasskeyList, type PasskeyListProps } from './PasskeyList';
+export { PasskeyRenameForm, type PasskeyRenameFormProps } from './PasskeyRenameForm';

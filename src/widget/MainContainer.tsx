@@ -1,5 +1,5 @@
-import { Suspense, useMemo, type ReactNode } from 'react';
-import type { TabId } from '../flows/products';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import type { MainCapabilities, TabId } from '../flows/products';
 import { useMainScreen } from '../flows/useMainScreen';
 import { useT } from '../i18n/I18nProvider';
 import { Spinner } from '../primitives/Spinner';
@@ -19,7 +19,9 @@ export function MainContainer() {
   const products = configured ?? NONE;
   const args = useFlowArgs();
   const t = useT();
-  const { layout, activeTab, onTabChange, banner } = useMainScreen(args, products);
+  // What the browser can do, found out by the products' backgrounds (SPEC §2 passkey autofill).
+  const [capabilities, setCapabilities] = useState<MainCapabilities>();
+  const { layout, activeTab, onTabChange, banner } = useMainScreen(args, products, capabilities);
   const { config } = args;
 
   // With tabs, fetch every tab's form alongside the tabs themselves rather than after them.
@@ -38,7 +40,7 @@ export function MainContainer() {
     const Form = formFor(products, config, tab);
     return Form ? (
       <Suspense fallback={loading}>
-        <Form tab={tab} />
+        <Form tab={tab} {...capabilities} />
       </Suspense>
     ) : null;
   };
@@ -73,12 +75,16 @@ export function MainContainer() {
 
   const logoUrl = styles?.logo?.logoImageUrl;
   return (
-    <MainScreen
-      parts={parts}
-      banner={banner}
-      hideHeaderText={styles?.hideHeaderText ?? false}
-      {...(layout.configError ? { configError: t(layout.configError) } : {})}
-      {...(logoUrl ? { logo: { src: logoUrl, alt: t('main.logoAlt', { projectName: bootstrap.projectName }) } } : {})}
-    />
+    <>
+      {/* Products' work that lasts as long as Main, drawn or not (passkey autofill). */}
+      {products.map(({ id, background: Background }) => Background && <Background key={id} onCapabilities={setCapabilities} />)}
+      <MainScreen
+        parts={parts}
+        banner={banner}
+        hideHeaderText={styles?.hideHeaderText ?? false}
+        {...(layout.configError ? { configError: t(layout.configError) } : {})}
+        {...(logoUrl ? { logo: { src: logoUrl, alt: t('main.logoAlt', { projectName: bootstrap.projectName }) } } : {})}
+      />
+    </>
   );
 }

@@ -14,10 +14,13 @@ const b64 = (bytes: Uint8Array) => isoBase64URL.fromBuffer(new Uint8Array(bytes)
 export interface SoftAuthenticator {
   credentialId: string;
   register(options: { challenge: string; rp: { id?: string }; user: { id: string } }, origin: string): Record<string, any>;
-  authenticate(options: { challenge: string; rpId?: string }, origin: string): Record<string, any>;
+  /** `userVerified: false` answers as an authenticator that only checked presence (no PIN, no biometrics). */
+  authenticate(options: { challenge: string; rpId?: string }, origin: string, flags?: { userVerified?: boolean }): Record<string, any>;
 }
 
-export function createSoftAuthenticator(): SoftAuthenticator {
+/** `aaguid`: the authenticator model it claims to be (a UUID); all zeros, "unknown", by default. */
+export function createSoftAuthenticator({ aaguid }: { aaguid?: string } = {}): SoftAuthenticator {
+  const aaguidBytes = aaguid ? new Uint8Array(Buffer.from(aaguid.replace(/-/g, ''), 'hex')) : new Uint8Array(16);
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const jwk = publicKey.export({ format: 'jwk' });
   // COSE_Key for ES256: kty EC2 (2), alg -7, crv P-256 (1), x, y.
@@ -42,7 +45,7 @@ export function createSoftAuthenticator(): SoftAuthenticator {
       userHandle = options.user.id;
       const idLength = new Uint8Array([credentialId.length >> 8, credentialId.length & 0xff]);
       // Flags: user present (0x01), user verified (0x04), attested credential data (0x40).
-      const authData = concat(sha256(options.rp.id ?? ''), new Uint8Array([0x45]), counterBytes(), new Uint8Array(16), idLength, credentialId, coseKey);
+      const authData = concat(sha256(options.rp.id ?? ''), new Uint8Array([0x45]), counterBytes(), aaguidBytes, idLength, credentialId, coseKey);
       const attestationObject = isoCBOR.encode(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]) as never);
       return {
         id: b64(credentialId),
@@ -53,9 +56,10 @@ export function createSoftAuthenticator(): SoftAuthenticator {
         response: { clientDataJSON: b64(clientData('webauthn.create', options.challenge, origin)), attestationObject: b64(attestationObject), transports: ['internal'] },
       };
     },
-    authenticate(options, origin) {
+    authenticate(options, origin, { userVerified = true } = {}) {
       counter += 1;
-      const authData = concat(sha256(options.rpId ?? ''), new Uint8Array([0x05]), counterBytes());
+      // Flags: user present (0x01), and user verified (0x04) unless told otherwise.
+      const authData = concat(sha256(options.rpId ?? ''), new Uint8Array([userVerified ? 0x05 : 0x01]), counterBytes());
       const clientDataJSON = clientData('webauthn.get', options.challenge, origin);
       const signature = sign('sha256', concat(authData, sha256(clientDataJSON)), privateKey);
       return {

@@ -77,7 +77,7 @@ describe('given Chromium with a virtual platform authenticator', () => {
     expect(registered.status_code).toBe(200);
     const id = registered.webauthn_registration_id as string;
     expect(registered.user.webauthn_registrations).toEqual([
-      expect.objectContaining({ webauthn_registration_id: id, name: 'Chrome on Linux', domain: 'localhost', authenticator_type: 'platform' }),
+      expect.objectContaining({ webauthn_registration_id: id, name: expect.stringMatching(/^Passkey \(\w{3} \d{1,2}, \d{4}\)$/), domain: 'localhost', authenticator_type: 'platform' }),
     ]);
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(credentials).toHaveLength(1);

@@ -34,10 +34,10 @@ async function registerPasskey(token: string, authenticator = createSoftAuthenti
   return { authenticator, start, credential, finish };
 }
 
-async function signInWithPasskey(authenticator: ReturnType<typeof createSoftAuthenticator>) {
+async function signInWithPasskey(authenticator: ReturnType<typeof createSoftAuthenticator>, flags?: { userVerified?: boolean }) {
   const start = await h.call('POST', '/v1/webauthn/authenticate/start', { domain: 'localhost', is_passkey: true });
   expect(start.status).toBe(200);
-  const assertion = authenticator.authenticate(start.body.public_key_credential_request_options, h.emulator.url);
+  const assertion = authenticator.authenticate(start.body.public_key_credential_request_options, h.emulator.url, flags);
   return { assertion, answer: await h.call('POST', '/v1/webauthn/authenticate', { public_key_credential: assertion, session_duration_minutes: 30 }) };
 }
 
@@ -64,6 +64,20 @@ describe('given a signed-in user registering a passkey', () => {
     expect(me.body.webauthn_registrations).toEqual([
       expect.objectContaining({ webauthn_registration_id: finish.body.webauthn_registration_id, domain: 'localhost', verified: true }),
     ]);
+  });
+
+  it('is named after its authenticator when the AAGUID is a known one', async () => {
+    const { session_token } = await signIn(h, 'pk.named@example.com');
+    const googlePasswordManager = createSoftAuthenticator({ aaguid: 'ea9b8d66-4d01-1d21-3ce4-b6b48cb575d4' });
+    const { finish } = await registerPasskey(session_token, googlePasswordManager);
+    expect(finish.body.user.webauthn_registrations).toEqual([expect.objectContaining({ name: 'Google Password Manager' })]);
+  });
+
+  it('is named "Passkey" and the day it was made when its authenticator is unknown, never by an id', async () => {
+    const { session_token } = await signIn(h, 'pk.unnamed@example.com');
+    const { finish } = await registerPasskey(session_token);
+    const day = h.emulator.ctx.now().toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+    expect(finish.body.user.webauthn_registrations).toEqual([expect.objectContaining({ name: `Passkey (${day})` })]);
   });
 
   it('without a session, start is user_unauthenticated', async () => {
@@ -146,10 +160,21 @@ describe('given a registered passkey', () => {
     expect(row?.sign_count).toBe(1);
   });
 
-  it('authenticate start offers no allowCredentials', async () => {
+  it('authenticate start offers no allowCredentials and requires user verification', async () => {
     const start = await h.call('POST', '/v1/webauthn/authenticate/start', { domain: 'localhost', is_passkey: true });
     expect(start.body.public_key_credential_request_options.allowCredentials).toBeUndefined();
     expect(start.body.public_key_credential_request_options.rpId).toBe('localhost');
+    expect(start.body.public_key_credential_request_options.userVerification).toBe('required');
+  });
+
+  it('an assertion from an authenticator that did not verify the person (UV flag unset) is unauthorized_credentials', async () => {
+    const { session_token } = await signIn(h, 'pk.no-uv@example.com');
+    const { authenticator } = await registerPasskey(session_token);
+    const { answer } = await signInWithPasskey(authenticator, { userVerified: false });
+    expect(answer.status).toBe(401);
+    expect(answer.body.error_type).toBe('unauthorized_credentials');
+    // The same passkey, verified this time, signs in: only the missing verification was refused.
+    expect((await signInWithPasskey(authenticator)).answer.status).toBe(200);
   });
 
   it('an assertion works once: replaying it is unauthorized_credentials', async () => {

@@ -13,7 +13,7 @@ const entries = {
   emailMagicLinks: magicLinkProduct,
   otp: () => import('./otp').then((m) => m.otpProduct),
   passwords: () => import('./passwords').then((m) => m.passwordsProduct),
-  passkeys: () => import('./notBuilt').then((m) => m.passkeysProduct),
+  passkeys: () => import('./passkeys').then((m) => m.passkeysProduct),
   oauth: () => import('./notBuilt').then((m) => m.oauthProduct),
   crypto: () => import('./notBuilt').then((m) => m.cryptoProduct),
   // Keyed by product id, so TypeScript rejects a product of the config without an entry.
@@ -24,8 +24,10 @@ export const loginProducts: ProductRegistry = entries;
 // TypeScript rejects a screen without a container: a Screen that no entry gives one is named here.
 type Loaded<E> = E extends () => Promise<infer M> ? M : E;
 type Contained = { [P in Product]: keyof Loaded<(typeof entries)[P]>['screens'] }[Product];
+// Screens of the other widgets, contained by their own registries (the passkey registration widget's).
+type OtherWidgets = keyof (typeof import('./passkeys/registration'))['passkeyRegistrationProduct']['screens'];
 type EveryScreenHasAContainer<Missing extends never> = Missing;
-export type CheckedScreens = EveryScreenHasAContainer<Exclude<Screen, 'Main' | Contained>>;
+export type CheckedScreens = EveryScreenHasAContainer<Exclude<Screen, 'Main' | Contained | OtherWidgets>>;
 
 /** The configured product that draws a Main tab. */
 export function formFor(products: readonly ProductModule[], config: ResolvedConfig, tab: TabId): View<MainFormProps> | undefined {

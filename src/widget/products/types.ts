@@ -1,13 +1,19 @@
 import type { ComponentType } from 'react';
-import type { ProductDefinition, TabId } from '../../flows/products';
+import type { MainCapabilities, ProductDefinition, TabId } from '../../flows/products';
 import type { Screen } from '../../flows/state';
 
 /** A view the widget renders: a component, or a lazily loaded one that can be fetched ahead of time. */
 export type View<P = object> = ComponentType<P> & { preload?: () => Promise<unknown> };
 
 /** What a Main form is told: which tab it is (one product may draw several, such as SMS and WhatsApp). */
-export interface MainFormProps {
+export interface MainFormProps extends Partial<MainCapabilities> {
+  /** Which tab it draws. Beside it, what the browser can do: with `passkeyAutofill`, an email field offers passkeys. */
   tab: TabId;
+}
+
+/** How a product's background tells Main what the browser can do: it adds what it found to what Main knows. */
+export interface MainBackgroundProps {
+  onCapabilities(update: (known: MainCapabilities | undefined) => MainCapabilities): void;
 }
 
 /**
@@ -19,6 +25,14 @@ export interface ProductModule extends ProductDefinition {
   forms?: Partial<Record<TabId, View<MainFormProps>>>;
   /** Its part of Main when that part is not the form: social, wallet or passkey buttons. */
   part?: View;
+  /**
+   * Drawn, drawing nothing, as long as Main shows, whether its part is drawn or not: work that lives
+   * exactly as long as Main (SPEC §4: passkey autofill). It also finds out what the browser can do
+   * and tells Main (`onCapabilities`), which lays its parts out again (SPEC §2: passkey autofill hides
+   * the passkey button); until then a part that depends on it should stay hidden. Main draws it
+   * outside any Suspense boundary, so it is a plain component, never a lazy one. @defaultValue none
+   */
+  background?: ComponentType<MainBackgroundProps>;
   /** Its screens, each with its (lazily loaded) container. */
   screens: Partial<Record<Screen, View>>;
   /**

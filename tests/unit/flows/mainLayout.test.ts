@@ -11,8 +11,9 @@ beforeAll(async () => {
   entries = await loadProducts(loginProducts, Object.keys(loginProducts));
 });
 
-const noAutofill = { passkeyAutofill: false };
-const autofill = { passkeyAutofill: true };
+// What a browser with WebAuthn reports, with and without passkey autofill.
+const noAutofill: MainCapabilities = { passkeyAutofill: false, webauthn: true };
+const autofill: MainCapabilities = { passkeyAutofill: true, webauthn: true };
 const google = { providers: [{ type: 'google' }] };
 const buildMainLayout = (config: PorticoConfig, capabilities: MainCapabilities, registry = entries) =>
   buildFromEntries(withDefaults(config), capabilities, registry);
@@ -121,6 +122,14 @@ describe('buildMainLayout › passkeys', () => {
 
   it('given passkeys with phone only and autofill › the passkey part shows (no email form to autofill)', () => {
     expect(parts({ products: ['otp', 'passkeys'], otpOptions: { methods: ['sms'] } }, autofill)).toEqual(['form', 'passkey']);
+  });
+
+  it('given passkeys before the browser is known › no passkey part yet, the form at once', () => {
+    expect(parts({ products: ['emailMagicLinks', 'passkeys'] }, { passkeyAutofill: false })).toEqual(['form']);
+  });
+
+  it('given passkeys in a browser without WebAuthn › no passkey part at all', () => {
+    expect(parts({ products: ['otp', 'passkeys'], otpOptions: { methods: ['sms'] } }, { passkeyAutofill: false, webauthn: false })).toEqual(['form']);
   });
 
   it('given passkeys with social sign-in and autofill › the passkey part shows', () => {

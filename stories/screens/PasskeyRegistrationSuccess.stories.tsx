@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { PasskeyRegistrationSuccess, type PasskeyRegistrationSuccessProps } from '../../src/screens/PasskeyRegistrationSuccess';
+import { withWidget } from './decorators';
+
+const passkeys = [
+  { id: 'wr-1', name: 'Google Password Manager' },
+  { id: 'wr-2', name: 'Passkey (Nov 22, 2026)' },
+];
+const handlers = {
+  onRenameStart: fn(),
+  onNameChange: fn(),
+  onRenameSave: fn(),
+  onRenameCancel: fn(),
+  onDeleteStart: fn(),
+  onDeleteConfirm: fn(),
+  onDeleteCancel: fn(),
+  onSetUpAnother: fn(),
+  onDone: fn(),
+};
+
+const meta = {
+  title: 'Screens/PasskeyRegistrationSuccess',
+  component: PasskeyRegistrationSuccess,
+  decorators: [withWidget],
+  args: { status: 'ready', passkeys, editing: null, pendingDelete: null, renaming: false, warning: null, ...handlers },
+} satisfies Meta<typeof PasskeyRegistrationSuccess>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const List: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Passkey successfully created!' })).toBeVisible();
+    const list = canvas.getByRole('list', { name: 'Existing Passkeys' });
+    await expect(list.querySelectorAll('li')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Rename Google Password Manager' }));
+    await expect(args.onRenameStart).toHaveBeenCalledWith('wr-1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Passkey (Nov 22, 2026)' }));
+    await expect(args.onDeleteStart).toHaveBeenCalledWith('wr-2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
+    await expect(args.onDone).toHaveBeenCalledOnce();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', passkeys: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading' })).toBeVisible();
+  },
+};
+
+export const ListFailed: Story = {
+  args: { status: 'failed', passkeys: [] },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-variant="error"]')).toHaveTextContent('Your passkeys could not be loaded. Please try again.'));
+  },
+};
+
+export const Empty: Story = {
+  args: { passkeys: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('You have no passkeys yet.')).toBeVisible();
+  },
+};
+
+/** Renaming in place: the field takes focus; Set up another and Done are disabled (SPEC §2). */
+export const Renaming: Story = {
+  args: { editing: { id: 'wr-1', name: 'Work laptop' }, renaming: true },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Passkey name' })).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: 'Set up another Passkey' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Done' })).toBeDisabled();
+    // Editing and deleting are exclusive.
+    await expect(canvas.getByRole('button', { name: 'Delete Passkey (Nov 22, 2026)' })).toBeDisabled();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A rename saving: the new name shows at once, the buttons wait for the answer. */
+export const RenameSaving: Story = {
+  args: { passkeys: [{ id: 'wr-1', name: 'Work laptop' }, passkeys[1]!], renaming: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Work laptop')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Done' })).toBeDisabled();
+  },
+};
+
+/** SPEC §2: while a delete is pending the buttons are Delete and Cancel, with the warning. */
+export const DeletePending: Story = {
+  args: { pendingDelete: 'wr-2', warning: { id: 'passkey.success.deleteWarning' } },
+  play: async ({ canvas, canvasElement, args }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-variant="warning"]')).toHaveTextContent('Once deleted, the passkey cannot be restored.'));
+    await expect(canvas.queryByRole('button', { name: 'Set up another Passkey' })).toBeNull();
+    // The safe choice has focus.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: 'Rename Google Password Manager' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: /^Delete$/ }));
+    await expect(args.onDeleteConfirm).toHaveBeenCalledOnce();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** With the keyboard alone, against a stand-in of the flow: rename, then Escape, then focus returns to Rename. */
+function KeyboardRename(props: PasskeyRegistrationSuccessProps) {
+  const [editing, setEditing] = useState<PasskeyRegistrationSuccessProps['editing']>(null);
+  const [list, setList] = useState(props.passkeys);
+  return (
+    <PasskeyRegistrationSuccess
+      {...props}
+      passkeys={list}
+      editing={editing}
+      renaming={editing !== null}
+      onRenameStart={(id) => setEditing({ id, name: list.find((p) => p.id === id)!.name })}
+      onNameChange={(name) => setEditing((e) => (e ? { ...e, name } : e))}
+      onRenameSave={() => {
+        setList((l) => l.map((p) => (p.id === editing!.id ? { ...p, name: editing!.name } : p)));
+        setEditing(null);
+      }}
+      onRenameCancel={() => setEditing(null)}
+    />
+  );
+}
+
+export const RenameWithKeyboard: Story = {
+  render: (args) => <KeyboardRename {...args} />,
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'Rename Google Password Manager' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const field = await canvas.findByRole('textbox', { name: 'Passkey name' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Work laptop{Enter}');
+    const renamed = await canvas.findByRole('button', { name: 'Rename Work laptop' });
+    await waitFor(() => expect(renamed).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Rename Work laptop' })).toHaveFocus());
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const Dark: Story = { args: { pendingDelete: 'wr-2', warning: { id: 'passkey.success.deleteWarning' } }, globals: { theme: 'dark' } };
