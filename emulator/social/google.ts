@@ -39,6 +39,9 @@ export interface GoogleIdentity {
   family_name: string;
 }
 
+/** A verified id_token's identity, and when the token expires (ms). */
+export type VerifiedGoogleIdentity = GoogleIdentity & { expiresAtMs: number };
+
 export async function mintGoogleIdToken(ctx: EmulatorContext, who: GoogleIdentity, audience: string, nonce?: string): Promise<string> {
   const { privateKey } = await keyFor(ctx);
   const iat = Math.floor(ctx.now().getTime() / 1000);
@@ -58,7 +61,7 @@ export async function mintGoogleIdToken(ctx: EmulatorContext, who: GoogleIdentit
 }
 
 /** The identity in a valid id_token for `audience`; null when forged, expired or for another client. */
-export async function verifyGoogleIdToken(ctx: EmulatorContext, idToken: string, audience: string): Promise<GoogleIdentity | null> {
+export async function verifyGoogleIdToken(ctx: EmulatorContext, idToken: string, audience: string): Promise<VerifiedGoogleIdentity | null> {
   const { publicKey } = await keyFor(ctx);
   try {
     const { payload } = await jwtVerify(idToken, publicKey, {
@@ -69,7 +72,13 @@ export async function verifyGoogleIdToken(ctx: EmulatorContext, idToken: string,
     });
     const str = (v: unknown) => (typeof v === 'string' ? v : '');
     if (!payload.sub || !str(payload.email)) return null;
-    return { sub: payload.sub, email: str(payload.email).toLowerCase(), given_name: str(payload.given_name), family_name: str(payload.family_name) };
+    return {
+      sub: payload.sub,
+      email: str(payload.email).toLowerCase(),
+      given_name: str(payload.given_name),
+      family_name: str(payload.family_name),
+      expiresAtMs: (payload.exp ?? 0) * 1000,
+    };
   } catch {
     return null;
   }

@@ -111,6 +111,8 @@ export const register: RouteModule = (app, ctx) => {
     const signupUrl = ctx.redirects.resolve('signup', body.signup_redirect_url);
     const who = await verifyGoogleIdToken(ctx, body.id_token, clientId);
     if (!who) throw new ApiError(401, 'invalid_id_token');
+    // A credential signs in once (issue 9): a replay within its hour is as invalid as a forgery.
+    if (!store.spendOneTapCredential(ctx, body.id_token, who.expiresAtMs)) throw new ApiError(401, 'invalid_id_token');
     const account = { subject: who.sub, email: who.email, first_name: who.given_name, last_name: who.family_name };
     const { userId, created } = store.linkUser(ctx, 'google', account);
     const token = store.issueOAuthToken(ctx, userId, 'google', who.sub);

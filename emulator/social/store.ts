@@ -113,3 +113,13 @@ export function consumeOAuthToken(ctx: EmulatorContext, token: string): { user_i
       'SELECT user_id, provider_type, provider_subject FROM oauth_tokens WHERE token_hash = ?')
     .get(hash) ?? null;
 }
+
+/**
+ * Spends a One Tap credential (an id_token): true the first time, false on any replay. The row
+ * lives as long as the id_token could still be verified, so a replay is recognised until then.
+ */
+export function spendOneTapCredential(ctx: EmulatorContext, idToken: string, expiresAtMs: number): boolean {
+  return ctx.db
+    .prepare('INSERT OR IGNORE INTO oauth_onetap_credentials (credential_hash, expires_at) VALUES (?, ?)')
+    .run(ctx.hash(idToken), expiresAtMs).changes === 1;
+}

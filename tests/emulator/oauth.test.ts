@@ -179,8 +179,19 @@ describe('given Google One Tap', () => {
     const auth = await h.call('POST', '/v1/oauth/authenticate', { token: target.searchParams.get('token') });
     expect(auth.body).toMatchObject({ provider_type: 'google', user: { name: { first_name: 'Tap', last_name: 'Per' } } });
 
-    const again = await h.call('POST', '/v1/oauth/google/onetap', { id_token });
-    expect(new URL(again.body.redirect_url as string).pathname).toBe('/demo/authenticate.html');
+  });
+
+  it('a One Tap credential is single use: a replay within its hour is invalid_id_token', async () => {
+    const minted = await fetch(`${h.emulator.url}/oauth/emulated/google/id_token`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'once@example.com' }),
+    });
+    const { id_token } = (await minted.json()) as { id_token: string };
+    const first = await h.call('POST', '/v1/oauth/google/onetap', { id_token });
+    expect(first.status).toBe(200);
+    h.advance(5);
+    const replayed = await h.call('POST', '/v1/oauth/google/onetap', { id_token });
+    expect(replayed.status).toBe(401);
+    expect(replayed.body.error_type).toBe('invalid_id_token');
   });
 
   it('a token not signed by the emulated Google, or expired, is invalid_id_token', async () => {
