@@ -5,6 +5,7 @@
  */
 import { exportJWK, generateKeyPair, jwtVerify, SignJWT, type CryptoKey, type JWK } from 'jose';
 import type { EmulatorContext } from '../context';
+import { isLoopbackOrigin } from '../core/origins';
 
 const ALG = 'RS256';
 const ID_TOKEN_SECONDS = 60 * 60;
@@ -26,10 +27,27 @@ function keyFor(ctx: EmulatorContext): Promise<GoogleKey> {
 
 export const googleIssuer = (ctx: EmulatorContext) => `${ctx.origin}/oauth/emulated/google`;
 
+/** Google's entry in the config, when Google is enabled. */
+export const googleProvider = (ctx: EmulatorContext) => ctx.config.oauth_providers.find((p) => p.type === 'google' && p.enabled);
+
 /** Google's client id from the config, when Google is enabled with its own credentials. */
 export function googleClientId(ctx: EmulatorContext): string | null {
-  const google = ctx.config.oauth_providers.find((p) => p.type === 'google' && p.enabled);
-  return google?.client_id ?? null;
+  return googleProvider(ctx)?.client_id ?? null;
+}
+
+/**
+ * Google's authorised JavaScript origins (One Tap runs only there): the config's
+ * `javascript_origins`, or without it every origin the project trusts (loopback, allowed_origins).
+ */
+export function googleOrigins(ctx: EmulatorContext): { origins: string[]; loopback: boolean } {
+  const listed = googleProvider(ctx)?.javascript_origins;
+  const origins = (listed ?? ctx.config.allowed_origins).map((o) => new URL(o).origin);
+  return { origins, loopback: listed === undefined };
+}
+
+export function isGoogleOrigin(ctx: EmulatorContext, origin: string): boolean {
+  const { origins, loopback } = googleOrigins(ctx);
+  return origins.includes(origin) || (loopback && isLoopbackOrigin(origin) && new URL(origin).origin === origin);
 }
 
 export interface GoogleIdentity {
