@@ -4,6 +4,7 @@
  */
 import type { AuthClient } from './types';
 import type { CallContext } from './callContext';
+import { AuthClientError } from './AuthClientError';
 import { deferred } from './deferred';
 
 type StartArgs = Parameters<AuthClient['oauth']['startUrl']>[1];
@@ -20,7 +21,13 @@ export function createOAuthCalls(args: {
   return {
     startUrl: async (provider, startArgs) => startUrl(provider, startArgs),
     async start(provider, startArgs) {
-      args.navigate(startUrl(provider, startArgs));
+      const url = startUrl(provider, startArgs);
+      // Issue 9: the one place the client navigates, so the one place that refuses a javascript:,
+      // data: or other non-web URL (a baseUrl gone wrong), whoever calls start.
+      if (!isWebUrl(url)) {
+        throw new AuthClientError({ status_code: 0, error_type: 'oauth_start_url_refused', error_message: `Refused to open ${url}: not an http(s) URL.` });
+      }
+      args.navigate(url);
     },
     authenticate: (token, { session_duration_minutes }) =>
       ctx.authenticate('POST', '/v1/oauth/authenticate', { body: { token, session_duration_minutes } }),
@@ -38,4 +45,13 @@ export function oauthStartUrl(baseUrl: string, publicToken: string, provider: st
   for (const [name, value] of Object.entries(args.provider_params ?? {})) query.set(`provider_params[${name}]`, value);
   const base = baseUrl.endsWith('/') ? baseUrl.slice(0, -1) : baseUrl;
   return `${base}/v1/oauth/${encodeURIComponent(provider)}/start?${query.toString()}`;
+}
+
+/** An absolute http(s) URL: the only kind the client navigates to. */
+function isWebUrl(url: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(url).protocol);
+  } catch {
+    return false;
+  }
 }
