@@ -25,7 +25,7 @@ export function createOAuthCalls(args: {
       // Issue 9: the one place the client navigates, so the one place that refuses a javascript:,
       // data: or other non-web URL (a baseUrl gone wrong), whoever calls start.
       if (!isWebUrl(url)) {
-        throw new AuthClientError({ status_code: 0, error_type: 'oauth_start_url_refused', error_message: `Refused to open ${url}: not an http(s) URL.` });
+        throw new AuthClientError({ status_code: 0, error_type: 'oauth_url_refused', error_message: url });
       }
       args.navigate(url);
     },

@@ -19,14 +19,6 @@ export const passkeysProduct = {
   notBuilt: true,
 } as const satisfies ProductModule;
 
-export const oauthProduct = {
-  id: 'oauth',
-  mainPart: 'social',
-  showsOnMain: ({ config }) => config.oauthOptions.providers.length > 0,
-  screens: {},
-  notBuilt: true,
-} as const satisfies ProductModule;
-
 export const cryptoProduct = {
   id: 'crypto',
   mainPart: 'crypto',

@@ -15,10 +15,10 @@ describe('oauth.start › where it navigates (issue 9)', () => {
   });
 
   it.each(['javascript:alert(document.domain)//', 'data:text/html,<script>alert(1)</script>', 'relative/path'])(
-    'given the base URL %s › refuses with oauth_start_url_refused and navigates nowhere',
+    'given the base URL %s › refuses with oauth_url_refused and navigates nowhere',
     async (baseUrl) => {
       const navigate = vi.fn();
-      await expect(client(baseUrl, navigate).oauth.start('github', {})).rejects.toMatchObject({ error_type: 'oauth_start_url_refused' });
+      await expect(client(baseUrl, navigate).oauth.start('github', {})).rejects.toMatchObject({ error_type: 'oauth_url_refused' });
       expect(navigate).not.toHaveBeenCalled();
     },
   );
