@@ -14,10 +14,11 @@ export type AuthRedirectResult =
   | { kind: 'none' }
   | { kind: 'authenticated'; tokenType: AuthRedirectTokenType; session: Session; user: User }
   /**
-   * The token failed (used, expired, unknown), or the provider sent the person back with an error
-   * (they cancelled): `error.error_type` is the URL's `error`, such as oauth_flow_callback_error.
+   * `source: 'token'`: the token failed (used, expired, unknown). `source: 'provider'`: the provider
+   * sent the person back with an error (they cancelled); `error.error_type` is the URL's `error`,
+   * such as oauth_flow_callback_error, and a Login widget on this page shows it too.
    */
-  | { kind: 'error'; tokenType: AuthRedirectTokenType; error: AuthClientError };
+  | { kind: 'error'; source: 'token' | 'provider'; tokenType: AuthRedirectTokenType; error: AuthClientError };
 
 export interface HandleAuthRedirectOptions {
   /** @defaultValue 30 */
@@ -45,7 +46,8 @@ export async function handleAuthRedirect(client: AuthClient, options: HandleAuth
   if (!token) {
     if (!providerError) return { kind: 'none' };
     const error_message = params.get('error_description') ?? providerError;
-    return { kind: 'error', tokenType: type, error: new AuthClientError({ status_code: 400, error_type: providerError, error_message }) };
+    const error = new AuthClientError({ status_code: 400, error_type: providerError, error_message });
+    return { kind: 'error', source: 'provider', tokenType: type, error };
   }
 
   params.delete('token');
@@ -65,6 +67,6 @@ export async function handleAuthRedirect(client: AuthClient, options: HandleAuth
       thrown instanceof AuthClientError
         ? thrown
         : new AuthClientError({ status_code: 0, error_type: 'network_error', error_message: thrown instanceof Error ? thrown.message : String(thrown) });
-    return { kind: 'error', tokenType: type, error };
+    return { kind: 'error', source: 'token', tokenType: type, error };
   }
 }

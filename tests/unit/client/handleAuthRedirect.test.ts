@@ -47,7 +47,7 @@ describe('handleAuthRedirect › the host redirect page', () => {
     const client = fakeClient({ oauth: { authenticate: fails('oauth_token_not_found', 'OAuth Token could not be found.', 401) } });
     const at = page('https://host.example/auth?stytch_token_type=oauth&token=spent');
     const result = await handleAuthRedirect(client, at);
-    expect(result).toMatchObject({ kind: 'error', tokenType: 'oauth', error: { error_type: 'oauth_token_not_found', status_code: 401 } });
+    expect(result).toMatchObject({ kind: 'error', source: 'token', tokenType: 'oauth', error: { error_type: 'oauth_token_not_found', status_code: 401 } });
     expect(at.location.href).toBe('https://host.example/auth');
   });
 
@@ -58,6 +58,7 @@ describe('handleAuthRedirect › the host redirect page', () => {
     const result = await handleAuthRedirect(client, at);
     expect(result).toMatchObject({
       kind: 'error',
+      source: 'provider',
       tokenType: 'oauth',
       error: { error_type: 'oauth_flow_callback_error', error_message: 'The person cancelled.' },
     });
