@@ -45,9 +45,10 @@ export function renderOneTapChooser(args: {
   const form = (inner: string) => `<form method="post" action="${ONE_TAP_FRAME_PATH}">${hidden}${inner}</form>`;
   const accounts = args.accounts
     .map((a) => {
-      const name = `${a.first_name} ${a.last_name}`.trim() || a.email;
+      const name = `${a.first_name} ${a.last_name}`.trim();
+      const label = name ? `${e(name)} <span class="email">(${e(a.email)})</span>` : e(a.email);
       return `<li>${form(`<input type="hidden" name="action" value="account"><input type="hidden" name="user_id" value="${e(a.user_id)}">
-<button type="submit" class="account">Continue as ${e(name)} <span class="email">(${e(a.email)})</span></button>`)}</li>`;
+<button type="submit" class="account">Continue as ${label}</button>`)}</li>`;
     })
     .join('\n');
   return page(

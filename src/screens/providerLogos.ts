@@ -15,7 +15,7 @@ export const providerLogos: Record<OAuthProviderName, string> = {
   discord: 'M5.5 6Q12 3 18.5 6q3 5 2.5 10.5L16 19l-1-2q-3 1-6 0l-1 2-5-2.5Q2.5 11 5.5 6zM8 10v4h2v-4zm6 0v4h2v-4z',
   salesforce: 'M7 18a4 4 0 0 1-.5-8A5 5 0 0 1 15 7.5a4 4 0 0 1 6 4 3.5 3.5 0 0 1-2.5 6.5z',
   slack: 'M8 3h2.5v18H8zm5.5 0H16v18h-2.5zM3 8h18v2.5H3zm0 5.5h18V16H3z',
-  amazon: 'M3 13.5q9 7.5 18 0-9 4.5-18 0zm13-.5 5.5-1-1 5.5z',
+  amazon: 'M2 9.5q9 10 18 .5-9 6-18-.5zm14-1 6-1.5-1.5 6z',
   bitbucket: 'M2.5 3h19l-3 18h-13zm7.5 6 1 6h2l1-6z',
   linkedin: 'M3 3h18v18H3zm3 3v3h3V6zm0 4v8h3v-8zm5 0v8h3v-5h2v5h2v-8z',
   coinbase: 'M21 8.5a9.5 9.5 0 1 0 0 7H8.5v-7z',

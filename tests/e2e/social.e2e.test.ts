@@ -104,7 +104,7 @@ describe('Google One Tap from the emulated Google', () => {
     await page.locator('[data-floating-loader]').waitFor();
     const prompt = page.frameLocator('iframe[title="Sign in with Google"]');
     await prompt.getByRole('heading', { name: 'Sign in to Portico Demo with Google' }).waitFor();
-    await prompt.getByRole('button', { name: `Continue as ${email} (${email})` }).click();
+    await prompt.getByRole('button', { name: `Continue as ${email}` }).click();
 
     await page.getByText('You are signed in.').waitFor();
     await expect(page.getByTestId('signed-in-as').innerText()).resolves.toBe(email);

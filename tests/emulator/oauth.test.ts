@@ -237,7 +237,7 @@ describe("given the emulated Google's One Tap library", () => {
     expect(ok.status).toBe(200);
     expect(ok.headers.get('content-security-policy')).toContain('frame-ancestors http://localhost:3000');
     const html = await ok.text();
-    expect(html).toContain('(chooser@example.com)');
+    expect(html).toContain('Continue as chooser@example.com');
     expect(html).toContain('Use another address');
 
     const foreign = await frame({ origin: 'https://evil.example' });
