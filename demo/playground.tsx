@@ -1,23 +1,50 @@
 import { useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { AuthClient } from '../src/client';
+import { handleAuthRedirect, type AuthClient, type AuthRedirectResult } from '../src/client';
 import type { OTPMethod } from '../src/client/types';
 import type { Product } from '../src/flows/config';
 import type { PorticoEvent } from '../src/flows/events';
+import { OAUTH_PROVIDER_NAMES } from '../src/i18n/providerNames';
 import { mountLogin } from '../src/widget/mount';
-import { LOGIN_PRODUCTS, readState, writeState, type PlaygroundState } from './playgroundConfig';
+import {
+  LOGIN_PRODUCTS,
+  oneTapChoice,
+  readState,
+  setOneTap,
+  storeState,
+  toggleProvider,
+  writeState,
+  type OneTapChoice,
+  type PlaygroundState,
+} from './playgroundConfig';
 import { demoClient, demoUrls } from './project';
 import { SessionPanel } from './SessionPanel';
 
 const toggle = <T,>(list: T[] | undefined, item: T, on: boolean) =>
   on ? [...(list ?? []).filter((x) => x !== item), item] : (list ?? []).filter((x) => x !== item);
 
-function Playground({ client }: { client: AuthClient }) {
+/** What the return from a provider brought: a sign-in, or a token that failed (a provider's error is the widget's to show). */
+function RedirectStatus({ redirect }: { redirect: Promise<AuthRedirectResult> }) {
+  const [result, setResult] = useState<AuthRedirectResult | null>(null);
+  useEffect(() => void redirect.then(setResult), [redirect]);
+  if (result?.kind === 'authenticated') return <p role="status">You are signed in.</p>;
+  if (result?.kind === 'error' && result.source === 'token') return <p role="alert">{result.error.message}</p>;
+  return null;
+}
+
+function Playground({ client, redirect }: { client: AuthClient; redirect: Promise<AuthRedirectResult> }) {
   const [state, setState] = useState<PlaygroundState>(() => readState(location.search));
   const [events, setEvents] = useState<string[]>([]);
   const target = useRef<HTMLDivElement>(null);
+  const changed = useRef(false);
 
-  useEffect(() => history.replaceState(null, '', writeState(state)), [state]);
+  // The address bar follows the state once it changes: until then it may still carry what a
+  // provider sent back, which the widget reads and removes itself.
+  useEffect(() => {
+    storeState(state);
+    if (changed.current) history.replaceState(null, '', writeState(state));
+    changed.current = true;
+  }, [state]);
   useEffect(() => {
     if (!target.current) return;
     target.current.id = 'portico-login';
@@ -43,6 +70,9 @@ function Playground({ client }: { client: AuthClient }) {
     setState((s) => ({ ...s, config: { ...s.config, products: toggle(s.config.products, product, on) } }));
   const setMethod = (method: OTPMethod, on: boolean) =>
     setState((s) => ({ ...s, config: { ...s.config, otpOptions: { ...s.config.otpOptions, methods: toggle(s.config.otpOptions?.methods, method, on) } } }));
+  const providers = state.config.oauthOptions?.providers ?? [];
+  const setProviders = (change: (list: typeof providers) => typeof providers) =>
+    setState((s) => ({ ...s, config: { ...s.config, oauthOptions: { ...s.config.oauthOptions, providers: change(s.config.oauthOptions?.providers ?? []) } } }));
 
   return (
     <>
@@ -63,6 +93,27 @@ function Playground({ client }: { client: AuthClient }) {
               <input type="checkbox" checked={methods.includes(method)} onChange={(e) => setMethod(method, e.target.checked)} /> {method}
             </label>
           ))}
+        </fieldset>
+        <fieldset>
+          <legend>Social sign-in (oauth)</legend>
+          {Object.entries(OAUTH_PROVIDER_NAMES).map(([type, name]) => (
+            <label key={type}>
+              <input
+                type="checkbox"
+                checked={providers.some((entry) => entry.type === type)}
+                onChange={(e) => setProviders((list) => toggleProvider(list, type, e.target.checked))}
+              />{' '}
+              {name}
+            </label>
+          ))}
+          <label>
+            Google One Tap{' '}
+            <select value={oneTapChoice(providers)} onChange={(e) => setProviders((list) => setOneTap(list, e.target.value as OneTapChoice))}>
+              <option value="off">off</option>
+              <option value="embedded">embedded</option>
+              <option value="floating">floating</option>
+            </select>
+          </label>
         </fieldset>
         <fieldset>
           <legend>Look</legend>
@@ -87,6 +138,7 @@ function Playground({ client }: { client: AuthClient }) {
       </section>
       <section className="stage" aria-labelledby="stage-heading">
         <h2 id="stage-heading">Your site</h2>
+        <RedirectStatus redirect={redirect} />
         <SessionPanel client={client} />
         <div ref={target} />
         <h3>Events</h3>
@@ -100,5 +152,7 @@ const idpLink = document.querySelector<HTMLAnchorElement>('#idp-link');
 if (idpLink) idpLink.href = demoUrls.identityProvider();
 
 void demoClient().then(({ client }) => {
-  createRoot(document.getElementById('app')!).render(<Playground client={client} />);
+  // Social sign-in returns here: the token is read and leaves the address bar before anything renders.
+  const redirect = handleAuthRedirect(client);
+  createRoot(document.getElementById('app')!).render(<Playground client={client} redirect={redirect} />);
 });

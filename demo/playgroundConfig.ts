@@ -1,4 +1,4 @@
-import type { PorticoConfig, Product } from '../src/flows/config';
+import type { OAuthProviderEntry, PorticoConfig, Product } from '../src/flows/config';
 import type { PorticoStyles } from '../tokens';
 import { demoUrls } from './project';
 
@@ -8,7 +8,16 @@ export interface PlaygroundState {
   theme: 'light' | 'dark';
 }
 
-export const LOGIN_PRODUCTS: Product[] = ['emailMagicLinks', 'otp', 'passwords', 'passkeys'];
+export const LOGIN_PRODUCTS: Product[] = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth'];
+
+/** Google One Tap as the playground offers it: off, or on at one of the positions of SPEC §3. */
+export type OneTapChoice = 'off' | 'embedded' | 'floating';
+
+/**
+ * Social sign-in comes back to the playground itself: a cancelled provider page then shows on the
+ * widget's Main, and a token is authenticated by handleAuthRedirect (playground.tsx).
+ */
+export const playgroundUrl = () => `${location.origin}/demo/index.html`;
 
 export function defaultState(): PlaygroundState {
   return {
@@ -17,14 +26,47 @@ export function defaultState(): PlaygroundState {
       emailMagicLinksOptions: { loginRedirectURL: demoUrls.authenticate(), signupRedirectURL: demoUrls.authenticate() },
       otpOptions: { methods: ['sms', 'whatsapp', 'email'] },
       passwordOptions: { resetPasswordRedirectURL: demoUrls.reset(), loginRedirectURL: demoUrls.reset() },
+      oauthOptions: {
+        providers: [{ type: 'google' }, { type: 'github' }, { type: 'apple' }],
+        loginRedirectURL: playgroundUrl(),
+        signupRedirectURL: playgroundUrl(),
+      },
     },
     styles: {},
     theme: 'light',
   };
 }
 
-/** The playground's state lives in the URL: `?config=<JSON>&styles=<JSON>&theme=dark`, so a link reproduces it. */
-export function readState(search: string): PlaygroundState {
+/** The providers with `type` switched on or off (One Tap's Google entry keeps its settings). */
+export function toggleProvider(providers: OAuthProviderEntry[], type: string, on: boolean): OAuthProviderEntry[] {
+  const rest = providers.filter((entry) => entry.type !== type);
+  return on ? [...rest, providers.find((entry) => entry.type === type) ?? { type }] : rest;
+}
+
+export function oneTapChoice(providers: readonly OAuthProviderEntry[]): OneTapChoice {
+  const google = providers.find((entry) => entry.type === 'google');
+  if (!google?.one_tap) return 'off';
+  return google.position === 'floating' ? 'floating' : 'embedded';
+}
+
+/** Google's entry with One Tap off, or on at a position (turning it on adds Google). */
+export function setOneTap(providers: OAuthProviderEntry[], choice: OneTapChoice): OAuthProviderEntry[] {
+  const google = providers.find((entry) => entry.type === 'google') ?? { type: 'google' };
+  const { one_tap: _oneTap, position: _position, ...plain } = google;
+  const next = choice === 'off' ? plain : { ...plain, one_tap: true, position: choice };
+  return providers.some((entry) => entry.type === 'google')
+    ? providers.map((entry) => (entry.type === 'google' ? next : entry))
+    : [next, ...providers];
+}
+
+const STORAGE_KEY = 'portico-playground';
+
+/**
+ * The playground's state lives in the URL (`?config=<JSON>&styles=<JSON>&theme=dark`, so a link
+ * reproduces it) and in this tab's sessionStorage, so a return from a provider page, which comes
+ * back to the bare playground URL, finds the same config.
+ */
+export function readState(search: string, stored: string | null = sessionStorage.getItem(STORAGE_KEY)): PlaygroundState {
   const params = new URLSearchParams(search);
   const state = defaultState();
   const parse = <T,>(raw: string | null, fallback: T): T => {
@@ -35,11 +77,16 @@ export function readState(search: string): PlaygroundState {
       return fallback;
     }
   };
+  if (!params.has('config') && stored) return parse(stored, state);
   return {
     config: parse(params.get('config'), state.config),
     styles: parse(params.get('styles'), state.styles),
     theme: params.get('theme') === 'dark' ? 'dark' : 'light',
   };
+}
+
+export function storeState(state: PlaygroundState): void {
+  sessionStorage.setItem(STORAGE_KEY, JSON.stringify(state));
 }
 
 export function writeState(state: PlaygroundState): string {

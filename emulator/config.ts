@@ -32,6 +32,11 @@ const oauthProvider = z.object({
   /** The client id the emulated provider hands out (One Tap reads Google's). */
   client_id: z.string().min(1).optional(),
   one_tap: z.boolean().default(false),
+  /**
+   * Google's "authorised JavaScript origins": the pages One Tap runs on. Unset: every origin the
+   * project trusts (loopback and allowed_origins).
+   */
+  javascript_origins: z.array(url).optional(),
 });
 
 const idpClient = z.object({

@@ -58,7 +58,7 @@ export const ERROR_MESSAGES = {
   oauth_provider_not_found: 'No such OAuth provider, or it is not enabled in the project config.',
   invalid_state: 'The sign-in request is unknown, already used or expired.',
   oauth_config_not_found: 'Google is not configured with its own client_id in the project config.',
-  invalid_id_token: 'The id_token is invalid, expired, or not issued by the emulated Google for this client.',
+  invalid_id_token: 'The id_token is invalid, expired, already used, or not issued by the emulated Google for this client.',
   oauth2_client_not_found: 'No OAuth client with this client_id is registered.',
   invalid_redirect_uri: 'The redirect URI is not registered for this client (registered URIs must match exactly).',
   unsupported_response_type: 'Only response_type "code" is supported.',

@@ -289,4 +289,15 @@ CREATE TABLE trusted_auth_token_secrets (
 );
 `,
   },
+  {
+    version: 8,
+    // Issue 9: a One Tap credential signs in once; kept until the id_token itself expires.
+    name: 'spent One Tap credentials',
+    up: `
+CREATE TABLE oauth_onetap_credentials (
+  credential_hash TEXT PRIMARY KEY,
+  expires_at INTEGER NOT NULL
+);
+`,
+  },
 ];

@@ -5,6 +5,7 @@
  */
 import { exportJWK, generateKeyPair, jwtVerify, SignJWT, type CryptoKey, type JWK } from 'jose';
 import type { EmulatorContext } from '../context';
+import { isLoopbackOrigin } from '../core/origins';
 
 const ALG = 'RS256';
 const ID_TOKEN_SECONDS = 60 * 60;
@@ -26,10 +27,27 @@ function keyFor(ctx: EmulatorContext): Promise<GoogleKey> {
 
 export const googleIssuer = (ctx: EmulatorContext) => `${ctx.origin}/oauth/emulated/google`;
 
+/** Google's entry in the config, when Google is enabled. */
+export const googleProvider = (ctx: EmulatorContext) => ctx.config.oauth_providers.find((p) => p.type === 'google' && p.enabled);
+
 /** Google's client id from the config, when Google is enabled with its own credentials. */
 export function googleClientId(ctx: EmulatorContext): string | null {
-  const google = ctx.config.oauth_providers.find((p) => p.type === 'google' && p.enabled);
-  return google?.client_id ?? null;
+  return googleProvider(ctx)?.client_id ?? null;
+}
+
+/**
+ * Google's authorised JavaScript origins (One Tap runs only there): the config's
+ * `javascript_origins`, or without it every origin the project trusts (loopback, allowed_origins).
+ */
+export function googleOrigins(ctx: EmulatorContext): { origins: string[]; loopback: boolean } {
+  const listed = googleProvider(ctx)?.javascript_origins;
+  const origins = (listed ?? ctx.config.allowed_origins).map((o) => new URL(o).origin);
+  return { origins, loopback: listed === undefined };
+}
+
+export function isGoogleOrigin(ctx: EmulatorContext, origin: string): boolean {
+  const { origins, loopback } = googleOrigins(ctx);
+  return origins.includes(origin) || (loopback && isLoopbackOrigin(origin) && new URL(origin).origin === origin);
 }
 
 export interface GoogleIdentity {
@@ -38,6 +56,9 @@ export interface GoogleIdentity {
   given_name: string;
   family_name: string;
 }
+
+/** A verified id_token's identity, and when the token expires (ms). */
+export type VerifiedGoogleIdentity = GoogleIdentity & { expiresAtMs: number };
 
 export async function mintGoogleIdToken(ctx: EmulatorContext, who: GoogleIdentity, audience: string, nonce?: string): Promise<string> {
   const { privateKey } = await keyFor(ctx);
@@ -58,7 +79,7 @@ export async function mintGoogleIdToken(ctx: EmulatorContext, who: GoogleIdentit
 }
 
 /** The identity in a valid id_token for `audience`; null when forged, expired or for another client. */
-export async function verifyGoogleIdToken(ctx: EmulatorContext, idToken: string, audience: string): Promise<GoogleIdentity | null> {
+export async function verifyGoogleIdToken(ctx: EmulatorContext, idToken: string, audience: string): Promise<VerifiedGoogleIdentity | null> {
   const { publicKey } = await keyFor(ctx);
   try {
     const { payload } = await jwtVerify(idToken, publicKey, {
@@ -69,7 +90,13 @@ export async function verifyGoogleIdToken(ctx: EmulatorContext, idToken: string,
     });
     const str = (v: unknown) => (typeof v === 'string' ? v : '');
     if (!payload.sub || !str(payload.email)) return null;
-    return { sub: payload.sub, email: str(payload.email).toLowerCase(), given_name: str(payload.given_name), family_name: str(payload.family_name) };
+    return {
+      sub: payload.sub,
+      email: str(payload.email).toLowerCase(),
+      given_name: str(payload.given_name),
+      family_name: str(payload.family_name),
+      expiresAtMs: (payload.exp ?? 0) * 1000,
+    };
   } catch {
     return null;
   }

@@ -11,8 +11,8 @@ import { ApiError, type ErrorType } from '../core/errors';
 import { ok, parseBody, parseQuery, readFields, validationError } from '../core/http';
 import { withParams } from '../core/redirects';
 import * as field from '../core/schemas';
-import { isProjectOrigin } from '../core/origins';
-import { googleClientId, googleJwks, mintGoogleIdToken, verifyGoogleIdToken } from './google';
+import { googleClientId, googleJwks, googleProvider, isGoogleOrigin, mintGoogleIdToken, verifyGoogleIdToken } from './google';
+import { ONE_TAP_SCRIPT_PATH, registerOneTap } from './oneTapRoutes';
 import { PAGE_CSP, renderProblemPage, renderProviderPage } from './page';
 import { isOAuthProvider, OAUTH_PROVIDERS } from './providers';
 import * as store from './store';
@@ -90,17 +90,18 @@ export const register: RouteModule = (app, ctx) => {
     return ok(c, { ...auth, provider_type: owner.provider_type, provider_subject: owner.provider_subject });
   });
 
-  // SPEC §5: One Tap needs an OAuth config, login and signup URLs, an authorised host and a known client.
+  // SPEC §5: One Tap needs an OAuth config, login and signup URLs, its own client (not the default
+  // provider) and an authorised origin. The stand-in library answers `invalid_client` itself.
   app.get('/v1/oauth/google/onetap/client', (c) => {
-    const google = ctx.config.oauth_providers.find((p) => p.type === 'google' && p.enabled);
+    const google = googleProvider(ctx);
     if (!google) return ok(c, { fail_reason: 'oauth_config_not_found' });
     if (!ctx.config.redirect_urls.default_login.trim()) return ok(c, { fail_reason: 'no_login_redirect_urls_set' });
     if (!ctx.config.redirect_urls.default_signup.trim()) return ok(c, { fail_reason: 'no_signup_redirect_urls_set' });
+    // Without its own client id Google runs on the emulator's shared default credentials, which One Tap refuses.
+    if (!google.client_id) return ok(c, { fail_reason: 'default_provider_not_allowed' });
     const origin = c.req.query('origin') ?? c.req.header('Origin') ?? '';
-    if (!isProjectOrigin(ctx.config.allowed_origins, origin)) return ok(c, { render_reason: 'unregistered_origin' });
-    // Without its own client id the provider runs on shared credentials, which Google One Tap rejects.
-    if (!google.client_id) return ok(c, { render_reason: 'invalid_client' });
-    return ok(c, { client_id: google.client_id, script_url: `${ctx.origin}/oauth/emulated/google/onetap.js` });
+    if (!isGoogleOrigin(ctx, origin)) return ok(c, { render_reason: 'unregistered_origin' });
+    return ok(c, { client_id: google.client_id, script_url: `${ctx.origin}${ONE_TAP_SCRIPT_PATH}` });
   });
 
   app.post('/v1/oauth/google/onetap', async (c) => {
@@ -111,6 +112,8 @@ export const register: RouteModule = (app, ctx) => {
     const signupUrl = ctx.redirects.resolve('signup', body.signup_redirect_url);
     const who = await verifyGoogleIdToken(ctx, body.id_token, clientId);
     if (!who) throw new ApiError(401, 'invalid_id_token');
+    // A credential signs in once (issue 9): a replay within its hour is as invalid as a forgery.
+    if (!store.spendOneTapCredential(ctx, body.id_token, who.expiresAtMs)) throw new ApiError(401, 'invalid_id_token');
     const account = { subject: who.sub, email: who.email, first_name: who.given_name, last_name: who.family_name };
     const { userId, created } = store.linkUser(ctx, 'google', account);
     const token = store.issueOAuthToken(ctx, userId, 'google', who.sub);
@@ -129,6 +132,8 @@ export const register: RouteModule = (app, ctx) => {
     });
 
   app.get('/oauth/emulated/google/jwks.json', async (c) => c.json(await googleJwks(ctx)));
+  // The One Tap library, its chooser frame and the chooser's form (oneTapRoutes.ts).
+  registerOneTap(app, ctx);
 
   // For tests and the demo: what Google's One Tap prompt would hand the page after a tap.
   app.post('/oauth/emulated/google/id_token', async (c) => {

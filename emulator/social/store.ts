@@ -113,3 +113,34 @@ export function consumeOAuthToken(ctx: EmulatorContext, token: string): { user_i
       'SELECT user_id, provider_type, provider_subject FROM oauth_tokens WHERE token_hash = ?')
     .get(hash) ?? null;
 }
+
+/**
+ * Spends a One Tap credential (an id_token): true the first time, false on any replay. The row
+ * lives as long as the id_token could still be verified, so a replay is recognised until then.
+ */
+export function spendOneTapCredential(ctx: EmulatorContext, idToken: string, expiresAtMs: number): boolean {
+  return ctx.db
+    .prepare('INSERT OR IGNORE INTO oauth_onetap_credentials (credential_hash, expires_at) VALUES (?, ?)')
+    .run(ctx.hash(idToken), expiresAtMs).changes === 1;
+}
+
+export interface OneTapAccountRow {
+  user_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+}
+
+const ONE_TAP_ACCOUNTS = `SELECT u.user_id, e.email, u.first_name, u.last_name FROM users u
+  JOIN emails e ON e.rowid = (SELECT MIN(rowid) FROM emails WHERE user_id = u.user_id)`;
+
+/** The emulator's users the One Tap chooser offers (each by its first email), newest first. */
+export function oneTapAccounts(ctx: EmulatorContext, limit = 20): OneTapAccountRow[] {
+  return ctx.db
+    .prepare<[number], OneTapAccountRow>(`${ONE_TAP_ACCOUNTS} ORDER BY u.created_at DESC, u.rowid DESC LIMIT ?`)
+    .all(limit);
+}
+
+export function oneTapAccount(ctx: EmulatorContext, userId: string): OneTapAccountRow | null {
+  return ctx.db.prepare<[string], OneTapAccountRow>(`${ONE_TAP_ACCOUNTS} WHERE u.user_id = ?`).get(userId) ?? null;
+}

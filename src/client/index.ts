@@ -10,3 +10,4 @@ export { createBrowserCookieJar, isLoopbackHost, type CookieAttributes, type Coo
 export { createMemoryStorage, type KeyValueStorage } from './storage';
 export { DEFAULT_BOOTSTRAP, bootstrapStorageKey } from './bootstrap';
 export type { FetchFunction } from './request';
+export { handleAuthRedirect, type AuthRedirectResult, type AuthRedirectTokenType, type HandleAuthRedirectOptions } from './handleAuthRedirect';

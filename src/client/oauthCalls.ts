@@ -4,6 +4,7 @@
  */
 import type { AuthClient } from './types';
 import type { CallContext } from './callContext';
+import { AuthClientError } from './AuthClientError';
 import { deferred } from './deferred';
 
 type StartArgs = Parameters<AuthClient['oauth']['startUrl']>[1];
@@ -20,7 +21,11 @@ export function createOAuthCalls(args: {
   return {
     startUrl: async (provider, startArgs) => startUrl(provider, startArgs),
     async start(provider, startArgs) {
-      args.navigate(startUrl(provider, startArgs));
+      const url = startUrl(provider, startArgs);
+      // Issue 9: the one place the client navigates, so the one place that refuses a javascript:,
+      // data: or other non-web URL (a baseUrl gone wrong), whoever calls start.
+      if (!/^https?:\/\//i.test(url)) throw new AuthClientError({ status_code: 0, error_type: 'oauth_url_refused', error_message: url });
+      args.navigate(url);
     },
     authenticate: (token, { session_duration_minutes }) =>
       ctx.authenticate('POST', '/v1/oauth/authenticate', { body: { token, session_duration_minutes } }),
@@ -39,3 +44,4 @@ export function oauthStartUrl(baseUrl: string, publicToken: string, provider: st
   const base = baseUrl.endsWith('/') ? baseUrl.slice(0, -1) : baseUrl;
   return `${base}/v1/oauth/${encodeURIComponent(provider)}/start?${query.toString()}`;
 }
+

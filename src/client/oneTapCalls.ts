@@ -1,5 +1,12 @@
 /** SPEC §7 One Tap client creation and sign-in; downloaded only when One Tap is used. */
-import type { AuthClient, OneTapClientResult } from './types';
+import type { AuthClient, OneTapClientResult, OneTapFailReason } from './types';
+
+const FAIL_REASONS: readonly OneTapFailReason[] = [
+  'oauth_config_not_found',
+  'no_signup_redirect_urls_set',
+  'no_login_redirect_urls_set',
+  'default_provider_not_allowed',
+];
 import type { CallContext } from './callContext';
 
 export function createOneTapCalls(ctx: CallContext, pageOrigin: () => string): AuthClient['oauth']['googleOneTap'] {
@@ -24,9 +31,7 @@ function toOneTapClientResult(answer: Record<string, unknown>): OneTapClientResu
   const renderReason = answer.render_reason;
   return {
     ok: false,
-    ...(failReason === 'oauth_config_not_found' || failReason === 'no_signup_redirect_urls_set' || failReason === 'no_login_redirect_urls_set'
-      ? { failReason }
-      : {}),
+    ...(FAIL_REASONS.includes(failReason as OneTapFailReason) ? { failReason: failReason as OneTapFailReason } : {}),
     ...(renderReason === 'unregistered_origin' || renderReason === 'invalid_client' ? { renderReason } : {}),
   };
 }

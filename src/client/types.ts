@@ -140,9 +140,13 @@ export interface IDPLogoutParams {
   state?: string;
 }
 
+/** Why One Tap cannot run for this project and page (SPEC §7, §8); each has a developer message. */
+export type OneTapFailReason = 'oauth_config_not_found' | 'no_signup_redirect_urls_set' | 'no_login_redirect_urls_set' | 'default_provider_not_allowed';
+export type OneTapRenderReason = 'unregistered_origin' | 'invalid_client';
+
 export type OneTapClientResult =
   | { ok: true; clientId: string; scriptUrl: string }
-  | { ok: false; failReason?: 'oauth_config_not_found' | 'no_signup_redirect_urls_set' | 'no_login_redirect_urls_set'; renderReason?: 'unregistered_origin' | 'invalid_client' };
+  | { ok: false; failReason?: OneTapFailReason; renderReason?: OneTapRenderReason };
 
 export interface SessionState {
   session: Session | null;
@@ -207,7 +211,7 @@ export interface AuthClient {
   };
   user: { get(): Promise<User> };
   oauth: {
-    /** Navigates the browser to the provider (emulated locally). */
+    /** Navigates the browser to the provider (emulated locally); refuses any URL but http(s). */
     start(
       provider: string,
       args: { login_redirect_url?: string; signup_redirect_url?: string; custom_scopes?: string[]; provider_params?: Record<string, string> },

@@ -101,3 +101,38 @@ export const DarkTabs: Story = {
     await waitFor(() => expect(canvasElement.querySelectorAll('select option').length).toBeGreaterThan(200));
   },
 };
+
+/** The oauth product, downloaded with its config: a provider button starts that provider with the config's redirect URLs. */
+export const SocialSignInStarts: Story = {
+  args: {
+    client: fakeClient(),
+    config: {
+      products: ['oauth', 'emailMagicLinks'],
+      oauthOptions: { providers: [{ type: 'github', custom_scopes: ['read:user'] }, { type: 'google' }], loginRedirectURL: 'https://host.example/login' },
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue with GitHub' }));
+    const client = args.client as ReturnType<typeof fakeClient>;
+    await waitFor(() =>
+      expect(client.callsTo('oauth.start')).toEqual([
+        ['github', { login_redirect_url: 'https://host.example/login', signup_redirect_url: undefined, custom_scopes: ['read:user'], provider_params: undefined }],
+      ]),
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** SPEC §8: One Tap refused by the client check; a test public token's developer reads why, and Google's button stands in. */
+export const OneTapDeveloperError: Story = {
+  args: {
+    client: fakeClient({ oauth: { googleOneTap: { createClient: async () => ({ ok: false, failReason: 'default_provider_not_allowed' }) } } }),
+    config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google', one_tap: true }] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('One Tap needs your own Google client, not the default one.');
+    await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+  },
+};

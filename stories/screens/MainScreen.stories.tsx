@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { MainEmailForm } from '../../src/screens/MainEmailForm';
 import { MainPhoneForm } from '../../src/screens/MainPhoneForm';
 import { MainScreen } from '../../src/screens/MainScreen';
+import { SocialButtons } from '../../src/screens/SocialButtons';
 import { withWidget } from './decorators';
 import { emailForm, emailPart, formPart, logoSrc, phoneForm, threeMethodsPart, useEmailFormHarness } from './mainFixtures';
 
@@ -135,6 +136,20 @@ export const PasswordsAndMagicLink: Story = {
   args: { parts: [emailPart(emailForm({ values: { email: 'ada@example.com' } }), { autoComplete: 'username' })] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('autocomplete', 'username');
+  },
+};
+
+/** SPEC §2: the social group first, then 'or', then the email form; drawn by the oauth product's own view. */
+export const WithSocialButtons: Story = {
+  args: {
+    parts: [{ id: 'social', content: <SocialButtons providers={['google', 'github']} starting={null} onStart={fn()} /> }, emailPart()],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const parts = [...canvasElement.querySelectorAll('[data-main-part]')].map((part) => part.getAttribute('data-main-part'));
+    await expect(parts).toEqual(['social', 'form']);
+    await expect(canvas.getByText('or')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue with GitHub' })).toBeVisible();
   },
 };
 

@@ -151,7 +151,12 @@ describe('given Google One Tap', () => {
   it('the client check reports what the config lacks', async () => {
     const cases: Array<[NonNullable<Parameters<typeof startHarness>[0]>['config'], Record<string, string>]> = [
       [{ oauth_providers: [{ type: 'github' }] }, { fail_reason: 'oauth_config_not_found' }],
-      [{ oauth_providers: [{ type: 'google' }] }, { render_reason: 'invalid_client' }],
+      // Google on the emulator's shared default credentials: its own reason, not invalid_client.
+      [{ oauth_providers: [{ type: 'google' }] }, { fail_reason: 'default_provider_not_allowed' }],
+      [
+        { oauth_providers: [{ type: 'google', client_id: 'own-client', javascript_origins: ['https://app.example.com'] }] },
+        { render_reason: 'unregistered_origin' },
+      ],
       [{ redirect_urls: { default_login: '' } }, { fail_reason: 'no_login_redirect_urls_set' }],
       [{ redirect_urls: { default_signup: '' } }, { fail_reason: 'no_signup_redirect_urls_set' }],
     ];
@@ -179,8 +184,19 @@ describe('given Google One Tap', () => {
     const auth = await h.call('POST', '/v1/oauth/authenticate', { token: target.searchParams.get('token') });
     expect(auth.body).toMatchObject({ provider_type: 'google', user: { name: { first_name: 'Tap', last_name: 'Per' } } });
 
-    const again = await h.call('POST', '/v1/oauth/google/onetap', { id_token });
-    expect(new URL(again.body.redirect_url as string).pathname).toBe('/demo/authenticate.html');
+  });
+
+  it('a One Tap credential is single use: a replay within its hour is invalid_id_token', async () => {
+    const minted = await fetch(`${h.emulator.url}/oauth/emulated/google/id_token`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'once@example.com' }),
+    });
+    const { id_token } = (await minted.json()) as { id_token: string };
+    const first = await h.call('POST', '/v1/oauth/google/onetap', { id_token });
+    expect(first.status).toBe(200);
+    h.advance(5);
+    const replayed = await h.call('POST', '/v1/oauth/google/onetap', { id_token });
+    expect(replayed.status).toBe(401);
+    expect(replayed.body.error_type).toBe('invalid_id_token');
   });
 
   it('a token not signed by the emulated Google, or expired, is invalid_id_token', async () => {
@@ -192,6 +208,64 @@ describe('given Google One Tap', () => {
     const { id_token } = (await minted.json()) as { id_token: string };
     h.advance(61);
     expect((await h.call('POST', '/v1/oauth/google/onetap', { id_token })).body.error_type).toBe('invalid_id_token');
+  });
+});
+
+describe("given the emulated Google's One Tap library", () => {
+  const frame = (query: Record<string, string>) =>
+    fetch(`${h.emulator.url}/oauth/emulated/google/onetap?${new URLSearchParams({ client_id: 'emulated-google-client.apps.portico.dev', ...query })}`);
+  const choose = (fields: Record<string, string>) =>
+    fetch(`${h.emulator.url}/oauth/emulated/google/onetap`, {
+      method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_id: 'emulated-google-client.apps.portico.dev', origin: 'http://localhost:3000', ...fields }),
+    });
+  const credentialOf = (html: string) => /data-credential="([^"]+)"/.exec(html)?.[1] ?? '';
+
+  it('is served at the script_url the client check advertises, with Google\'s client id and origins', async () => {
+    const { body } = await h.call('GET', '/v1/oauth/google/onetap/client?origin=http%3A%2F%2Flocalhost%3A3000');
+    const response = await fetch(body.script_url as string);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/javascript');
+    const source = await response.text();
+    for (const call of ['initialize:', 'prompt:', 'renderButton:', 'cancel:']) expect(source).toContain(call);
+    expect(source).toContain('"emulated-google-client.apps.portico.dev"');
+  });
+
+  it('the chooser offers the emulator\'s users, may be framed only by the page it answers, and refuses others', async () => {
+    await signIn(h, 'chooser@example.com');
+    const ok = await frame({ origin: 'http://localhost:3000' });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('content-security-policy')).toContain('frame-ancestors http://localhost:3000');
+    const html = await ok.text();
+    expect(html).toContain('Continue as chooser@example.com');
+    expect(html).toContain('Use another address');
+
+    const foreign = await frame({ origin: 'https://evil.example' });
+    expect(foreign.status).toBe(400);
+    expect(foreign.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const otherClient = await frame({ origin: 'http://localhost:3000', client_id: 'someone-else' });
+    expect(otherClient.status).toBe(400);
+    expect(otherClient.headers.get('x-portico-error-type')).toBe('invalid_request');
+  });
+
+  it('choosing a user answers an id_token for them that signs in to the same account', async () => {
+    const existing = await signIn(h, 'picked@example.com');
+    const chosen = await choose({ action: 'account', user_id: existing.user_id as string, nonce: 'n-1' });
+    expect(chosen.status).toBe(200);
+    const html = await chosen.text();
+    expect(html).toContain('data-origin="http://localhost:3000"');
+    const tapped = await h.call('POST', '/v1/oauth/google/onetap', { id_token: credentialOf(html) });
+    const auth = await h.call('POST', '/v1/oauth/authenticate', { token: new URL(tapped.body.redirect_url as string).searchParams.get('token') });
+    expect(auth.body.user_id).toBe(existing.user_id);
+  });
+
+  it('a new address signs up; a bad one keeps the chooser with an alert', async () => {
+    const bad = await choose({ action: 'new', email: 'nope' });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('role="alert"');
+    const fresh = await choose({ action: 'new', email: 'Fresh.Tap@example.com' });
+    const tapped = await h.call('POST', '/v1/oauth/google/onetap', { id_token: credentialOf(await fresh.text()), signup_redirect_url: SIGNUP_URL });
+    expect(new URL(tapped.body.redirect_url as string).pathname).toBe('/demo/index.html');
   });
 });
 

@@ -7,16 +7,18 @@ export const oauthMessages = {
   // Social and wallet buttons (SPEC §2)
   'oauth.continueWith': 'Continue with {provider}',
 
-  // One Tap developer errors, shown with a test public token only (SPEC §8); all authored
-  'error.onetap_unregistered_origin':
-    'One Tap: this origin is not an authorised JavaScript origin of the Google OAuth client. Add it in the Google Cloud console.',
-  'error.onetap_invalid_client': 'One Tap: the Google OAuth client id is invalid. Check the Google OAuth configuration.',
-  'error.onetap_oauth_config_not_found': 'One Tap: no Google OAuth client is configured for this project.',
-  'error.onetap_no_login_redirect_urls_set': 'One Tap: set a login redirect URL for this project to use One Tap.',
-  'error.onetap_no_signup_redirect_urls_set': 'One Tap: set a signup redirect URL for this project to use One Tap.',
-  'error.onetap_default_provider': 'One Tap: the default Google OAuth client cannot be used with One Tap. Configure your own.',
+  // One Tap developer errors, shown with a test public token only (SPEC §8); all authored.
+  // Ids are `error.onetap_<reason>`, the reason as the client check or Google's prompt gives it.
+  'error.onetap_unregistered_origin': 'One Tap: this origin is not allowed by your Google client.',
+  'error.onetap_invalid_client': 'One Tap: Google does not know this client id.',
+  'error.onetap_oauth_config_not_found': 'One Tap: Google is not set up for this project.',
+  'error.onetap_no_login_redirect_urls_set': 'One Tap: this project has no login redirect URL.',
+  'error.onetap_no_signup_redirect_urls_set': 'One Tap: this project has no signup redirect URL.',
+  'error.onetap_default_provider_not_allowed': 'One Tap needs your own Google client, not the default one.',
 
   // Server errors of this product's calls (SPEC §8)
   'error.oauth_token_not_found': 'OAuth Token could not be found.',
   'error.oauth_flow_callback_error': 'An error was encountered in the callback of the OAuth flow. Please try again.',
+  // authored: a start or One Tap redirect URL that is not http(s) is never opened (issue 9)
+  'error.oauth_url_refused': 'The sign-in page’s address is not a web address.',
 } as const;

@@ -14,7 +14,7 @@ const entries = {
   otp: () => import('./otp').then((m) => m.otpProduct),
   passwords: () => import('./passwords').then((m) => m.passwordsProduct),
   passkeys: () => import('./passkeys').then((m) => m.passkeysProduct),
-  oauth: () => import('./notBuilt').then((m) => m.oauthProduct),
+  oauth: () => import('./oauth').then((m) => m.oauthProduct),
   crypto: () => import('./notBuilt').then((m) => m.cryptoProduct),
   // Keyed by product id, so TypeScript rejects a product of the config without an entry.
 } as const satisfies { [P in Product]: (ProductModule & { id: P }) | (() => Promise<ProductModule & { id: P }>) };

@@ -4,14 +4,6 @@
  */
 import type { ProductModule } from './types';
 
-export const oauthProduct = {
-  id: 'oauth',
-  mainPart: 'social',
-  showsOnMain: ({ config }) => config.oauthOptions.providers.length > 0,
-  screens: {},
-  notBuilt: true,
-} as const satisfies ProductModule;
-
 export const cryptoProduct = {
   id: 'crypto',
   mainPart: 'crypto',
