@@ -15,7 +15,7 @@ const entries = {
   passwords: () => import('./passwords').then((m) => m.passwordsProduct),
   passkeys: () => import('./notBuilt').then((m) => m.passkeysProduct),
   oauth: () => import('./notBuilt').then((m) => m.oauthProduct),
-  crypto: () => import('./notBuilt').then((m) => m.cryptoProduct),
+  crypto: () => import('./crypto').then((m) => m.cryptoProduct),
   // Keyed by product id, so TypeScript rejects a product of the config without an entry.
 } as const satisfies { [P in Product]: (ProductModule & { id: P }) | (() => Promise<ProductModule & { id: P }>) };
 

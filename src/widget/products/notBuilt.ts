@@ -26,10 +26,3 @@ export const oauthProduct = {
   screens: {},
   notBuilt: true,
 } as const satisfies ProductModule;
-
-export const cryptoProduct = {
-  id: 'crypto',
-  mainPart: 'crypto',
-  screens: {},
-  notBuilt: true,
-} as const satisfies ProductModule;
