@@ -8,7 +8,7 @@ export interface PlaygroundState {
   theme: 'light' | 'dark';
 }
 
-export const LOGIN_PRODUCTS: Product[] = ['emailMagicLinks', 'otp', 'passwords'];
+export const LOGIN_PRODUCTS: Product[] = ['emailMagicLinks', 'otp', 'passwords', 'crypto'];
 
 export function defaultState(): PlaygroundState {
   return {
