@@ -12,7 +12,10 @@ import { SessionPanel } from './SessionPanel';
 const toggle = <T,>(list: T[] | undefined, item: T, on: boolean) =>
   on ? [...(list ?? []).filter((x) => x !== item), item] : (list ?? []).filter((x) => x !== item);
 
-function Playground({ client }: { client: AuthClient }) {
+/** The test wallets' addresses when `?testWallets=1` injected them (demo/testWallets.ts), else null. */
+type TestWallets = { ethereum: string; solana: string } | null;
+
+function Playground({ client, testWallets }: { client: AuthClient; testWallets: TestWallets }) {
   const [state, setState] = useState<PlaygroundState>(() => readState(location.search));
   const [events, setEvents] = useState<string[]>([]);
   const target = useRef<HTMLDivElement>(null);
@@ -65,6 +68,20 @@ function Playground({ client }: { client: AuthClient }) {
           ))}
         </fieldset>
         <fieldset>
+          <legend>Crypto wallets</legend>
+          <label>
+            {/* Injected at page load, as extensions are: turning them on or off reloads the page. */}
+            <input type="checkbox" checked={state.testWallets} onChange={(e) => location.assign(writeState({ ...state, testWallets: e.target.checked }))} /> Test
+            wallets (reloads the page)
+          </label>
+          {testWallets ? (
+            <p data-testid="test-wallets">
+              <strong>TEST wallets are injected in this page</strong> (not real wallets; their keys are in this page&apos;s localStorage): &ldquo;Portico TEST
+              wallet (Ethereum)&rdquo; {testWallets.ethereum}, and a Solana one at window.solana (&ldquo;Other Solana Wallet&rdquo;) {testWallets.solana}.
+            </p>
+          ) : null}
+        </fieldset>
+        <fieldset>
           <legend>Look</legend>
           <label>
             <input type="checkbox" checked={state.theme === 'dark'} onChange={(e) => setState((s) => ({ ...s, theme: e.target.checked ? 'dark' : 'light' }))} /> Dark theme
@@ -99,6 +116,8 @@ function Playground({ client }: { client: AuthClient }) {
 const idpLink = document.querySelector<HTMLAnchorElement>('#idp-link');
 if (idpLink) idpLink.href = demoUrls.identityProvider();
 
-void demoClient().then(({ client }) => {
-  createRoot(document.getElementById('app')!).render(<Playground client={client} />);
+void demoClient().then(async ({ client }) => {
+  // Before the widget mounts, as a wallet extension is there before the page's scripts run.
+  const testWallets = readState(location.search).testWallets ? (await import('./testWallets')).installTestWallets() : null;
+  createRoot(document.getElementById('app')!).render(<Playground client={client} testWallets={testWallets} />);
 });

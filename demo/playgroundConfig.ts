@@ -6,6 +6,8 @@ export interface PlaygroundState {
   config: PorticoConfig;
   styles: PorticoStyles;
   theme: 'light' | 'dark';
+  /** Inject the demo's test wallets (demo/testWallets.ts) into the page: `?testWallets=1`. */
+  testWallets: boolean;
 }
 
 export const LOGIN_PRODUCTS: Product[] = ['emailMagicLinks', 'otp', 'passwords', 'crypto'];
@@ -20,6 +22,7 @@ export function defaultState(): PlaygroundState {
     },
     styles: {},
     theme: 'light',
+    testWallets: false,
   };
 }
 
@@ -39,6 +42,7 @@ export function readState(search: string): PlaygroundState {
     config: parse(params.get('config'), state.config),
     styles: parse(params.get('styles'), state.styles),
     theme: params.get('theme') === 'dark' ? 'dark' : 'light',
+    testWallets: params.get('testWallets') === '1',
   };
 }
 
@@ -47,5 +51,6 @@ export function writeState(state: PlaygroundState): string {
   params.set('config', JSON.stringify(state.config));
   if (Object.keys(state.styles).length > 0) params.set('styles', JSON.stringify(state.styles));
   if (state.theme === 'dark') params.set('theme', 'dark');
+  if (state.testWallets) params.set('testWallets', '1');
   return `?${params.toString()}`;
 }

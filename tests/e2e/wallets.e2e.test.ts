@@ -110,4 +110,26 @@ describe('crypto wallet sign-in', () => {
     expect(userOfWallet(wallet.account.address.toLowerCase())).toEqual([firstUser]);
     await second.context.close();
   });
+
+  it("the demo's own test wallets, injected only when asked (?testWallets=1), sign in both ways", async () => {
+    const { page, context } = await stack.newPage();
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.goto(`${playground(stack.url, config)}&testWallets=1`);
+    await page.getByTestId('test-wallets').getByText('TEST wallets are injected in this page').waitFor();
+    await page.getByRole('button', { name: 'Portico TEST wallet (Ethereum)' }).click();
+    await page.getByRole('heading', { name: 'Success!' }).waitFor();
+    expect(dialogs[1]).toContain('wants you to sign in with your Ethereum account:');
+    expect(dialogs.every((text) => text.startsWith('Portico TEST wallet'))).toBe(true);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.reload();
+    await page.getByRole('button', { name: 'Other Solana Wallet' }).click();
+    await page.getByRole('heading', { name: 'Success!' }).waitFor();
+    await expect(page.getByTestId('signed-in-as').innerText()).resolves.toMatch(/^user-/);
+    await context.close();
+  });
 });
