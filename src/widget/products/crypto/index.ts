@@ -1,23 +1,23 @@
 /** Crypto wallet sign-in (SPEC §2 wallet buttons and Crypto screens; §4 Crypto; §7 cryptoWallets). */
-import { lazyView } from '../lazyView';
 import type { ProductModule } from '../types';
+import * as views from './views';
 
-const views = () => import('./views');
-type Views = Awaited<ReturnType<typeof views>>;
-const view = (name: keyof Views) => lazyView(() => views().then((m) => m[name]));
-
+/**
+ * One chunk, the entry and its views together: Main draws the wallet part as soon as the product
+ * is configured (SPEC §2: with no wallet it offers 'Set up a new crypto wallet'), so a second,
+ * lazier chunk would only add a round trip.
+ */
 export const cryptoProduct = {
   id: 'crypto',
   mainPart: 'crypto',
   // No messages here: Main words no crypto error; the views bring the product's English.
-  // SPEC §2: the part always shows; with no wallet found it offers 'Set up a new crypto wallet'.
-  part: view('CryptoWalletsPart'),
+  part: views.CryptoWalletsPart,
   screens: {
-    CryptoConnect: view('CryptoConnect'),
-    CryptoSignMessage: view('CryptoSignMessage'),
-    CryptoOtherScreen: view('CryptoOtherScreen'),
-    CryptoSetupWallet: view('CryptoSetupWallet'),
-    CryptoError: view('CryptoError'),
-    CryptoConfirmation: view('CryptoConfirmation'),
+    CryptoConnect: views.CryptoConnect,
+    CryptoSignMessage: views.CryptoSignMessage,
+    CryptoOtherScreen: views.CryptoOtherScreen,
+    CryptoSetupWallet: views.CryptoSetupWallet,
+    CryptoError: views.CryptoError,
+    CryptoConfirmation: views.CryptoConfirmation,
   },
 } as const satisfies ProductModule;

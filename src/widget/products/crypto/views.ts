@@ -1,5 +1,5 @@
-// The crypto product's chunk: its Main part, every screen, wallet discovery and base58. Named after
-// the screen each one draws, so the entry can ask for a screen's container by the screen's name.
+// What the crypto product draws: its Main part and a container per screen, each exported under
+// the name of the screen it draws.
 export { CryptoWalletsPart } from './CryptoWalletsPart';
 export { CryptoConnectContainer as CryptoConnect } from './CryptoConnectContainer';
 export { CryptoSignMessageContainer as CryptoSignMessage } from './CryptoSignMessageContainer';
