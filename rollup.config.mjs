@@ -1,6 +1,8 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dts } from 'rollup-plugin-dts';
+import postcss from 'postcss';
+import { porticoIsolation } from './scripts/cssIsolation.mjs';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
 import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -11,14 +13,19 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
 const isExternal = (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`));
 
-/** Ships the extracted stylesheet a second time as a JS string, for Shadow DOM roots (adoptedStyleSheets). */
-function cssAsString() {
+/**
+ * Finishes the extracted stylesheet: host CSS kept out (scripts/cssIsolation.mjs), then shipped a
+ * second time as a JS string, for Shadow DOM roots (adoptedStyleSheets).
+ */
+function finishCss() {
   return {
-    name: 'portico-css-as-string',
-    generateBundle(_options, bundle) {
+    name: 'portico-finish-css',
+    async generateBundle(_options, bundle) {
       const asset = bundle['style.css'];
       if (!asset || asset.type !== 'asset') this.error('style.css was not extracted');
-      const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+      const extracted = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+      const css = (await postcss([porticoIsolation()]).process(extracted, { from: undefined })).css;
+      asset.source = css;
       this.emitFile({ type: 'asset', fileName: 'style-string.js', source: `export default ${JSON.stringify(css)};\n` });
       this.emitFile({
         type: 'asset',
@@ -94,7 +101,7 @@ const javascript = {
     esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
     // Locale files (src/i18n/locales/<lang>.ts) become one lazy chunk each.
     dynamicImportVars({ errorWhenNoFilesFound: false }),
-    cssAsString(),
+    finishCss(),
   ],
 };
 

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { isVanillaCss, porticoIsolation } from './scripts/cssIsolation.mjs';
 import { CHROMIUM_ARGS, DEBIAN_CHROMIUM, findChromium } from './scripts/chromium.js';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -37,6 +38,8 @@ const browser = (name: string) => ({
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
+  // As in the build: our rules outrank the host's (scripts/cssIsolation.mjs).
+  css: { postcss: { plugins: [porticoIsolation({ only: isVanillaCss })] } },
   test: {
     reporters: ['default', './scripts/summaryReporter.ts'],
     // Every project drives Chromium somewhere (the unit project's passkey ceremony too).

@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { isVanillaCss, porticoIsolation } from '../scripts/cssIsolation.mjs';
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
@@ -8,7 +9,11 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
-    return mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] });
+    return mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin()],
+      // As in the build: our rules outrank the host's (scripts/cssIsolation.mjs).
+      css: { postcss: { plugins: [porticoIsolation({ only: isVanillaCss })] } },
+    });
   },
 };
 export default config;

@@ -1,6 +1,11 @@
 // Storybook's Vitest addon applies the project annotations (preview.tsx, a11y) itself.
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { configure } from 'storybook/test';
+
+// A product's screens arrive in a lazily loaded chunk; with the whole suite running on two cores,
+// fetching one can take longer than testing-library's default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Screenshots must not depend on where an animation or the caret happens to be.
 beforeAll(() => {

@@ -82,6 +82,11 @@ export const configSchema = z.object({
   redirect_urls: z.object({
     /** Exact (origin + path) matches; a loopback URL's path is also allowed on any loopback port. */
     allowed: z.array(url).default([]),
+    /**
+     * Any http(s) URL on this machine (localhost, 127.0.0.1, [::1], any port and path), so a host app
+     * in development (`localhost:5173/auth`) works without editing the config. `false` keeps to the list.
+     */
+    any_loopback: z.boolean().default(true),
     /** Used when a call names no URL; a path is resolved against the emulator's origin. */
     default_login: defaultRedirect.default('/demo/authenticate.html'),
     default_signup: defaultRedirect.default('/demo/authenticate.html'),

@@ -19,10 +19,11 @@ export interface DemoServer {
  * `npm start` needs no build step and the widget is compiled from src/ as a host would bundle it.
  */
 export async function createDemoServer(): Promise<DemoServer> {
-  const [{ createServer }, react, { vanillaExtractPlugin }] = await Promise.all([
+  const [{ createServer }, react, { vanillaExtractPlugin }, { isVanillaCss, porticoIsolation }] = await Promise.all([
     import('vite'),
     import('@vitejs/plugin-react'),
     import('@vanilla-extract/vite-plugin'),
+    import('../scripts/cssIsolation.mjs'),
   ]);
   // Vite's client (which every dev CSS module imports) opens a websocket to the page's own port;
   // Vite only needs 'upgrade' events for it, forwarded here from the emulator's server.
@@ -33,6 +34,8 @@ export async function createDemoServer(): Promise<DemoServer> {
     appType: 'mpa',
     logLevel: 'warn',
     plugins: [vanillaExtractPlugin(), react.default()],
+    // As in the build: the widget's rules outrank the host page's (scripts/cssIsolation.mjs).
+    css: { postcss: { plugins: [porticoIsolation({ only: isVanillaCss })] } },
     server: { middlewareMode: true, hmr: false, ws: { server: upgrades as unknown as Server }, watch: null },
     resolve: { dedupe: ['react', 'react-dom'] },
     // Pre-bundle every dependency up front: a dependency found late re-bundles React, and a page

@@ -1,6 +1,7 @@
 /**
  * Where a call may send the browser: only URLs the project allows (an open redirect would leak
- * tokens). Loopback URLs may use any port, since local servers and tests pick random ones.
+ * tokens). Loopback URLs may use any port, since local servers and tests pick random ones; with
+ * `any_loopback` (the default), any loopback URL at all, for the host app a developer runs locally.
  */
 import type { EmulatorContext } from '../context';
 import type { ProjectConfig } from '../config';
@@ -36,7 +37,8 @@ export function createRedirects(config: ProjectConfig, origin: string): Emulator
     const u = parse(url);
     if (!u) return false;
     if (exact.has(u.origin + u.pathname)) return true;
-    return LOOPBACK.has(u.hostname) && loopbackPaths.has(`${u.protocol}${u.pathname}`);
+    if (!LOOPBACK.has(u.hostname)) return false;
+    return config.redirect_urls.any_loopback || loopbackPaths.has(`${u.protocol}${u.pathname}`);
   }
 
   return {

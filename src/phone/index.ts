@@ -3,3 +3,5 @@ export { parsePhone, PHONE_PARSE_TIMEOUT_MS, type ParsedPhone, type ParsePhoneOp
 export { loadPhoneLib, callingCodeFor, DEFAULT_COUNTRY, type PhoneLib } from './loadPhoneLib';
 export { formatNational } from './formatNational';
 export { countryOptions, type CountryOption } from './countryOptions';
+export { formatInternational } from './formatInternational';
+export { exampleNumber, loadPhoneExamples } from './exampleNumber';

@@ -8,9 +8,9 @@ export const root = style({
   lineHeight: vars.font.lineHeight,
   color: vars.colors.text,
   selectors: {
-    // Focus lands here by script on a screen change; a ring only helps keyboard users.
-    '&:focus': { outline: 'none' },
-    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.colors.focus}`, outlineOffset: vars.size.focusRing },
+    // Only a script focuses a title (tabindex -1, on a screen change), to have it read out: a ring
+    // would mark a place nobody can Tab to, so none shows, even after keyboard use.
+    '&:focus, &:focus-visible': { outline: 'none' },
   },
 });
 

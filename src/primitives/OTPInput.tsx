@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { forwardRef, useId, useRef, useState } from 'react';
 import { OTPInput as OTPInputBase, REGEXP_ONLY_DIGITS } from 'input-otp';
 import * as styles from './OTPInput.css';
 import { OTP_LENGTH } from '../client/constants';
@@ -28,12 +28,18 @@ export interface OTPInputProps {
   autoFocus?: boolean;
   /** Input id; generated when omitted. @defaultValue useId() */
   id?: string;
+  /** Ids of text that describes the input, such as where the code went. @defaultValue undefined */
+  'aria-describedby'?: string;
   /** @defaultValue undefined */
   className?: string;
 }
 
-/** Six digit cells over a single real input (input-otp): digits only, paste and SMS autofill work. */
-export function OTPInput({
+/**
+ * Six digit cells over a single real input (input-otp): digits only, paste and SMS autofill work.
+ * The ref reaches that input.
+ */
+export const OTPInput = forwardRef<HTMLInputElement, OTPInputProps>(function OTPInput(
+  {
   label = 'One-time passcode',
   value,
   defaultValue = '',
@@ -45,7 +51,10 @@ export function OTPInput({
   autoFocus = false,
   id,
   className,
-}: OTPInputProps) {
+  'aria-describedby': describedBy,
+  },
+  ref,
+) {
   const generatedId = useId();
   const inputId = id ?? `${generatedId}-otp`;
   const errorId = `${inputId}-error`;
@@ -74,6 +83,7 @@ export function OTPInput({
         {label}
       </label>
       <OTPInputBase
+        ref={ref}
         id={inputId}
         name={name}
         maxLength={OTP_LENGTH}
@@ -86,7 +96,7 @@ export function OTPInput({
         onChange={handleChange}
         disabled={disabled}
         aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
+        aria-describedby={[invalid ? errorId : '', describedBy].filter(Boolean).join(' ') || undefined}
         containerClassName={styles.container}
         render={({ slots }) => (
           // The cells only mirror the input, which assistive technology reads directly.
@@ -114,4 +124,4 @@ export function OTPInput({
       )}
     </div>
   );
-}
+});

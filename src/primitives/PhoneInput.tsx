@@ -4,6 +4,7 @@ import { countryOptions } from '../phone/countryOptions';
 import { caretAfterDigits, deleteAcrossFormatting, digitsBefore, formatNational } from '../phone/formatNational';
 import * as styles from './PhoneInput.css';
 import { FieldError } from './FieldError';
+import { usePhonePlaceholder } from './usePhonePlaceholder';
 
 /** SPEC §9: display formatting gives up after 10 s and keeps the raw text. */
 export const PHONE_FORMAT_TIMEOUT_MS = 10_000;
@@ -23,7 +24,7 @@ export interface PhoneInputProps {
   label?: string;
   /** Accessible name of the country select. @defaultValue 'Country or region' */
   countryLabel?: string;
-  /** @defaultValue '(123) 456-7890' */
+  /** For the default country; another country shows one of its example numbers. @defaultValue '(123) 456-7890' */
   placeholder?: string;
   /** Controlled country (ISO region code). @defaultValue undefined */
   country?: string;
@@ -172,6 +173,7 @@ export function PhoneInput({
 
   const options = useMemo(() => countryOptions(lib, locale, country), [lib, locale, lib ? '' : country]);
   const callingCode = callingCodeFor(lib, country);
+  const shownPlaceholder = usePhonePlaceholder(country, placeholder);
   const invalid = Boolean(error);
 
   return (
@@ -209,7 +211,7 @@ export function PhoneInput({
           type="tel"
           autoComplete="tel-national"
           className={styles.input}
-          placeholder={placeholder}
+          placeholder={shownPlaceholder}
           value={national}
           onChange={handleNumber}
           required={required}

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { useT } from '../i18n/I18nProvider';
 import { errorMessage } from '../i18n/errorMessage';
 import type { MessageId } from '../i18n/en';
@@ -12,6 +12,7 @@ import { formatCountdown } from './formatCountdown';
 import * as styles from './OTPAuthenticate.css';
 import { ScreenLayout } from './ScreenLayout';
 import type { ScreenError } from './types';
+import { usePhoneForDisplay } from './usePhoneForDisplay';
 
 /**
  * SPEC §2 resend states. initial: offered; sending: in flight; sent: done, shown for 2 s;
@@ -52,6 +53,9 @@ const RESEND_LABEL: Record<ResendState, MessageId> = {
 export function OTPAuthenticate(props: OTPAuthenticateProps) {
   const { destination, values, errors, status, secondsLeft, resendState, resendWaitSeconds = 0 } = props;
   const t = useT(otpMessages);
+  const sentToId = useId();
+  const codeRef = useRef<HTMLInputElement>(null);
+  const shownDestination = usePhoneForDisplay(destination);
   const verifying = status === 'verifying';
   const expired = status === 'expired';
   const waitingFor = resendState === 'waiting' && resendWaitSeconds > 0;
@@ -63,10 +67,13 @@ export function OTPAuthenticate(props: OTPAuthenticateProps) {
   };
 
   return (
-    <ScreenLayout title={t('otp.title')} onBack={props.onBack}>
-      <Text>{t('otp.sentTo', { destination })}</Text>
+    // The person came to type the code: focus goes to it, and it is described by where the code went.
+    <ScreenLayout title={t('otp.title')} onBack={props.onBack} initialFocus={codeRef}>
+      <Text id={sentToId}>{t('otp.sentTo', { destination: shownDestination })}</Text>
       <form className={common.tight} onSubmit={submit} noValidate>
         <OTPInput
+          ref={codeRef}
+          aria-describedby={sentToId}
           label={t('common.oneTimePasscode')}
           value={values.code}
           onChange={props.onCodeChange}

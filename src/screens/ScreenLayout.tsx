@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useT } from '../i18n/I18nProvider';
 import { Heading } from '../primitives/Heading';
 import * as hidden from '../primitives/VisuallyHidden.css';
@@ -18,19 +18,24 @@ export interface ScreenLayoutProps {
   onBack?: () => void;
   /** Drawn above the title: a logo or an illustration. @defaultValue undefined */
   before?: ReactNode;
+  /**
+   * On a screen change, focus this instead of the title: for a screen whose first job is one field
+   * (the passcode), which should then be described by the screen's text. @defaultValue the title
+   */
+  initialFocus?: RefObject<HTMLElement | null>;
   /** Centre the header (confirmation screens). @defaultValue false */
   centered?: boolean;
   children?: ReactNode;
 }
 
 /** The frame every screen shares: back arrow, a real heading, then the screen's content. */
-export function ScreenLayout({ title, titleHidden = false, onBack, before, centered = false, children }: ScreenLayoutProps) {
+export function ScreenLayout({ title, titleHidden = false, onBack, before, initialFocus, centered = false, children }: ScreenLayoutProps) {
   const t = useT();
   const { focusOnMount } = useScreenFocus();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // Only on mount: a re-render of the same screen must not pull focus out of a field.
-    if (focusOnMount) headingRef.current?.focus();
+    if (focusOnMount) (initialFocus?.current ?? headingRef.current)?.focus();
   }, []);
 
   const heading = (

@@ -1,15 +1,37 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens';
 
+/**
+ * The widget's root: the text values everything inside inherits are set here, never taken from
+ * the host page (its body's letter-spacing, text-transform or italics stop at the widget).
+ */
 export const root = style({
   fontFamily: vars.font.family,
   fontSize: vars.font.sizeBody,
+  fontWeight: vars.font.weightNormal,
+  fontStyle: 'normal',
+  fontVariant: 'normal',
   lineHeight: vars.font.lineHeight,
   color: vars.colors.text,
+  letterSpacing: 'normal',
+  wordSpacing: 'normal',
+  textTransform: 'none',
+  textAlign: 'start',
+  textIndent: 0,
+  textShadow: 'none',
+  whiteSpace: 'normal',
+  visibility: 'visible',
+  cursor: 'auto',
   inlineSize: vars.container.width,
   maxInlineSize: '100%',
   boxSizing: 'border-box',
 });
+
+// Every element of the widget starts from the browser's defaults, whatever the host's own rules
+// for h2, button, input or div say: this reset outranks element-and-one-class host rules, and our
+// own rules outrank it (scripts/cssIsolation.mjs adds one class to each). SVG keeps its
+// presentation attributes; inline styles (Radix, input-otp) and animations are untouched.
+globalStyle(':where(.portico-root, .portico-root *):not(svg):not(svg *)', { all: 'revert' });
 
 export const card = style({
   display: 'flex',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { OTPAuthenticate, type OTPAuthenticateProps } from '../../src/screens/OTPAuthenticate';
-import { withWidget } from './decorators';
+import { withFocusOnMount, withWidget } from './decorators';
 
 const meta = {
   title: 'Screens/OTPAuthenticate',
@@ -43,7 +43,24 @@ export const CountingDown: Story = {
   },
 };
 
-export const TextMessage: Story = { args: { destination: '+12025550123', secondsLeft: 59 } };
+export const TextMessage: Story = {
+  args: { destination: '+12025550123', secondsLeft: 59 },
+  play: async ({ canvas }) => {
+    // The number as a person reads it, once the phone library is in.
+    await expect(await canvas.findByText('A 6-digit passcode was sent to you at +1 202 555 0123.')).toBeVisible();
+  },
+};
+
+export const ArrivingFocusesTheCode: Story = {
+  decorators: [withFocusOnMount],
+  play: async ({ canvas }) => {
+    // After 'Continue', the person types the code at once: focus is on it, described by where it went.
+    const input = canvas.getByLabelText('One-time passcode');
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveAccessibleDescription('A 6-digit passcode was sent to you at ada@example.com.');
+    input.blur();
+  },
+};
 
 export const PasteSubmitsOnce: Story = {
   render: (args) => <WithCode {...args} />,
@@ -90,8 +107,9 @@ export const Expired: Story = {
 export const InvalidFormat: Story = {
   args: { values: { code: '12' }, errors: { code: { id: 'validation.codeFormat' } } },
   play: async ({ canvas }) => {
+    // The error first, then where the code went.
     await expect(canvas.getByLabelText('One-time passcode')).toHaveAccessibleDescription(
-      'Code format is invalid, please try again.',
+      'Code format is invalid, please try again. A 6-digit passcode was sent to you at ada@example.com.',
     );
   },
 };
@@ -99,7 +117,9 @@ export const InvalidFormat: Story = {
 export const WrongCode: Story = {
   args: { errors: { code: { id: 'error.otp_code_not_found', message: 'The passcode is incorrect.' } } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('One-time passcode')).toHaveAccessibleDescription('Invalid passcode, please try again.');
+    await expect(canvas.getByLabelText('One-time passcode')).toHaveAccessibleDescription(
+      'Invalid passcode, please try again. A 6-digit passcode was sent to you at ada@example.com.',
+    );
   },
 };
 

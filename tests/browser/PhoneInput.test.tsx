@@ -47,6 +47,17 @@ describe('PhoneInput', () => {
     expect(onChange).toHaveBeenLastCalledWith({ country: 'GB', national: '2025550123', callingCode: '44' });
   });
 
+  test('given another country › the placeholder is an example number of that country', async () => {
+    await render(<PhoneInput placeholder="(123) 456-7890" />);
+    const input = page.getByLabelText('Phone number');
+    await expect.element(input).toHaveAttribute('placeholder', '(123) 456-7890');
+    await expect.element(page.getByRole('option', { name: '+33 France' })).toBeInTheDocument();
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Country or region' }), 'FR');
+    await expect.element(input).toHaveAttribute('placeholder', '06 12 34 56 78');
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Country or region' }), 'US');
+    await expect.element(input).toHaveAttribute('placeholder', '(123) 456-7890');
+  });
+
   test('given the library arrives out of order › a stale result is discarded', async () => {
     const lib = await loadPhoneLib();
     const { loadLib, calls } = manualLoader();

@@ -43,9 +43,16 @@ describe('log in with a one-time passcode', () => {
     await page.getByRole('button', { name: 'Continue with text message' }).click();
     await page.getByRole('heading', { name: 'Enter passcode' }).waitFor();
 
+    // The screen says where the code went as a person reads the number.
+    await page.getByText('A 6-digit passcode was sent to you at +1 202 555 0123.').waitFor();
+
     const sms = await latestMessage(stack.url, '+12025550123');
     expect(sms.channel).toBe('sms');
-    await page.getByRole('textbox', { name: 'One-time passcode' }).pressSequentially(sms.code!);
+    // Focus is already on the code: the person types it straight away.
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'One-time passcode' }).evaluate((input) => input === document.activeElement))
+      .toBe(true);
+    await page.keyboard.type(sms.code!);
     await page.getByRole('heading', { name: 'Success!' }).waitFor();
     await expect(page.getByTestId('signed-in-as').innerText()).resolves.toBe('+12025550123');
     await context.close();

@@ -104,6 +104,15 @@ describe('create_user_as_pending', () => {
   });
 });
 
+describe('redirect URLs', () => {
+  it("accept any URL on this machine by default: a host app's own page in development", async () => {
+    const url = 'http://localhost:5173/auth/callback';
+    const answer = await h.call('POST', LOGIN_OR_CREATE, { email: 'dev@example.com', login_magic_link_url: url, signup_magic_link_url: url });
+    expect(answer.status).toBe(200);
+    expect((await h.outbox('dev@example.com'))[0]!.links[0]).toMatch(/^http:\/\/localhost:5173\/auth\/callback\?/);
+  });
+});
+
 describe('refuses', () => {
   it('a redirect URL outside the allowed list', async () => {
     const answer = await h.call('POST', LOGIN_OR_CREATE, { email: 'phish@example.com', login_magic_link_url: 'https://evil.example/steal' });
@@ -116,6 +125,16 @@ describe('refuses', () => {
     for (const url of ['http://evil.example:8787/demo/authenticate.html', 'javascript:alert(1)']) {
       const answer = await h.call('POST', LOGIN_OR_CREATE, { email: 'phish@example.com', signup_magic_link_url: url });
       expect(answer.body.error_type).toBe('invalid_redirect_url');
+    }
+  });
+
+  it('a loopback URL outside the list once the config keeps to the list (any_loopback: false)', async () => {
+    const strict = await startHarness({ config: { redirect_urls: { any_loopback: false } } });
+    try {
+      const answer = await strict.call('POST', LOGIN_OR_CREATE, { email: 'ada@example.com', login_magic_link_url: 'http://localhost:5173/auth' });
+      expect(answer.body.error_type).toBe('invalid_redirect_url');
+    } finally {
+      await strict.close();
     }
   });
 
