@@ -75,7 +75,7 @@ function Playground({ client, testWallets }: { client: AuthClient; testWallets: 
             wallets (reloads the page)
           </label>
           {testWallets ? (
-            <p data-testid="test-wallets">
+            <p data-testid="test-wallets" style={{ overflowWrap: 'anywhere' }}>
               <strong>TEST wallets are injected in this page</strong> (not real wallets; their keys are in this page&apos;s localStorage): &ldquo;Portico TEST
               wallet (Ethereum)&rdquo; {testWallets.ethereum}, and a Solana one at window.solana (&ldquo;Other Solana Wallet&rdquo;) {testWallets.solana}.
             </p>
