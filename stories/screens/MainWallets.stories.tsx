@@ -61,14 +61,6 @@ export const MoreWalletsThanRoom: Story = {
   },
 };
 
-export const LessRoomBesideSocialProviders: Story = {
-  // Three social providers leave room for 2 (SPEC §9); the social part itself is the OAuth product's.
-  args: { parts: [walletPart(fakeDiscoveredWallets.slice(0, 3), 2), emailPart()] },
-  play: async ({ canvasElement }) => {
-    await expect(buttonNames(canvasElement)).toEqual(['MetaMask', 'Phantom', 'Continue with other Crypto Wallet']);
-  },
-};
-
 export const NoWalletInstalled: Story = {
   args: { parts: [walletPart([]), emailPart()] },
   play: async ({ canvas, canvasElement }) => {
