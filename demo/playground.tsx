@@ -32,7 +32,10 @@ function RedirectStatus({ redirect }: { redirect: Promise<AuthRedirectResult> })
   return null;
 }
 
-function Playground({ client, redirect }: { client: AuthClient; redirect: Promise<AuthRedirectResult> }) {
+/** The test wallets' addresses when `?testWallets=1` injected them (demo/testWallets.ts), else null. */
+type TestWallets = { ethereum: string; solana: string } | null;
+
+function Playground({ client, redirect, testWallets }: { client: AuthClient; redirect: Promise<AuthRedirectResult>; testWallets: TestWallets }) {
   const [state, setState] = useState<PlaygroundState>(() => readState(location.search));
   const [events, setEvents] = useState<string[]>([]);
   const target = useRef<HTMLDivElement>(null);
@@ -116,6 +119,20 @@ function Playground({ client, redirect }: { client: AuthClient; redirect: Promis
           </label>
         </fieldset>
         <fieldset>
+          <legend>Crypto wallets</legend>
+          <label>
+            {/* Injected at page load, as extensions are: turning them on or off reloads the page. */}
+            <input type="checkbox" checked={state.testWallets} onChange={(e) => location.assign(writeState({ ...state, testWallets: e.target.checked }))} /> Test
+            wallets (reloads the page)
+          </label>
+          {testWallets ? (
+            <p data-testid="test-wallets" style={{ overflowWrap: 'anywhere' }}>
+              <strong>TEST wallets are injected in this page</strong> (not real wallets; their keys are in this page&apos;s localStorage): &ldquo;Portico TEST
+              wallet (Ethereum)&rdquo; {testWallets.ethereum}, and a Solana one at window.solana (&ldquo;Other Solana Wallet&rdquo;) {testWallets.solana}.
+            </p>
+          ) : null}
+        </fieldset>
+        <fieldset>
           <legend>Look</legend>
           <label>
             <input type="checkbox" checked={state.theme === 'dark'} onChange={(e) => setState((s) => ({ ...s, theme: e.target.checked ? 'dark' : 'light' }))} /> Dark theme
@@ -151,8 +168,10 @@ function Playground({ client, redirect }: { client: AuthClient; redirect: Promis
 const idpLink = document.querySelector<HTMLAnchorElement>('#idp-link');
 if (idpLink) idpLink.href = demoUrls.identityProvider();
 
-void demoClient().then(({ client }) => {
+void demoClient().then(async ({ client }) => {
   // Social sign-in returns here: the token is read and leaves the address bar before anything renders.
   const redirect = handleAuthRedirect(client);
-  createRoot(document.getElementById('app')!).render(<Playground client={client} redirect={redirect} />);
+  // Before the widget mounts, as a wallet extension is there before the page's scripts run.
+  const testWallets = readState(location.search).testWallets ? (await import('./testWallets')).installTestWallets() : null;
+  createRoot(document.getElementById('app')!).render(<Playground client={client} redirect={redirect} testWallets={testWallets} />);
 });

@@ -6,9 +6,11 @@ export interface PlaygroundState {
   config: PorticoConfig;
   styles: PorticoStyles;
   theme: 'light' | 'dark';
+  /** Inject the demo's test wallets (demo/testWallets.ts) into the page: `?testWallets=1`. */
+  testWallets: boolean;
 }
 
-export const LOGIN_PRODUCTS: Product[] = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth'];
+export const LOGIN_PRODUCTS: Product[] = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto'];
 
 /** Google One Tap as the playground offers it: off, or on at one of the positions of SPEC §3. */
 export type OneTapChoice = 'off' | 'embedded' | 'floating';
@@ -34,6 +36,7 @@ export function defaultState(): PlaygroundState {
     },
     styles: {},
     theme: 'light',
+    testWallets: false,
   };
 }
 
@@ -82,6 +85,7 @@ export function readState(search: string, stored: string | null = sessionStorage
     config: parse(params.get('config'), state.config),
     styles: parse(params.get('styles'), state.styles),
     theme: params.get('theme') === 'dark' ? 'dark' : 'light',
+    testWallets: params.get('testWallets') === '1',
   };
 }
 
@@ -94,5 +98,6 @@ export function writeState(state: PlaygroundState): string {
   params.set('config', JSON.stringify(state.config));
   if (Object.keys(state.styles).length > 0) params.set('styles', JSON.stringify(state.styles));
   if (state.theme === 'dark') params.set('theme', 'dark');
+  if (state.testWallets) params.set('testWallets', '1');
   return `?${params.toString()}`;
 }

@@ -56,6 +56,11 @@ export async function createDemoServer(): Promise<DemoServer> {
         'libphonenumber-js/min',
         'js-cookie',
         '@simplewebauthn/browser',
+        'base58-js',
+        // The demo's test wallets (demo/testWallets.ts, behind ?testWallets=1).
+        'bs58',
+        'tweetnacl',
+        'viem/accounts',
       ],
     },
   });

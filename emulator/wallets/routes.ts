@@ -1,12 +1,12 @@
 /** Crypto wallet sign-in (SPEC §7 cryptoWallets.authenticateStart / authenticate). */
 import { z } from 'zod';
-import type { RouteModule } from '../context';
+import type { EmulatorContext, RouteModule } from '../context';
 import { ApiError } from '../core/errors';
 import { ok, parseBody } from '../core/http';
 import { isProjectOrigin } from '../core/origins';
 import * as field from '../core/schemas';
 import { CHALLENGE_MINUTES, findOrCreateWalletUser, pendingChallenge, saveChallenge, spendChallenge } from './store';
-import { displayAddress, normalizeAddress, signInMessage, verifyWalletSignature, type WalletType } from './verify';
+import { displayAddress, normalizeAddress, signInMessage, signInNonce, verifyWalletSignature, type WalletType } from './verify';
 
 const walletType = z.enum(['ethereum', 'solana']);
 const address = z.string().trim().min(1).max(128);
@@ -27,13 +27,24 @@ function walletAddress(type: WalletType, raw: string): string {
   return normalized;
 }
 
+/**
+ * The page the sign-in message names (EIP-4361 domain and URI): the request's Origin when the
+ * project trusts it. No Origin is a server-side caller: the emulator's own origin, as for passkeys.
+ * An Origin it does not trust gets no challenge rather than one naming another site.
+ */
+function callingOrigin(origin: string | undefined, ctx: EmulatorContext): string {
+  if (origin === undefined) return ctx.origin;
+  if (!isProjectOrigin(ctx.config.allowed_origins, origin)) {
+    throw new ApiError(400, 'invalid_domain', `Origin ${origin} is not an allowed origin for this project.`);
+  }
+  return origin;
+}
+
 export const register: RouteModule = (app, ctx) => {
   app.post('/v1/crypto_wallets/authenticate/start', async (c) => {
     const body = await parseBody(c, start);
     const stored = walletAddress(body.crypto_wallet_type, body.crypto_wallet_address);
-    // The message names the page that asked, so a signature made for another site is useless here.
-    const requestOrigin = c.req.header('Origin');
-    const origin = requestOrigin && isProjectOrigin(ctx.config.allowed_origins, requestOrigin) ? requestOrigin : ctx.origin;
+    const origin = callingOrigin(c.req.header('Origin'), ctx);
     const issuedAt = ctx.now();
     const expiresAt = new Date(issuedAt.getTime() + CHALLENGE_MINUTES * 60_000);
     const challenge = signInMessage({
@@ -41,7 +52,7 @@ export const register: RouteModule = (app, ctx) => {
       address: displayAddress(body.crypto_wallet_type, stored),
       origin,
       projectName: ctx.config.project_name,
-      nonce: ctx.token(16),
+      nonce: signInNonce(),
       issuedAt,
       expiresAt,
     });

@@ -1,8 +1,11 @@
 /**
- * Wallet address and signature checks (SPEC §7 "Wallet signing"): Ethereum wallets sign with
- * EIP-191 personal_sign; Solana wallets sign the UTF-8 message with ed25519 and base58-encode it.
+ * The sign-in message, and the address and signature checks (SPEC §7 "Wallet signing"): Ethereum
+ * wallets sign with EIP-191 personal_sign; Solana wallets sign the UTF-8 message with ed25519 and
+ * base58-encode it.
  */
 import { getAddress, isAddress, verifyMessage, type Hex } from 'viem';
+import { createSiweMessage } from 'viem/siwe';
+import { randomBytes } from 'node:crypto';
 import nacl from 'tweetnacl';
 import bs58 from 'bs58';
 
@@ -48,7 +51,17 @@ export async function verifyWalletSignature(
   }
 }
 
-/** The sign-in message a wallet is asked to sign: it names the address, the origin and a nonce. */
+/** An EIP-4361 nonce: at least 8 letters or digits; 128 random bits in hex. */
+export const signInNonce = (): string => randomBytes(16).toString('hex');
+
+/** EIP-4361 binds a sign-in to no chain action; mainnet is the conventional chain to name. */
+export const SIGN_IN_CHAIN = { ethereum: 1, solana: 'mainnet' } as const;
+
+/**
+ * The sign-in message a wallet is asked to sign, EIP-4361 (Sign-In with Ethereum) in full, built
+ * by viem; for Solana the same fields in the same order (Sign-In with Solana, CAIP-122). It names
+ * the calling page (domain and URI), so a wallet can warn when another site shows it, and a nonce.
+ */
 export function signInMessage(args: {
   type: WalletType;
   address: string;
@@ -58,15 +71,33 @@ export function signInMessage(args: {
   issuedAt: Date;
   expiresAt: Date;
 }): string {
-  const host = new URL(args.origin).host;
-  const chain = args.type === 'ethereum' ? 'Ethereum' : 'Solana';
+  const url = new URL(args.origin);
+  // A statement is one line (EIP-4361 ABNF): a project name cannot add lines to the message.
+  const statement = `Sign in to ${args.projectName.replace(/\s+/g, ' ').trim()}.`;
+  if (args.type === 'ethereum') {
+    return createSiweMessage({
+      // EIP-4361: without a scheme, https is assumed; any other is named before the domain.
+      ...(url.protocol === 'https:' ? {} : { scheme: url.protocol.slice(0, -1) }),
+      domain: url.host,
+      address: getAddress(args.address),
+      statement,
+      uri: url.origin,
+      version: '1',
+      chainId: SIGN_IN_CHAIN.ethereum,
+      nonce: args.nonce,
+      issuedAt: args.issuedAt,
+      expirationTime: args.expiresAt,
+    });
+  }
   return [
-    `${host} wants you to sign in with your ${chain} account:`,
+    `${url.host} wants you to sign in with your Solana account:`,
     args.address,
     '',
-    `Sign in to ${args.projectName}.`,
+    statement,
     '',
-    `URI: ${args.origin}`,
+    `URI: ${url.origin}`,
+    'Version: 1',
+    `Chain ID: ${SIGN_IN_CHAIN.solana}`,
     `Nonce: ${args.nonce}`,
     `Issued At: ${args.issuedAt.toISOString()}`,
     `Expiration Time: ${args.expiresAt.toISOString()}`,

@@ -1,5 +1,6 @@
 /** The widget state of SPEC §3 (Widget state); the reducer in reducer.ts is its only writer. */
-import type { CryptoWalletType, OTPMethod, UserType } from '../client/types';
+import type { OTPMethod, UserType } from '../client/types';
+import type { WalletOption } from './crypto/walletOptions';
 
 /**
  * The screens of SPEC §2 that exist. There are no URL routes: this union is the router, and the
@@ -21,27 +22,18 @@ export const SCREENS = [
   'PasskeyConfirmation',
   'PasskeyRegistrationStart',
   'PasskeyRegistrationSuccess',
+  'CryptoConnect',
+  'CryptoSignMessage',
+  'CryptoOtherScreen',
+  'CryptoSetupWallet',
+  'CryptoError',
+  'CryptoConfirmation',
 ] as const;
 
 export type Screen = (typeof SCREENS)[number];
 
-/** SPEC §3 Wallet options. */
-export const WALLET_OPTIONS = [
-  'Phantom',
-  'Vessel',
-  'Binance',
-  'Coinbase',
-  'Metamask',
-  'OtherEthereumWallet',
-  'OtherSolanaWallet',
-] as const;
-
-export type WalletOption = (typeof WALLET_OPTIONS)[number];
-
-/** SPEC §3: Phantom and the generic Solana wallet are solana; the others ethereum. */
-export function walletType(option: WalletOption): CryptoWalletType {
-  return option === 'Phantom' || option === 'OtherSolanaWallet' ? 'solana' : 'ethereum';
-}
+// The crypto product's own: only its chunk needs them at run time (SPEC §3 Wallet options).
+export type { WalletOption } from './crypto/walletOptions';
 
 export interface MagicLinkState {
   email: string;

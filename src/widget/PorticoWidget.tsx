@@ -96,7 +96,7 @@ function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' |
     () => ({ client, config, registry, products, styles, callbacks, bootstrap, state, dispatch, notify, setLoading, goToMain }),
     [client, config, registry, products, styles, callbacks, bootstrap, state, notify, goToMain],
   );
-  const problems = useMemo(() => (products ? productProblems(registry, products, config) : []), [registry, products, config]);
+  const problems = useMemo(() => productProblems(registry, config), [registry, config]);
   useConfigProblems(value, problems);
   // The person is about to use the form: fetch the screens that may follow while they type.
   const preload = useCallback(() => products && preloadScreens(products), [products]);

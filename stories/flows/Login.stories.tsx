@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { AuthResponse } from '../../src/client/types';
 import { Login } from '../../src/widget/Login';
 import { answers, fakeAuthResponse, fakeClient, serverError } from '../../tests/fakes/fakeClient';
@@ -89,6 +89,25 @@ export const ServerErrorOnMain: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with email' }));
     await canvas.findAllByText(/The email address is marked as inactive/);
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('gone@example.com');
+  },
+};
+
+/** A product id no entry knows fails loudly (onError, console), and the products it knows still work. */
+export const UnknownProductFailsLoudly: Story = {
+  args: {
+    client: fakeClient(),
+    // A host's typo, as from JavaScript or JSON; TypeScript would refuse it.
+    config: { products: ['emailMagicLinks', 'sms' as 'otp'] },
+    callbacks: { onError: fn() },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('textbox', { name: 'Email' });
+    await waitFor(() =>
+      expect(args.callbacks?.onError).toHaveBeenCalledWith(
+        expect.objectContaining({ message: '"sms" is not a Portico product; it is left out of the widget.' }),
+      ),
+    );
   },
 };
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privateKeyToAccount } from 'viem/accounts';
 import nacl from 'tweetnacl';
 import bs58 from 'bs58';
+import { parseSiweMessage, validateSiweMessage } from 'viem/siwe';
 import { startHarness, type Harness } from './harness';
 
 // A fixed test key: the address is stable across runs, so failures are reproducible.
@@ -148,5 +149,58 @@ describe('given a Solana wallet', () => {
     const answer = await h.call('POST', '/v1/crypto_wallets/authenticate', { crypto_wallet_address: fresh, crypto_wallet_type: 'solana', signature: solSign('x') });
     expect(answer.status).toBe(401);
     expect(answer.body.error_type).toBe('invalid_signature');
+  });
+});
+
+describe('the sign-in message is EIP-4361 (Sign-In with Ethereum), in full', () => {
+  const start = (address: string, type: 'ethereum' | 'solana', origin?: string) =>
+    h.request('POST', '/v1/crypto_wallets/authenticate/start', { crypto_wallet_address: address, crypto_wallet_type: type }, {
+      headers: origin ? { Origin: origin } : {},
+    });
+
+  it('an Ethereum challenge parses and validates as SIWE for the calling origin', async () => {
+    const answer = await start(eth.address, 'ethereum', 'http://localhost:5173');
+    expect(answer.status).toBe(200);
+    const text = answer.body.challenge as string;
+    const message = parseSiweMessage(text);
+    expect(message).toMatchObject({
+      scheme: 'http', // EIP-4361: the scheme is named when it is not https
+      domain: 'localhost:5173',
+      address: eth.address,
+      uri: 'http://localhost:5173',
+      version: '1',
+      chainId: 1,
+    });
+    expect(message.statement).toContain(h.emulator.ctx.config.project_name);
+    expect(message.expirationTime!.getTime() - message.issuedAt!.getTime()).toBe(5 * 60_000);
+    expect(validateSiweMessage({ message, address: eth.address, domain: 'localhost:5173', scheme: 'http' })).toBe(true);
+    // The exact lines a wallet shows, in the order the EIP's ABNF gives them.
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('http://localhost:5173 wants you to sign in with your Ethereum account:');
+    expect(lines.slice(5, 8)).toEqual(['URI: http://localhost:5173', 'Version: 1', 'Chain ID: 1']);
+    expect(lines[8]).toMatch(/^Nonce: [A-Za-z0-9]{8,}$/);
+  });
+
+  it('without an Origin (a server-side caller) the message names the emulator itself', async () => {
+    const message = parseSiweMessage((await start(eth.address, 'ethereum')).body.challenge as string);
+    expect(`${message.scheme}://${message.domain}`).toBe(h.emulator.url);
+    expect(message.uri).toBe(h.emulator.url);
+  });
+
+  it('an Origin the project does not trust gets no challenge', async () => {
+    const answer = await start(eth.address, 'ethereum', 'https://phishing.example');
+    expect(answer.status).toBe(400);
+    expect(answer.body.error_type).toBe('invalid_domain');
+  });
+
+  it('a Solana challenge has the same fields (Sign-In with Solana), on mainnet', async () => {
+    const text = (await start(solAddress, 'solana', 'http://127.0.0.1:4000')).body.challenge as string;
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('127.0.0.1:4000 wants you to sign in with your Solana account:');
+    expect(lines[1]).toBe(solAddress);
+    expect(lines.slice(5, 8)).toEqual(['URI: http://127.0.0.1:4000', 'Version: 1', 'Chain ID: mainnet']);
+    expect(lines[8]).toMatch(/^Nonce: [A-Za-z0-9]{8,}$/);
+    expect(lines[9]).toMatch(/^Issued At: \d{4}-\d\d-\d\dT/);
+    expect(lines[10]).toMatch(/^Expiration Time: \d{4}-\d\d-\d\dT/);
   });
 });

@@ -15,7 +15,7 @@ const entries = {
   passwords: () => import('./passwords').then((m) => m.passwordsProduct),
   passkeys: () => import('./passkeys').then((m) => m.passkeysProduct),
   oauth: () => import('./oauth').then((m) => m.oauthProduct),
-  crypto: () => import('./notBuilt').then((m) => m.cryptoProduct),
+  crypto: () => import('./crypto').then((m) => m.cryptoProduct),
   // Keyed by product id, so TypeScript rejects a product of the config without an entry.
 } as const satisfies { [P in Product]: (ProductModule & { id: P }) | (() => Promise<ProductModule & { id: P }>) };
 
@@ -39,11 +39,10 @@ export function containerFor(products: readonly ProductModule[], screen: Screen)
   return products.find((product) => product.screens[screen])?.screens[screen];
 }
 
-/** What is wrong with the products a config asks for: unknown ids, and products without a UI. */
-export function productProblems(registry: ProductRegistry, products: readonly ProductModule[], config: ResolvedConfig): string[] {
+/** What is wrong with the products a config asks for: ids no entry of this widget knows. */
+export function productProblems(registry: ProductRegistry, config: ResolvedConfig): string[] {
   return config.products.flatMap((id) => {
     if (!Object.prototype.hasOwnProperty.call(registry, id)) return [`"${String(id)}" is not a Portico product; it is left out of the widget.`];
-    if (products.find((product) => product.id === id)?.notBuilt) return [`the "${id}" product has no UI in this version of Portico; it is left out of the widget.`];
     return [];
   });
 }

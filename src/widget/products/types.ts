@@ -40,8 +40,6 @@ export interface ProductModule extends ProductDefinition {
    * so Main can word the product's config errors and the errors of its calls. @defaultValue none
    */
   messages?: Readonly<Record<string, string>>;
-  /** Set while the product has no UI: configuring it fails loudly, with a console error and onError. */
-  notBuilt?: true;
 }
 
 /** Products by id: an entry at hand, or one downloaded when a config first names its product. */

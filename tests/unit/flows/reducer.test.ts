@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { widgetReducer, type WidgetAction } from '../../../src/flows/reducer';
-import { createInitialState, SCREENS, errorDescriptorSeverity, walletType } from '../../../src/flows/state';
+import { walletType } from '../../../src/flows/crypto/walletOptions';
+import { createInitialState, SCREENS, errorDescriptorSeverity } from '../../../src/flows/state';
 
 const initial = createInitialState();
 
