@@ -2,7 +2,7 @@
  * SPEC §7 bootstrap: "sync cache then async". getSync() answers at once from localStorage (or
  * safe defaults) so the first render never waits; get() asks the server and refreshes the cache.
  */
-import type { AuthClient, Bootstrap, StrengthPolicy } from './types';
+import type { AuthClient, Bootstrap } from './types';
 import type { Requester } from './request';
 import { readJson, writeJson, type KeyValueStorage } from './storage';
 
@@ -37,10 +37,11 @@ export function createBootstrapCalls(args: {
       return typeof cached === 'object' && cached !== null ? { ...DEFAULT_BOOTSTRAP, ...(cached as Partial<Bootstrap>) } : DEFAULT_BOOTSTRAP;
     },
     get() {
+      // The answer's reader comes with the answer: Main shows from the cache or defaults without it.
       pending ??= args
         .request<Record<string, unknown>>('GET', '/v1/projects/bootstrap')
-        .then((raw) => {
-          const bootstrap = toBootstrap(raw);
+        .then(async (raw) => {
+          const bootstrap = (await import('./bootstrapAnswer')).toBootstrap(raw);
           writeJson(args.storage, key, bootstrap);
           return bootstrap;
         })
@@ -50,53 +51,4 @@ export function createBootstrapCalls(args: {
       return pending;
     },
   };
-}
-
-/** Maps the protocol's snake_case answer to the camelCase Bootstrap, defaulting what is missing. */
-export function toBootstrap(raw: Record<string, unknown>): Bootstrap {
-  const passwordConfig = asRecord(raw.password_config);
-  return {
-    projectId: asString(raw.project_id, DEFAULT_BOOTSTRAP.projectId),
-    projectName: asString(raw.project_name, DEFAULT_BOOTSTRAP.projectName),
-    displayWatermark: raw.display_watermark === true,
-    emailDomains: Array.isArray(raw.email_domains) ? raw.email_domains.filter((d): d is string => typeof d === 'string') : [],
-    rbacPolicy: toRbacPolicy(raw.rbac_policy),
-    passwordConfig: passwordConfig
-      ? {
-          strengthPolicy: toStrengthPolicy(passwordConfig.strength_policy),
-          ludsMinimumCount: asNumber(passwordConfig.luds_minimum_count, 0),
-          ludsComplexity: asNumber(passwordConfig.luds_complexity, 0),
-        }
-      : null,
-    publicTokenType: raw.public_token_type === 'test' ? 'test' : 'live',
-    vertical: raw.vertical === 'b2b' ? 'b2b' : 'consumer',
-  };
-}
-
-function toRbacPolicy(value: unknown): Bootstrap['rbacPolicy'] {
-  const policy = asRecord(value);
-  if (!policy || !Array.isArray(policy.scopes)) return null;
-  const scopes = policy.scopes.flatMap((entry: unknown) => {
-    const scope = asRecord(entry);
-    return scope && typeof scope.scope === 'string'
-      ? [{ scope: scope.scope, description: asString(scope.description, '') }]
-      : [];
-  });
-  return { scopes };
-}
-
-function toStrengthPolicy(value: unknown): StrengthPolicy {
-  return value === 'luds' || value === 'none' ? value : 'zxcvbn';
-}
-
-function asRecord(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-}
-
-function asString(value: unknown, fallback: string): string {
-  return typeof value === 'string' ? value : fallback;
-}
-
-function asNumber(value: unknown, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 }

@@ -97,7 +97,7 @@ async function cancellable<T>(
   }
 }
 
-const browserHelper = () => import('@simplewebauthn/browser');
+const browserHelper = () => import('./webauthnBrowser');
 
 /** The protocol sends WebAuthn options as a JSON object; a server that sends a JSON string works too. */
 function fromJson<T>(value: unknown): T {

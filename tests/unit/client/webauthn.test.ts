@@ -44,7 +44,7 @@ describe('webauthn.authenticate', () => {
     const answer = await client.webauthn.authenticate({ is_passkey: true, conditional_mediation: true, session_duration_minutes: 45 });
 
     expect(calls[0]).toMatchObject({ url: 'http://localhost:8787/v1/webauthn/authenticate/start', body: { domain: 'localhost', is_passkey: true } });
-    expect(fakeBrowser.startAuthentication).toHaveBeenCalledWith({ optionsJSON: requestOptions, useBrowserAutofill: true });
+    expect(fakeBrowser.startAuthentication).toHaveBeenCalledWith({ optionsJSON: requestOptions, useBrowserAutofill: true, verifyBrowserAutofillInput: false });
     expect(calls[1]).toMatchObject({
       url: 'http://localhost:8787/v1/webauthn/authenticate',
       body: { public_key_credential: assertion, session_duration_minutes: 45 },

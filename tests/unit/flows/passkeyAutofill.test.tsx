@@ -63,7 +63,7 @@ function fakeServer(finish: () => Promise<unknown>): CallContext {
 
 let credentials: ReturnType<typeof fakeCredentials>;
 beforeAll(async () => {
-  await import('@simplewebauthn/browser'); // downloaded once, as the first call of a page would
+  await import('../../../src/client/webauthnBrowser'); // downloaded once, as the first call of a page would
 });
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -1,0 +1,43 @@
+/**
+ * The server's bootstrap answer as the widget reads it: loaded with the first answer
+ * (bootstrap.ts), never before Main shows. Whatever is missing or of the wrong type falls back to
+ * the defaults of DEFAULT_BOOTSTRAP, so a partial answer never breaks a screen.
+ */
+import type { Bootstrap } from './types';
+
+type Json = Record<string, unknown>;
+const record = (value: unknown): Json | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null;
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** Maps the protocol's snake_case answer to the camelCase Bootstrap. */
+export function toBootstrap(raw: Json): Bootstrap {
+  const password = record(raw.password_config);
+  const rbac = record(raw.rbac_policy);
+  const policy = password?.strength_policy;
+  return {
+    projectId: text(raw.project_id),
+    projectName: text(raw.project_name),
+    displayWatermark: raw.display_watermark === true,
+    emailDomains: Array.isArray(raw.email_domains) ? raw.email_domains.filter((domain): domain is string => typeof domain === 'string') : [],
+    rbacPolicy:
+      rbac && Array.isArray(rbac.scopes)
+        ? {
+            scopes: rbac.scopes.flatMap((entry: unknown) => {
+              const scope = record(entry);
+              return typeof scope?.scope === 'string' ? [{ scope: scope.scope, description: text(scope.description) }] : [];
+            }),
+          }
+        : null,
+    passwordConfig: password
+      ? {
+          strengthPolicy: policy === 'luds' || policy === 'none' ? policy : 'zxcvbn',
+          ludsMinimumCount: count(password.luds_minimum_count),
+          ludsComplexity: count(password.luds_complexity),
+        }
+      : null,
+    publicTokenType: raw.public_token_type === 'test' ? 'test' : 'live',
+    vertical: raw.vertical === 'b2b' ? 'b2b' : 'consumer',
+  };
+}
