@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AuthClient } from '../src/client';
-import { mountPasskeyRegistration } from '../src/widget/mount';
+import { mountPasskeyRegistration } from '../src/widget/mountPasskeyRegistration';
 import { SessionPanel } from './SessionPanel';
 import { demoClient } from './project';
 

@@ -10,6 +10,20 @@ export interface MountTarget {
   css?: string;
 }
 
+/**
+ * A mount function's options parted into where to mount and the widget's props. SPEC §3 puts
+ * enableShadowDOM in the config; the mount option is accepted too.
+ */
+export function splitMountOptions<P extends { config?: { enableShadowDOM?: boolean } }>({
+  elementId,
+  enableShadowDOM,
+  css,
+  ...props
+}: MountTarget & P): { target: MountTarget; props: P } {
+  const fromConfig = (props as { config?: { enableShadowDOM?: boolean } }).config?.enableShadowDOM;
+  return { target: { elementId, enableShadowDOM: enableShadowDOM ?? fromConfig ?? false, css }, props: props as unknown as P };
+}
+
 export interface MountedWidget {
   /** Removes everything the mount added to the page. */
   unmount(): void;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { mountLogin, mountResetPassword } from '../../src/widget/mount';
+import { mountLogin } from '../../src/widget/mount';
+import { mountResetPassword } from '../../src/widget/mountResetPassword';
 import { fakeClient } from '../fakes/fakeClient';
 
 afterEach(() => {

@@ -24,8 +24,10 @@ export const loginProducts: ProductRegistry = entries;
 // TypeScript rejects a screen without a container: a Screen that no entry gives one is named here.
 type Loaded<E> = E extends () => Promise<infer M> ? M : E;
 type Contained = { [P in Product]: keyof Loaded<(typeof entries)[P]>['screens'] }[Product];
-// Screens of the other widgets, contained by their own registries (the passkey registration widget's).
-type OtherWidgets = keyof (typeof import('./passkeys/registration'))['passkeyRegistrationProduct']['screens'];
+// Screens of the other widgets, contained by their own registries (passkey registration, password reset).
+type OtherWidgets =
+  | keyof (typeof import('./passkeys/registration'))['passkeyRegistrationProduct']['screens']
+  | keyof (typeof import('./passwords/reset'))['passwordResetProduct']['screens'];
 type EveryScreenHasAContainer<Missing extends never> = Missing;
 export type CheckedScreens = EveryScreenHasAContainer<Exclude<Screen, 'Main' | Contained | OtherWidgets>>;
 

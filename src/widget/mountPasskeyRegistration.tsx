@@ -1,0 +1,10 @@
+import { mountInto, splitMountOptions, type MountedWidget, type MountTarget } from './mountInto';
+import { PasskeyRegistration, type PasskeyRegistrationProps } from './PasskeyRegistration';
+
+export type MountPasskeyRegistrationOptions = MountTarget & PasskeyRegistrationProps;
+
+/** Mounts the passkey registration widget (SPEC §1) for the signed-in user. */
+export function mountPasskeyRegistration(options: MountPasskeyRegistrationOptions): MountedWidget {
+  const { target, props } = splitMountOptions<PasskeyRegistrationProps>(options);
+  return mountInto(target, () => <PasskeyRegistration {...props} />);
+}

@@ -1,0 +1,10 @@
+import { mountInto, splitMountOptions, type MountedWidget, type MountTarget } from './mountInto';
+import { PasswordReset, type PasswordResetProps } from './PasswordReset';
+
+export type MountResetPasswordOptions = MountTarget & PasswordResetProps;
+
+/** Mounts the reset-password widget (SPEC §1) with the token from the reset link. */
+export function mountResetPassword(options: MountResetPasswordOptions): MountedWidget {
+  const { target, props } = splitMountOptions<PasswordResetProps>(options);
+  return mountInto(target, () => <PasswordReset {...props} />);
+}

@@ -1,0 +1,3 @@
+// The reset-password widget's chunk: the new-password form and its confirmation.
+export { PasswordResetFormContainer } from './PasswordResetFormContainer';
+export { PasswordConfirmationContainer } from './PasswordConfirmationContainer';
