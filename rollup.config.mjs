@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { dts } from 'rollup-plugin-dts';
 import postcss from 'postcss';
 import { porticoIsolation } from './scripts/cssIsolation.mjs';
+import { porticoChunks } from './scripts/chunks.mjs';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
 import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -43,6 +44,8 @@ function finishCss() {
 const entries = {
   index: 'src/index.ts',
   vanilla: 'src/vanilla.ts',
+  'password-reset': 'src/passwordReset.ts',
+  'passkey-registration': 'src/passkeyRegistration.ts',
   screens: 'src/screens/index.ts',
   flows: 'src/flows/index.ts',
   primitives: 'src/primitives/index.ts',
@@ -51,23 +54,6 @@ const entries = {
   phone: 'src/phone/index.ts',
   tokens: 'tokens/index.ts',
 };
-
-const FIRST = ['./src/widget/mount.tsx', './src/widget/Login.tsx'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
-let firstDownloadIds;
-/** Our modules the Login widget reaches through static imports: what Main needs at once. */
-function firstDownload(getModuleInfo) {
-  if (firstDownloadIds) return firstDownloadIds;
-  firstDownloadIds = new Set();
-  const visit = (id) => {
-    if (firstDownloadIds.has(id)) return;
-    const info = getModuleInfo(id);
-    if (!info || info.isExternal) return;
-    firstDownloadIds.add(id);
-    info.importedIds.forEach(visit);
-  };
-  FIRST.forEach(visit);
-  return firstDownloadIds;
-}
 
 // `tsc -p tsconfig.build.json` writes per-file declarations here; they are bundled below, never shipped.
 const declarationsDir = '.portico/types';
@@ -87,10 +73,8 @@ const javascript = {
     entryFileNames: '[name].js',
     // No hash: a host's bundler names (and hashes) the files it serves.
     chunkFileNames: 'chunks/[name].js',
-    // What the Login widget needs before Main shows is one module: a host's bundler keeps it whole,
-    // instead of scattering it over many small shared chunks. Everything else stays in its
-    // product's lazily loaded chunks.
-    manualChunks: (id, { getModuleInfo }) => (firstDownload(getModuleInfo).has(id) ? 'core' : undefined),
+    // What Main needs is one file, each lazy part another (scripts/chunks.mjs).
+    manualChunks: porticoChunks(),
     assetFileNames: '[name][extname]',
     sourcemap: true,
   },

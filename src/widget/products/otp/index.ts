@@ -4,10 +4,12 @@ import type { ResolvedConfig } from '../../../flows/config';
 import type { TabId } from '../../../flows/products';
 import { otpMessages } from '../../../i18n/messages/otp';
 import { lazyView } from '../lazyView';
+import { OtpEmailForm } from './OtpEmailForm';
+import { OtpPhoneForm } from './OtpPhoneForm';
 import type { ProductModule } from '../types';
 
+// Main's forms come with the entry (a config with OTP needs one at once); the code screens when a code is sent.
 const views = () => import('./views');
-const phoneForm = lazyView(() => import('./OtpPhoneForm').then((m) => m.OtpPhoneForm));
 const tabOf = (method: OTPMethod, config: ResolvedConfig): TabId =>
   // SPEC §2: the email OTP tab becomes the password-email tab when passwords are on.
   method === 'email' ? (config.products.includes('passwords') ? 'password' : 'email-otp') : method;
@@ -24,9 +26,9 @@ export const otpProduct = {
       ? 'main.configError.emlAndEmailOtp'
       : undefined,
   forms: {
-    sms: phoneForm,
-    whatsapp: phoneForm,
-    'email-otp': lazyView(() => views().then((m) => m.OtpEmailForm)),
+    sms: OtpPhoneForm,
+    whatsapp: OtpPhoneForm,
+    'email-otp': OtpEmailForm,
   },
   screens: {
     OTPAuthenticate: lazyView(() => views().then((m) => m.OTPAuthenticateContainer)),

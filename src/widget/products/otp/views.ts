@@ -1,4 +1,3 @@
-// The OTP product's chunk: everything it draws but the phone form (which brings the country list).
-export { OtpEmailForm } from './OtpEmailForm';
+// The OTP product's screens, downloaded when a code is on its way: the code input and the confirmation.
 export { OTPAuthenticateContainer } from './OTPAuthenticateContainer';
 export { OTPConfirmationContainer } from './OTPConfirmationContainer';

@@ -1,0 +1,81 @@
+/**
+ * How the library's dist/ is cut into chunks (rollup `manualChunks`). A host's bundler re-splits
+ * our files by which of its lazy entry points reach them, but it never splits one of our files, so
+ * these boundaries decide how many downloads a person waits for:
+ *
+ * - `core`: what the Login widget needs before Main shows (static reach of mount + Login).
+ * - `client`: the rest of what a page importing the client loads at once; `clientCalls`: the
+ *   client's lazily loaded calls (sessions, OTP, passwords, One Tap…), one download. The WebAuthn
+ *   helper and the bootstrap reader stay apart: only some pages need them.
+ * - one chunk per lazy root (a dynamic import target: a product entry, its views, Main's tabs…)
+ *   with everything only that root reaches, whatever the package's other entry points (screens,
+ *   flows, primitives) also reach; `<product>-common` for what several roots of one product share;
+ *   `shared` for what several products share, with the back button and the error screen.
+ */
+import { fileURLToPath } from 'node:url';
+
+const here = (file) => fileURLToPath(new URL(`../${file}`, import.meta.url));
+const SRC = here('src/');
+const TOKENS = here('tokens/');
+const FIRST = ['src/widget/mount.tsx', 'src/widget/Login.tsx'].map(here);
+const PAGE_ENTRIES = ['src/index.ts', 'src/vanilla.ts', 'src/client/index.ts'].map(here);
+const CLIENT = /\/src\/client\/(?!webauthnBrowser|bootstrapAnswer)[^/]+\.ts$/;
+const ALONGSIDE = /\/src\/(screens\/(BackButton|ErrorScreen)|widget\/UnknownScreen)\.tsx$/;
+const PRODUCT = /\/src\/widget\/products\/([^/]+)\//;
+
+/** Our modules these files reach through static imports. */
+function staticReach(files, getModuleInfo) {
+  const reached = new Set();
+  const visit = (id) => {
+    if (reached.has(id)) return;
+    const info = getModuleInfo(id);
+    if (!info || info.isExternal) return;
+    reached.add(id);
+    info.importedIds.forEach(visit);
+  };
+  files.forEach(visit);
+  return reached;
+}
+
+/** A `manualChunks` function for one build (it caches what it learns of the module graph). */
+export function porticoChunks() {
+  let first;
+  let page;
+  const rootsOf = new Map();
+
+  /** The lazy roots from which a module is reached by static imports; package entries are no load path. */
+  const lazyRoots = (id, getModuleInfo, seen = new Set()) => {
+    if (rootsOf.has(id)) return rootsOf.get(id);
+    const roots = new Set();
+    if (seen.has(id)) return roots;
+    seen.add(id);
+    const info = getModuleInfo(id);
+    if (info.isEntry) return roots;
+    if (info.dynamicImporters.length > 0) roots.add(id);
+    for (const importer of info.importers) lazyRoots(importer, getModuleInfo, seen).forEach((root) => roots.add(root));
+    rootsOf.set(id, roots);
+    return roots;
+  };
+  // Short: the name shows in every import of the chunk, in our files and in the host's.
+  const nameOf = (root) => {
+    const base = root.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+    const product = PRODUCT.exec(root)?.[1];
+    return product ? (base === 'index' ? product : `${product}-${base}`) : base;
+  };
+
+  return (id, { getModuleInfo }) => {
+    if (!id.startsWith(SRC) && !id.startsWith(TOKENS)) return undefined;
+    if ((first ??= staticReach(FIRST, getModuleInfo)).has(id)) return 'core';
+    const atOnce = (page ??= staticReach(PAGE_ENTRIES, getModuleInfo)).has(id);
+    if (CLIENT.test(id)) return atOnce ? 'client' : 'clientCalls';
+    if (atOnce) return undefined;
+    if (ALONGSIDE.test(id)) return 'shared';
+    const roots = [...lazyRoots(id, getModuleInfo)];
+    if (roots.length === 0) return undefined; // only the package's entry points reach it
+    if (roots.some((root) => ALONGSIDE.test(root))) return 'shared';
+    const owners = new Set(roots.map((root) => PRODUCT.exec(root)?.[1] ?? root));
+    if (owners.size > 1) return 'shared';
+    if (roots.length === 1) return nameOf(roots[0]);
+    return `${[...owners][0]}-common`;
+  };
+}
