@@ -17,3 +17,4 @@ export * from './password';
 export * from './useBootstrap';
 export * from './useEmailForm';
 export * from './useConfigProblems';
+export * from './idp';

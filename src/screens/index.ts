@@ -35,3 +35,14 @@ export { PasswordSetNew, type PasswordSetNewProps } from './PasswordSetNew';
 export { PasswordBreached, type PasswordBreachedProps } from './PasswordBreached';
 export { PasswordConfirmation, type PasswordConfirmationProps } from './PasswordConfirmation';
 export { PasswordResetForm, type PasswordResetFormProps } from './PasswordResetForm';
+
+export { IDPConsent, type IDPConsentProps } from './IDPConsent';
+export { IDPPermissionSection, type IDPPermissionSectionProps } from './IDPPermissionSection';
+export { IDPPermissionList, type IDPPermissionListProps } from './IDPPermissionList';
+export { IDPUngrantableNotice, type IDPUngrantableNoticeProps } from './IDPUngrantableNotice';
+export { IDPLogout, type IDPLogoutProps } from './IDPLogout';
+export { IDPOutcome, type IDPOutcomeProps } from './IDPOutcome';
+export { IDPError, type IDPErrorProps } from './IDPError';
+export { IDPLoading, type IDPLoadingProps } from './IDPLoading';
+export { permissionItems } from './idpPermissionItems';
+export type { ConsentScope, ConsentItem, ConsentSection, ConsentManifest, ConsentManifestInput, ConsentManifestGenerator, IDPConsentModel } from './idpTypes';

@@ -1,0 +1,83 @@
+import { Suspense, useState } from 'react';
+import type { PorticoStyles } from '../../tokens/styles';
+import type { AuthClient } from '../client/types';
+import type { Callbacks } from '../flows/events';
+import { isFramed } from '../flows/idp/frame';
+import { useBootstrap } from '../flows/useBootstrap';
+import { useWidgetInstance } from '../flows/useWidgetInstance';
+import { useT } from '../i18n/I18nProvider';
+import type { Strings } from '../i18n/translator';
+import { Card } from '../primitives/Card';
+import { FloatingLoader } from '../primitives/FloatingLoader';
+import { Watermark } from '../primitives/Watermark';
+import type { ConsentManifestGenerator } from '../screens/idpTypes';
+import type { IdentityProviderScreensProps } from './idp/IdentityProviderScreens';
+import { lazyView } from './products/lazyView';
+import type { View } from './products/types';
+import { WidgetRoot } from './WidgetRoot';
+import * as css from './WidgetRoot.css';
+
+export interface IdentityProviderProps {
+  /** The provider client (`createHttpClient`); the same one the page's Login uses, so a sign-in there is seen here. */
+  client: AuthClient;
+  /** SPEC §3 Theme, applied at runtime. @defaultValue the default theme */
+  styles?: PorticoStyles;
+  /** onEvent hears OAuthAuthorizeFlowStart, …ConsentDenied and …Complete; onError every failure. @defaultValue undefined */
+  callbacks?: Callbacks;
+  /** Overrides of any message id. @defaultValue undefined */
+  strings?: Strings;
+  /** @defaultValue 'en' */
+  lang?: string;
+  /** @defaultValue 'ltr' */
+  dir?: 'ltr' | 'rtl';
+  /** @defaultValue 'light' */
+  theme?: 'light' | 'dark';
+  /** Words the permissions your way (SPEC §6); if it throws, the failure is logged and the default used. @defaultValue undefined */
+  getConsentManifest?: ConsentManifestGenerator;
+  /** With `tokenProfileID`: any session is revoked and a 60-minute one attested from this token (SPEC §4). @defaultValue undefined */
+  trustedAuthToken?: string;
+  /** The trusted-auth-token profile the token belongs to. @defaultValue undefined */
+  tokenProfileID?: string;
+  /** The query string holding the OAuth/OIDC request (SPEC §2). @defaultValue `location.search` */
+  search?: string;
+  /** Sends the browser to the app's redirect URI. @defaultValue `location.assign` */
+  navigate?: (url: string) => void;
+}
+
+// Downloaded when the widget first renders: an import of `portico` for Login never reaches it.
+let screens: View<IdentityProviderScreensProps> | undefined;
+const loadScreens = () => (screens ??= lazyView(() => import('./idp/views').then((m) => m.IdentityProviderScreens)));
+
+/**
+ * SPEC §1 Identity provider: the OAuth/OIDC consent and logout page of a host that is an OpenID
+ * provider. It reads the request from the page's query string and refuses to work inside a frame.
+ */
+export function IdentityProvider(props: IdentityProviderProps) {
+  // Decided once, by the page itself: a host cannot turn the frame check off (issue 11).
+  const [framed] = useState(() => isFramed());
+  return <IdentityProviderWidget {...props} framed={framed} />;
+}
+
+/** The widget with the frame check's answer given: for stories and tests, which run inside a frame. */
+export function IdentityProviderWidget({ styles, strings, lang, dir, theme, ...rest }: IdentityProviderProps & { framed: boolean }) {
+  return (
+    <WidgetRoot styles={styles} strings={strings} lang={lang} dir={dir} theme={theme}>
+      <IdentityProviderBody {...rest} />
+    </WidgetRoot>
+  );
+}
+
+function IdentityProviderBody(props: Omit<IdentityProviderScreensProps, 'bootstrap'>) {
+  const bootstrap = useBootstrap(props.client);
+  const t = useT();
+  useWidgetInstance({ client: props.client });
+  const Screens = loadScreens();
+  return (
+    <Card className={css.card} data-widget="identity-provider">
+      <Suspense fallback={<FloatingLoader label={t('common.loading')} />}>
+        <Screens {...props} bootstrap={bootstrap} />
+      </Suspense>
+      {bootstrap.displayWatermark ? <Watermark text={t('common.poweredBy')} /> : null}
+    </Card>
+  );
+}
