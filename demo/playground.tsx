@@ -6,6 +6,7 @@ import type { Product } from '../src/flows/config';
 import type { PorticoEvent } from '../src/flows/events';
 import { mountLogin } from '../src/widget/mount';
 import { LOGIN_PRODUCTS, readState, writeState, type PlaygroundState } from './playgroundConfig';
+import { signInUrl } from './demoApp';
 import { demoClient, demoUrls } from './project';
 import { SessionPanel } from './SessionPanel';
 
@@ -97,7 +98,14 @@ function Playground({ client }: { client: AuthClient }) {
 }
 
 const idpLink = document.querySelector<HTMLAnchorElement>('#idp-link');
-if (idpLink) idpLink.href = demoUrls.identityProvider();
+if (idpLink) {
+  idpLink.href = demoUrls.identityProvider();
+  // Followed as Demo App would send a person: with PKCE, state and nonce (demo/demoApp.ts).
+  idpLink.addEventListener('click', (event) => {
+    event.preventDefault();
+    void signInUrl().then((url) => location.assign(url));
+  });
+}
 
 void demoClient().then(({ client }) => {
   createRoot(document.getElementById('app')!).render(<Playground client={client} />);
