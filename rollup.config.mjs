@@ -43,6 +43,7 @@ function finishCss() {
 const entries = {
   index: 'src/index.ts',
   vanilla: 'src/vanilla.ts',
+  'identity-provider': 'src/identityProvider.ts',
   screens: 'src/screens/index.ts',
   flows: 'src/flows/index.ts',
   primitives: 'src/primitives/index.ts',

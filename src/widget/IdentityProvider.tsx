@@ -11,9 +11,7 @@ import { Card } from '../primitives/Card';
 import { FloatingLoader } from '../primitives/FloatingLoader';
 import { Watermark } from '../primitives/Watermark';
 import type { ConsentManifestGenerator } from '../screens/idpTypes';
-import type { IdentityProviderScreensProps } from './idp/IdentityProviderScreens';
-import { lazyView } from './products/lazyView';
-import type { View } from './products/types';
+import { IdentityProviderScreens, type IdentityProviderScreensProps } from './idp/IdentityProviderScreens';
 import { WidgetRoot } from './WidgetRoot';
 import * as css from './WidgetRoot.css';
 
@@ -44,13 +42,13 @@ export interface IdentityProviderProps {
   navigate?: (url: string) => void;
 }
 
-// Downloaded when the widget first renders: an import of `portico` for Login never reaches it.
-let screens: View<IdentityProviderScreensProps> | undefined;
-const loadScreens = () => (screens ??= lazyView(() => import('./idp/views').then((m) => m.IdentityProviderScreens)));
-
 /**
  * SPEC §1 Identity provider: the OAuth/OIDC consent and logout page of a host that is an OpenID
  * provider. It reads the request from the page's query string and refuses to work inside a frame.
+ *
+ * Its screens are imported statically, not lazily: a host that imports only Login from `portico`
+ * drops all of this at build time (the package is side-effect free), whereas a dynamic import()
+ * here would stay an entry point of the host's code splitting and reshuffle Login's chunks.
  */
 export function IdentityProvider(props: IdentityProviderProps) {
   // Decided once, by the page itself: a host cannot turn the frame check off (issue 11).
@@ -71,11 +69,10 @@ function IdentityProviderBody(props: Omit<IdentityProviderScreensProps, 'bootstr
   const bootstrap = useBootstrap(props.client);
   const t = useT();
   useWidgetInstance({ client: props.client });
-  const Screens = loadScreens();
   return (
     <Card className={css.card} data-widget="identity-provider">
       <Suspense fallback={<FloatingLoader label={t('common.loading')} />}>
-        <Screens {...props} bootstrap={bootstrap} />
+        <IdentityProviderScreens {...props} bootstrap={bootstrap} />
       </Suspense>
       {bootstrap.displayWatermark ? <Watermark text={t('common.poweredBy')} /> : null}
     </Card>
