@@ -28,7 +28,6 @@ export const idpMessages = {
   'idp.fallbackClientName': 'The App',
   'idp.framed': 'For your security, this page cannot be used inside another website. Open it in its own window to continue.', // authored (issue 11)
   'idp.logoAlt': '{clientName} logo', // authored
-  'idp.permissionsLabel': 'Permissions', // authored: names the list for assistive technology
 
   'idp.scope.openid': 'Verify your identity',
   'idp.scope.profileInfo': 'View your personal profile information',
