@@ -46,6 +46,7 @@ const entries = {
   vanilla: 'src/vanilla.ts',
   'password-reset': 'src/passwordReset.ts',
   'passkey-registration': 'src/passkeyRegistration.ts',
+  'identity-provider': 'src/identityProvider.ts',
   screens: 'src/screens/index.ts',
   flows: 'src/flows/index.ts',
   primitives: 'src/primitives/index.ts',

@@ -1,24 +1,33 @@
-import { createRoot } from 'react-dom/client';
-import { SessionPanel } from './SessionPanel';
+import type { MountedWidget } from '../src/widget/mountInto';
+import { mountIdentityProvider } from '../src/widget/mountIdentityProvider';
+import { mountLogin } from '../src/widget/mount';
 import { demoClient } from './project';
 
 /**
- * The identity-provider entry point: the emulator's OpenID discovery names this page as its
- * authorization endpoint. The IdentityProvider widget (IDPConsent) mounts here with the consent issue.
+ * The identity provider's page: OpenID discovery names it as the authorization and end-session
+ * endpoint. It does exactly what docs/widget.md "Identity provider" tells a host to do: mount the
+ * IdentityProvider widget; when it reports that nobody is signed in (errorType
+ * user_unauthenticated), mount Login beside it with the same client; once Login signs the person
+ * in, the consent widget carries on by itself, and Login goes.
  */
 void demoClient().then(({ client }) => {
-  const params = [...new URLSearchParams(location.search).entries()];
-  createRoot(document.getElementById('app')!).render(
-    <>
-      <p>The IdentityProvider consent widget is not built yet. This page received this request:</p>
-      <ul>
-        {params.map(([key, value]) => (
-          <li key={key}>
-            <code>{key}</code> = <code>{value}</code>
-          </li>
-        ))}
-      </ul>
-      <SessionPanel client={client} />
-    </>,
-  );
+  let login: MountedWidget | null = null;
+  mountIdentityProvider({
+    elementId: '#identity-provider',
+    client,
+    callbacks: {
+      onError: (error) => {
+        if (error.errorType === 'user_unauthenticated' && !login) {
+          login = mountLogin({ elementId: '#login', client, config: { products: ['otp'], otpOptions: { methods: ['email'] } } });
+        }
+      },
+    },
+  });
+  client.session.onChange(({ session }) => {
+    if (!session || !login) return;
+    const signedIn = login;
+    login = null;
+    // Not while Login is still rendering its own answer: once this task is done.
+    setTimeout(() => signedIn.unmount());
+  });
 });

@@ -17,6 +17,7 @@ import {
   type OneTapChoice,
   type PlaygroundState,
 } from './playgroundConfig';
+import { signInUrl } from './demoApp';
 import { demoClient, demoUrls } from './project';
 import { SessionPanel } from './SessionPanel';
 
@@ -166,7 +167,14 @@ function Playground({ client, redirect, testWallets }: { client: AuthClient; red
 }
 
 const idpLink = document.querySelector<HTMLAnchorElement>('#idp-link');
-if (idpLink) idpLink.href = demoUrls.identityProvider();
+if (idpLink) {
+  idpLink.href = demoUrls.identityProvider();
+  // Followed as Demo App would send a person: with PKCE, state and nonce (demo/demoApp.ts).
+  idpLink.addEventListener('click', (event) => {
+    event.preventDefault();
+    void signInUrl().then((url) => location.assign(url));
+  });
+}
 
 void demoClient().then(async ({ client }) => {
   // Social sign-in returns here: the token is read and leaves the address bar before anything renders.

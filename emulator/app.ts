@@ -11,6 +11,7 @@ import type { EmulatorContext, EmulatorEnv, RouteModule } from './context';
 import { ApiError, ERROR_MESSAGES, errorBody, handleError, handleNotFound } from './core/errors';
 import { safeEqual } from './core/random';
 import { isAllowedHost, isProjectOrigin } from './core/origins';
+import { refuseFraming } from './core/frame-guard';
 import * as attest from './attest/routes';
 import * as bootstrap from './bootstrap/routes';
 import * as events from './events/routes';
@@ -60,6 +61,7 @@ export function createApp(ctx: EmulatorContext, modules: RouteModule[] = routeMo
     await next();
     c.header('X-Request-Id', requestId);
   });
+  app.use('*', refuseFraming);
   app.use('*', async (c, next) => {
     // In process (app.request) there is no Host header; the request URL names the host.
     const host = c.req.header('Host') ?? new URL(c.req.url).host;

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { refuseFramingOf } from './core/frame-guard';
 import { createDemoServer } from './demo';
 import { startEmulator, type RunningEmulator, type StartOptions } from './server';
 
@@ -7,6 +8,8 @@ export async function startEmulatorWithDemo(opts: Omit<StartOptions, 'fallback' 
   const demo = await createDemoServer();
   let running: RunningEmulator | null = null;
   const fallback = (req: IncomingMessage, res: ServerResponse) => {
+    // Issue 11: the demo's pages (the identity-provider page above all) are never framed.
+    refuseFramingOf(res);
     // The demo page learns the project's public token (public by design) from its own origin.
     if (req.url?.split('?')[0] === '/demo/project.json' && running) {
       const { public_token, project_name } = running.ctx.config;

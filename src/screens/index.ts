@@ -42,3 +42,13 @@ export { PasskeyRegistrationStart, type PasskeyRegistrationStartProps, type Pass
 export { PasskeyRegistrationSuccess, type PasskeyRegistrationSuccessProps, type PasskeyListItem } from './PasskeyRegistrationSuccess';
 export { PasskeyList, type PasskeyListProps } from './PasskeyList';
 export { PasskeyRenameForm, type PasskeyRenameFormProps } from './PasskeyRenameForm';
+export { IDPConsent, type IDPConsentProps } from './IDPConsent';
+export { IDPPermissionSection, type IDPPermissionSectionProps } from './IDPPermissionSection';
+export { IDPPermissionList, type IDPPermissionListProps } from './IDPPermissionList';
+export { IDPUngrantableNotice, type IDPUngrantableNoticeProps } from './IDPUngrantableNotice';
+export { IDPLogout, type IDPLogoutProps } from './IDPLogout';
+export { IDPOutcome, type IDPOutcomeProps } from './IDPOutcome';
+export { IDPError, type IDPErrorProps } from './IDPError';
+export { IDPLoading, type IDPLoadingProps } from './IDPLoading';
+export { permissionItems } from './idpPermissionItems';
+export type { ConsentScope, ConsentItem, ConsentSection, ConsentManifest, ConsentManifestInput, ConsentManifestGenerator, IDPConsentModel } from './idpTypes';

@@ -2,9 +2,11 @@
  * The size budgets of issue 7, checked the way a host builds: dist/ bundled by esbuild with code
  * splitting, loaded in Chromium. Sizes only, never times (times are `npm run bench`).
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildHost, type HostBuild, type Probe } from '../../scripts/size/build';
-import { BUDGETS, kib, measureInitialJs, measureWholeLogin, type SizeResult } from '../../scripts/size/measure';
+import { buildHost, root, type HostBuild, type Probe } from '../../scripts/size/build';
+import { BUDGETS, kib, measureInitialJs, measureWholeLogin, modulesOf, originalSources, reachableFiles, type SizeResult } from '../../scripts/size/measure';
 
 let builds: Record<Probe, HostBuild>;
 let emailOnly: SizeResult;
@@ -49,5 +51,30 @@ describe('each further product adds only its own chunks', () => {
   it(`all Login products together stay within ${BUDGETS.allLoginBeyondReact} KiB (gzip) beyond React, the phone library aside`, () => {
     const whole = measureWholeLogin(builds);
     expect(kib(whole.gzipBytes - whole.reactGzipBytes)).toBeLessThanOrEqual(BUDGETS.allLoginBeyondReact);
+  });
+});
+
+describe('the identity-provider widget is no part of Login (issue 11)', () => {
+  // Its widget, controller, screens and strings; the client's three IdP calls are the client's.
+  const IDP_SOURCES = /^src\/(identityProvider\.ts|widget\/(idp\/|IdentityProvider|mountIdentityProvider)|flows\/idp\/|screens\/(IDP|idp)|i18n\/messages\/idp\.ts)/;
+  const CONSENT_ONLY = 'is requesting to:';
+
+  it('no chunk the Login widget can ever load holds the consent code or its strings', () => {
+    const build = builds.portico;
+    const files = reachableFiles(build, 'portico.js');
+    const sources = originalSources(files.flatMap((file) => modulesOf(build, file)));
+    expect(sources.filter((id) => IDP_SOURCES.test(id))).toEqual([]);
+    expect(files.filter((file) => readFileSync(path.join(build.outDir, file), 'utf8').includes(CONSENT_ONLY))).toEqual([]);
+  });
+
+  it('while the package does ship them, with its portico/identity-provider entry', () => {
+    const dist = path.join(root, 'dist');
+    const shipped = ['', 'chunks'].flatMap((dir) =>
+      readdirSync(path.join(dist, dir))
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => readFileSync(path.join(dist, dir, file), 'utf8')),
+    );
+    expect(shipped.some((code) => code.includes(CONSENT_ONLY))).toBe(true);
+    expect(readFileSync(path.join(dist, 'identity-provider.js'), 'utf8')).toContain('mountIdentityProvider');
   });
 });

@@ -26,6 +26,9 @@ export const idpMessages = {
   'idp.noSession': 'No active session detected. Please log in to continue.',
   'idp.missingParam': 'Required parameter is missing: {param}. Please reach out to the application developer.',
   'idp.fallbackClientName': 'The App',
+  'idp.framed': 'For your security, this page cannot be used inside another website. Open it in its own window to continue.', // authored (issue 11)
+  'idp.logoAlt': '{clientName} logo', // authored
+
   'idp.scope.openid': 'Verify your identity',
   'idp.scope.profileInfo': 'View your personal profile information',
   'idp.scope.profile.details': 'Name, picture and language', // authored from SPEC's list

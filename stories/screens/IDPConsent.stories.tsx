@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { IDPConsent } from '../../src/screens/IDPConsent';
+import { withWidget } from './decorators';
+import { customScopes, standardOnly, withUngrantable } from './idpFixtures';
+
+// SPEC §2 IDPConsent: the consent_required state of the identity-provider widget.
+const meta = {
+  title: 'Screens/IDPConsent',
+  component: IDPConsent,
+  decorators: [withWidget],
+  args: { ...standardOnly, projectName: 'Portico Demo', pending: null, onAllow: fn(), onDeny: fn() },
+} satisfies Meta<typeof IDPConsent>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const StandardScopesOnly: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Sign in to Example App with Portico Demo' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Example App logo' })).toBeVisible();
+    const section = canvas.getByRole('region', { name: 'Example App is requesting to:' });
+    await expect(within(section).getByText('Verify your identity')).toBeVisible();
+    // profile and email share one line, its details on demand (Radix Collapsible).
+    const profile = within(section).getByRole('button', { name: 'View your personal profile information' });
+    await expect(profile).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(profile);
+    await expect(within(section).getByText('Email address')).toBeVisible();
+    await expect(within(section).getByText('Name, picture and language')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Allow' }));
+    await expect(args.onAllow).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Deny' }));
+    await expect(args.onDeny).toHaveBeenCalledOnce();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const CustomScopes: Story = {
+  args: customScopes,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Example App wants to access your Portico Demo account' })).toBeVisible();
+    const section = canvas.getByRole('region', { name: 'Allow Example App to:' });
+    await expect(within(section).getByText('Read your documents')).toBeVisible();
+    // SPEC §6: a scope the policy does not describe.
+    await expect(within(section).getByText('Use the calendar scope')).toBeVisible();
+    await expect(within(section).getByText("Maintain access to your data even when you're not actively using the app")).toBeVisible();
+  },
+};
+
+export const UngrantableScopes: Story = {
+  args: withUngrantable,
+  play: async ({ canvas }) => {
+    const notice = canvas.getByRole('button', { name: 'You do not have permissions to grant Example App access to some of the requested scopes.' });
+    await expect(canvas.queryByText('Manage the billing settings of your organization')).toBeNull();
+    await userEvent.click(notice);
+    await expect(canvas.getByText("You cannot grant Example App's request to:")).toBeVisible();
+    await expect(canvas.getByText('Manage the billing settings of your organization')).toBeVisible();
+    // Still Allow: for the scopes that can be granted.
+    await expect(canvas.getByRole('button', { name: 'Allow' })).toBeEnabled();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const NothingGrantable: Story = {
+  args: { ...withUngrantable, scopes: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Allow' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Deny' })).toBeEnabled();
+  },
+};
+
+export const Allowing: Story = {
+  args: { pending: 'allow' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Allow' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Deny' })).toBeDisabled();
+  },
+};
+
+export const HostManifest: Story = {
+  args: {
+    ...customScopes,
+    manifest: [
+      { header: 'Example App wants to view your profile', items: [{ text: 'Your account details', details: ['Your account ID', 'Your email address'] }] },
+      { header: 'Example App wants to access your data', items: ['Read access to your documents', 'Write access to your documents'] },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Example App wants to view your profile' })).toBeVisible();
+    await expect(canvas.getByText('Write access to your documents')).toBeVisible();
+    await expect(canvas.queryByText('Allow Example App to:')).toBeNull();
+  },
+};
+
+export const NoLogoFallbackName: Story = {
+  args: { ...standardOnly, logoUrl: undefined, clientName: 'The App' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Sign in to The App with Portico Demo' })).toBeVisible();
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+export const ServerTextIsText: Story = {
+  args: {
+    ...customScopes,
+    clientName: '<img src=x onerror="alert(1)">',
+    projectName: '<b>Project</b>',
+    scopes: [{ scope: 'evil', description: '<script>alert(1)</script>' }],
+  },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getByText('<script>alert(1)</script>')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('<img src=x onerror="alert(1)"> wants to access your <b>Project</b> account');
+    await expect(canvasElement.querySelector('script, b, img[src="x"]')).toBeNull();
+  },
+};
+
+export const Dark: Story = { args: withUngrantable, globals: { theme: 'dark' } };
+export const RightToLeft: Story = { args: customScopes, globals: { dir: 'rtl' } };

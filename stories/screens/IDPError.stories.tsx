@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { IDPError } from '../../src/screens/IDPError';
+import { withWidget } from './decorators';
+
+// SPEC §2's generic error screen, for what stops an identity-provider request before any question.
+const meta = {
+  title: 'Screens/IDPError',
+  component: IDPError,
+  decorators: [withWidget],
+  args: { error: { id: 'idp.missingParam', values: { param: 'redirect_uri' } } },
+} satisfies Meta<typeof IDPError>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const MissingParameter: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Looks like there was an error!' })).toBeVisible();
+    await expect(canvas.getByText('Required parameter is missing: redirect_uri. Please reach out to the application developer.')).toBeVisible();
+  },
+};
+
+export const NoSession: Story = {
+  args: { error: { id: 'idp.noSession' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No active session detected. Please log in to continue.')).toBeVisible();
+  },
+};
+
+/** Issue 11: inside another page's frame, the error screen shows instead of Allow. */
+export const FramedRefusal: Story = {
+  args: { error: { id: 'idp.framed' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/cannot be used inside another website/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Allow' })).toBeNull();
+  },
+};
+
+/** SPEC §8: a preflight failure shows the server's message. */
+export const PreflightFailed: Story = {
+  args: { error: { id: 'error.invalid_redirect_uri', message: 'redirect_uri is not registered for this client (it must match exactly).' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('redirect_uri is not registered for this client (it must match exactly).')).toBeVisible();
+  },
+};
