@@ -56,7 +56,9 @@ export async function createDemoServer(): Promise<DemoServer> {
         'libphonenumber-js/min',
         'js-cookie',
         '@simplewebauthn/browser',
-        'base58-js',
+        'base58-js/binary_to_base58',
+        // The demo's relying party (demo/demoApp.ts).
+        'openid-client',
         // The demo's test wallets (demo/testWallets.ts, behind ?testWallets=1).
         'bs58',
         'tweetnacl',
