@@ -8,6 +8,8 @@
  *
  * The CSP is its own header, added beside any policy a page sets for itself (the outbox's), so a
  * page's own policy never has to remember it: browsers enforce every CSP header a page carries.
+ * A page whose policy names who may frame it keeps that rule alone: One Tap's account chooser is
+ * drawn by Google's library inside the host page, and only that page's origin may frame it.
  */
 import type { ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
@@ -17,6 +19,11 @@ export const FRAME_ANCESTORS_POLICY = "frame-ancestors 'none'";
 /** Hono: after the route has answered, add both headers. */
 export const refuseFraming: MiddlewareHandler = async (c, next) => {
   await next();
+  const own = c.res.headers.get('Content-Security-Policy') ?? '';
+  if (/frame-ancestors/.test(own)) {
+    if (own.includes(FRAME_ANCESTORS_POLICY)) c.res.headers.set('X-Frame-Options', 'DENY');
+    return;
+  }
   c.res.headers.append('Content-Security-Policy', FRAME_ANCESTORS_POLICY);
   c.res.headers.set('X-Frame-Options', 'DENY');
 };
