@@ -21,6 +21,6 @@ export function pseudoLocalise(english: string): string {
     .join('');
   // The brackets count towards the 35 %; at least one filler letter, so short words grow too.
   const extra = Math.max(1, Math.round(english.length * 0.35) - 3);
-  const filler = FILLER.repeat(Math.ceil(extra / FILLER.length)).slice(0, extra).trimEnd();
+  const filler = FILLER.repeat(Math.ceil(extra / FILLER.length)).slice(0, extra).replace(/ $/, 'ļ');
   return `[${accented} ${filler}]`;
 }

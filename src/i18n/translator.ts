@@ -4,9 +4,9 @@ import type { PluralVariant } from './plural';
 
 /**
  * Host overrides: any catalogue id, plus `error.<error_type>` for server errors the catalogue does not
- * name, so a host can word a new error without waiting for a release.
+ * name, so a host can word a new error without waiting for a release, and plural forms (plural.ts).
  */
-export type Strings = Partial<Record<MessageId | `error.${string}`, string>>;
+export type Strings = Partial<Record<MessageId | `error.${string}` | PluralVariant, string>>;
 
 /** Values for `{placeholders}`. */
 export type MessageValues = Record<string, string | number>;
