@@ -11,37 +11,48 @@ export type LocaleFile = Messages & Partial<Record<PluralVariant, string>>;
 /** Imports the locale file for a language tag; injectable so tests can supply their own files. */
 export type LocaleImporter = (lang: string) => Promise<{ default: LocaleMessages }>;
 
+// Adding a language is one file, src/i18n/locales/<lang>.ts (see locales/README.md), and its line
+// here: each file is its own lazy chunk, so a page downloads only the language it uses.
+const FILES: Record<string, () => Promise<{ default: LocaleMessages }>> = {
+  es: () => import('./locales/es'),
+  fr: () => import('./locales/fr'),
+  de: () => import('./locales/de'),
+  'pt-BR': () => import('./locales/pt-BR'),
+  ja: () => import('./locales/ja'),
+  'zh-CN': () => import('./locales/zh-CN'),
+  hi: () => import('./locales/hi'),
+  ar: () => import('./locales/ar'),
+  he: () => import('./locales/he'),
+  'en-XA': () => import('./locales/en-XA'),
+};
+
 /**
- * The languages there is a file for in ./locales (English is built in). `en-XA` is the pseudo-locale:
+ * The languages there is a file for, and English, which is built in. `en-XA` is the pseudo-locale:
  * English comes before it, so only its exact tag picks it.
  */
-export const LOCALES = ['en', 'es', 'fr', 'de', 'pt-BR', 'ja', 'zh-CN', 'hi', 'ar', 'he', 'en-XA'] as const;
+export const LOCALES: readonly string[] = ['en', ...Object.keys(FILES)];
 
-// Adding a language is one file: src/i18n/locales/<lang>.ts (see locales/README.md), and its tag
-// above. The bundler turns this template into one lazy chunk per file, so a page downloads only the
-// language it uses.
-const importLocaleFile: LocaleImporter = (lang) => import(`./locales/${lang}.ts`);
+const importLocaleFile: LocaleImporter = (lang) => FILES[lang]!();
 
-// A tag that is not one (a path, say) throws here, so only a name from the list is ever imported.
-const parse = (tag: string) => {
+// A tag with its likely script and region filled in ('zh' → zh-Hans-CN, 'pt' → pt-Latn-BR). A tag
+// that is not one (a path, say) throws here, so only a name from the list is ever imported.
+const likely = (tag: string) => {
   try {
-    return new Intl.Locale(tag);
+    return new Intl.Locale(tag).maximize();
   } catch {
     return undefined;
   }
 };
-// Language and script: 'zh-SG' and 'zh-Hans' read zh-CN's Simplified Chinese, 'zh-TW' (Traditional) does not.
-const family = (locale: Intl.Locale) => {
-  const { language, script } = locale.maximize();
-  return `${language}-${script}`;
-};
 
-/** The listed language a tag asks for: the exact tag, else the first of the same language and script ('pt' → 'pt-BR'). */
+/**
+ * The listed language a tag asks for: the same language, script and region ('pt' is pt-BR, 'en-US'
+ * English), else the first of the same language and script ('fr-CA' → fr; 'zh-SG' and 'zh-Hans' →
+ * zh-CN, but never 'zh-TW', which is written in Traditional characters).
+ */
 export function matchLocale(tag: string, available: readonly string[] = LOCALES): string | undefined {
-  const wanted = parse(tag);
-  if (!wanted) return undefined;
-  const exact = available.find((name) => parse(name)?.baseName === wanted.baseName);
-  return exact ?? available.find((name) => family(parse(name)!) === family(wanted));
+  const wanted = likely(tag);
+  const find = (key: (locale: Intl.Locale) => string) => available.find((name) => key(likely(name)!) === key(wanted!));
+  return wanted && (find((locale) => locale.baseName) ?? find((locale) => locale.language + locale.script));
 }
 
 /**
@@ -51,7 +62,7 @@ export function matchLocale(tag: string, available: readonly string[] = LOCALES)
 export function resolveLang(
   lang: string,
   available: readonly string[] = LOCALES,
-  preferred: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+  preferred: readonly string[] = globalThis.navigator?.languages ?? [],
 ): string {
   for (const tag of lang === 'auto' ? preferred : [lang]) {
     const match = matchLocale(tag, available);
@@ -60,13 +71,11 @@ export function resolveLang(
   return 'en';
 }
 
-// Scripts written right to left: a language in one of them gets `dir: 'rtl'` (ar, he).
-const RTL_SCRIPT = /^(Arab|Hebr|Thaa|Syrc|Nkoo|Adlm|Rohg)$/;
+// The right-to-left scripts of the languages one may add (ar, fa, ur; he, yi): `dir: 'rtl'`.
+const RTL_SCRIPT = /Arab|Hebr/;
 
 const ENGLISH: Locale = { lang: 'en', messages: {} };
 
-const isMessages = (value: unknown): value is LocaleMessages =>
-  typeof value === 'object' && value !== null && Object.values(value).every((text) => typeof text === 'string');
 
 /**
  * Loads a language on demand ('fr', 'pt', 'auto'). English is built in; an unknown tag, a failed
@@ -81,9 +90,9 @@ export async function loadLocale(
   if (tag === 'en') return ENGLISH;
   try {
     const module = await importLocale(tag);
-    if (isMessages(module.default)) {
-      const rtl = RTL_SCRIPT.test(parse(tag)!.maximize().script ?? '');
-      return rtl ? { lang: tag, messages: module.default, dir: 'rtl' } : { lang: tag, messages: module.default };
+    // Anything but a table of texts (a broken build, a wrong file) is no language.
+    if (module.default && typeof module.default === 'object') {
+      return { lang: tag, messages: module.default, ...(RTL_SCRIPT.test(likely(tag)!.script!) && { dir: 'rtl' }) };
     }
   } catch {
     // no such file (or offline): English
