@@ -59,13 +59,9 @@ export function matchLocale(tag: string, available: readonly string[] = LOCALES)
  * The language to load for `lang`: itself, or with 'auto' the first of the browser's languages
  * (`navigator.languages`) that is available; English when none is.
  */
-export function resolveLang(
-  lang: string,
-  available: readonly string[] = LOCALES,
-  preferred: readonly string[] = globalThis.navigator?.languages ?? [],
-): string {
+export function resolveLang(lang: string, preferred: readonly string[] = globalThis.navigator?.languages ?? []): string {
   for (const tag of lang === 'auto' ? preferred : [lang]) {
-    const match = matchLocale(tag, available);
+    const match = matchLocale(tag);
     if (match) return match;
   }
   return 'en';
@@ -81,12 +77,8 @@ const ENGLISH: Locale = { lang: 'en', messages: {} };
  * Loads a language on demand ('fr', 'pt', 'auto'). English is built in; an unknown tag, a failed
  * download or a malformed module falls back to English, so the widget always has text.
  */
-export async function loadLocale(
-  lang: string,
-  importLocale: LocaleImporter = importLocaleFile,
-  available: readonly string[] = LOCALES,
-): Promise<Locale> {
-  const tag = resolveLang(lang, available);
+export async function loadLocale(lang: string, importLocale: LocaleImporter = importLocaleFile): Promise<Locale> {
+  const tag = resolveLang(lang);
   if (tag === 'en') return ENGLISH;
   try {
     const module = await importLocale(tag);

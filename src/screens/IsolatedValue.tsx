@@ -16,7 +16,8 @@ export function IsolatedValue({ text, value }: IsolatedValueProps) {
   return after === undefined ? text : (
     <>
       {before}
-      <bdi>{value}</bdi>
+      {/* One unit: '+1 202 555 0123' never breaks across two lines. */}
+      <bdi>{value.replace(/ /g, '\u00a0')}</bdi>
       {after}
     </>
   );
