@@ -90,7 +90,7 @@ export function readState(search: string, stored: string | null = sessionStorage
   };
   if (!params.has('config') && stored) {
     const kept = parse(stored, state);
-    return { ...kept, lang: langOf(kept.lang) };
+    return { ...kept, lang: langOf(params.get('lang') ?? kept.lang) };
   }
   return {
     config: parse(params.get('config'), state.config),
