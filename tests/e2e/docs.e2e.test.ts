@@ -26,11 +26,11 @@ interface Block {
 }
 
 /** Every fenced block of docs/widget.md whose info string names a file (```ts file=src/client.ts host=react). */
-export function docBlocks(markdown: string): Block[] {
+function docBlocks(markdown: string): Block[] {
   const blocks: Block[] = [];
   for (const match of markdown.matchAll(/^```\w+ ([^\n]*)\n([\s\S]*?)^```$/gm)) {
-    const attrs = Object.fromEntries([...match[1].matchAll(/(\w+)=(\S+)/g)].map((m) => [m[1], m[2]]));
-    if (attrs.file) blocks.push({ file: attrs.file, host: attrs.host as Host | undefined, code: match[2] });
+    const attrs: Record<string, string | undefined> = Object.fromEntries([...(match[1] ?? '').matchAll(/(\w+)=(\S+)/g)].map((m) => [m[1], m[2]]));
+    if (attrs.file) blocks.push({ file: attrs.file, host: attrs.host as Host | undefined, code: match[2] ?? '' });
   }
   return blocks;
 }
@@ -61,7 +61,7 @@ beforeAll(async () => {
   // What a registry would hand a host: the tarball of `npm pack`, files as listed in package.json.
   const [{ filename }] = JSON.parse(
     execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], { cwd: root, encoding: 'utf8' }),
-  ) as Array<{ filename: string }>;
+  ) as [{ filename: string }];
   const blocks = docBlocks(readFileSync(path.join(root, 'docs/widget.md'), 'utf8'));
   stack = await startStack();
   for (const host of HOSTS) {
