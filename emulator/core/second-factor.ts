@@ -49,9 +49,10 @@ export function createSignIn(ctx: Deps): EmulatorContext['sessions']['signIn'] {
   return async (userId, factor, durationMinutes, opts = {}) => {
     const token = opts.intermediateSessionToken;
     if (token !== undefined) {
-      const proven = spend(token, userId, factor);
-      let auth = await ctx.issue(userId, proven[0] ?? factor, durationMinutes);
-      for (const next of [...proven.slice(1), factor]) {
+      // One session, the proven factors first, then this one (sessions.issue adds a factor to a session).
+      const [first, ...more] = [...spend(token, userId, factor), factor];
+      let auth = await ctx.issue(userId, first!, durationMinutes);
+      for (const next of more) {
         auth = await ctx.issue(userId, next, durationMinutes, { sessionId: auth.session.session_id, sessionToken: auth.session_token });
       }
       return auth;

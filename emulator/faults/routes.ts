@@ -8,8 +8,9 @@
  *   POST   /emulator/faults/latency         { latency_ms } (0 removes it)
  * With "fault_injection": false in the config, each answers 403 fault_injection_off.
  */
+import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import type { RouteModule } from '../context';
+import type { EmulatorEnv, RouteModule } from '../context';
 import { controlAnswer, formInteger, readControl } from '../core/controls';
 import { ApiError } from '../core/errors';
 import { ok } from '../core/http';
@@ -36,14 +37,12 @@ const latencyBody = z.object({ latency_ms: formInteger.pipe(z.number().min(0).ma
 export const register: RouteModule = (app, ctx) => {
   const faults = faultsOf(ctx);
   // Off in the config: the controls say so, and no fault can be set (app.ts installs no middleware).
-  app.use('/emulator/faults', async (_c, next) => {
+  const switchedOn: MiddlewareHandler<EmulatorEnv> = async (_c, next) => {
     if (!ctx.config.fault_injection) throw new ApiError(403, 'fault_injection_off');
     return next();
-  });
-  app.use('/emulator/faults/*', async (_c, next) => {
-    if (!ctx.config.fault_injection) throw new ApiError(403, 'fault_injection_off');
-    return next();
-  });
+  };
+  app.use('/emulator/faults', switchedOn);
+  app.use('/emulator/faults/*', switchedOn);
 
   app.get('/emulator/faults', (c) => {
     c.header('Cache-Control', 'no-store');

@@ -3,7 +3,9 @@
  * project's config) brings it about: a bouncing address, a number that replied STOP, a password
  * that never was, was ended or was breached, and a user who needs a second factor.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPEC_ERROR_TYPES } from '../../emulator/core/errors';
 import { signIn, startHarness, tokenFromLink, type Harness } from './harness';
 
 let h: Harness;
@@ -240,5 +242,14 @@ describe('given a user the config says needs a second factor', () => {
   it('other users sign in with a session at once', async () => {
     await h.call('POST', '/v1/passwords', { email: 'solo@example.com', password: STRONG });
     expect((await h.call('POST', '/v1/passwords/authenticate', { email: 'solo@example.com', password: STRONG })).body).toHaveProperty('session_token');
+  });
+});
+
+describe('docs/emulator.md', () => {
+  it('says how to meet each of SPEC §8’s 22 error_types', () => {
+    const docs = readFileSync(new URL('../../docs/emulator.md', import.meta.url), 'utf8');
+    const table = docs.slice(docs.indexOf('### The 22 error_types of SPEC §8'), docs.indexOf('### Delivery'));
+    expect(SPEC_ERROR_TYPES).toHaveLength(22);
+    for (const type of SPEC_ERROR_TYPES) expect(table, type).toContain(`| \`${type}\` |`);
   });
 });
