@@ -17,6 +17,11 @@ function Authenticate({ client, redirect }: { client: AuthClient; redirect: Prom
       {result?.kind === 'authenticated' ? <p role="status">You are signed in.</p> : null}
       {result?.kind === 'error' ? <p role="alert">{result.error.message}</p> : null}
       {result?.kind === 'none' ? <p role="alert">This link has no token.</p> : null}
+      {result?.kind === 'second_factor' ? (
+        <p role="status">
+          One more step: this account needs a second factor. <a href="/demo/">Finish with a one-time passcode</a>.
+        </p>
+      ) : null}
       <SessionPanel client={client} />
     </div>
   );

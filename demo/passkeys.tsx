@@ -18,7 +18,7 @@ function PasskeyPage({ client }: { client: AuthClient }) {
       client,
       callbacks: {
         onEvent: (event) => setEvents((shown) => [...shown, event.type]),
-        onError: (error) => setEvents((shown) => [...shown, `error: ${error.message}`]),
+        onError: (error) => setEvents((shown) => [...shown, `error: ${error.errorType ?? ''} ${error.message}`]),
       },
     });
     return () => mounted.unmount();

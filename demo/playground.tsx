@@ -38,6 +38,7 @@ function RedirectStatus({ redirect }: { redirect: Promise<AuthRedirectResult> })
   const [result, setResult] = useState<AuthRedirectResult | null>(null);
   useEffect(() => void redirect.then(setResult), [redirect]);
   if (result?.kind === 'authenticated') return <p role="status">You are signed in.</p>;
+  if (result?.kind === 'second_factor') return <p role="status">One more step: this account needs a second factor. Finish with a one-time passcode below.</p>;
   if (result?.kind === 'error' && result.source === 'token') return <p role="alert">{result.error.message}</p>;
   return null;
 }

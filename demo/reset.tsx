@@ -18,7 +18,17 @@ void demoClient().then(({ client }) => {
   }
   const target = document.createElement('div');
   target.id = 'portico-reset';
-  app.append(target);
+  // What the widget told the host (onEvent, onError), newest first, as the playground lists it.
+  const heading = document.createElement('h3');
+  heading.textContent = 'Events';
+  const events = document.createElement('ul');
+  events.dataset.testid = 'events';
+  const record = (line: string) => {
+    const item = document.createElement('li');
+    item.textContent = line;
+    events.prepend(item);
+  };
+  app.append(target, heading, events);
   mountResetPassword({
     elementId: '#portico-reset',
     client,
@@ -27,6 +37,10 @@ void demoClient().then(({ client }) => {
       products: ['emailMagicLinks', 'passwords'],
       emailMagicLinksOptions: { loginRedirectURL: demoUrls.authenticate(), signupRedirectURL: demoUrls.authenticate() },
       passwordOptions: { resetPasswordRedirectURL: demoUrls.reset(), loginRedirectURL: demoUrls.reset() },
+    },
+    callbacks: {
+      onEvent: (event) => record(`event: ${event.type}`),
+      onError: (error) => record(`error: ${error.errorType ?? ''} ${error.message}`),
     },
   });
 });

@@ -12,6 +12,9 @@ import { ApiError, ERROR_MESSAGES, errorBody, handleError, handleNotFound } from
 import { safeEqual } from './core/random';
 import { isAllowedHost, isProjectOrigin } from './core/origins';
 import { refuseFraming } from './core/frame-guard';
+import { sameSiteControls } from './core/controls';
+import * as faults from './faults/routes';
+import { injectFaults } from './faults/middleware';
 import * as attest from './attest/routes';
 import * as bootstrap from './bootstrap/routes';
 import * as events from './events/routes';
@@ -21,6 +24,7 @@ import * as otps from './otps/routes';
 import * as outbox from './outbox/routes';
 import * as passkeys from './passkeys/routes';
 import * as passwords from './passwords/routes';
+import * as recipients from './recipients/routes';
 import * as sessions from './sessions/routes';
 import * as social from './social/routes';
 import * as users from './users/routes';
@@ -37,6 +41,8 @@ export const routeModules: RouteModule[] = [
   sessions.register,
   attest.register,
   outbox.register,
+  recipients.register,
+  faults.register,
   passkeys.register,
   wallets.register,
   social.register,
@@ -90,6 +96,11 @@ export function createApp(ctx: EmulatorContext, modules: RouteModule[] = routeMo
     if (!given || !safeEqual(given, ctx.config.public_token)) throw new ApiError(401, 'invalid_public_token');
     return next();
   });
+
+  // Issue 15: forced answers and latency for the widget's calls, unless the config switches it off.
+  if (ctx.config.fault_injection) app.use('/v1/*', injectFaults(ctx));
+  // The emulator's own controls change how it behaves: not from another site's page.
+  app.use('/emulator/*', sameSiteControls(ctx));
 
   for (const register of modules) register(app, ctx);
 

@@ -107,6 +107,18 @@ export const configSchema = z.object({
   oauth_providers: z.array(oauthProvider).default(OAUTH_PROVIDER_TYPES.map((type) => ({ type, enabled: true, one_tap: false }))),
   idp_clients: z.array(idpClient).default([]),
   trusted_auth_token_profiles: z.array(trustedAuthTokenProfile).default([]),
+  /**
+   * Addresses whose mail bounces (issue 15): every call that would email one answers
+   * 400 inactive_email. The outbox page marks more at run time.
+   */
+  inactive_emails: z.array(z.string().min(3).max(254)).default([]),
+  /**
+   * Users (by email or E.164 phone number) who need a second factor: a primary sign-in answers only
+   * an intermediate session token (SPEC §4), which a one-time passcode then completes.
+   */
+  mfa_required_users: z.array(z.string().min(3).max(254)).default([]),
+  /** The emulator's fault injection (docs/emulator.md "Fault injection"); false switches it off. */
+  fault_injection: z.boolean().default(true),
   rbac_policy: z.object({
     scopes: z.array(scopeDescription).default([]),
     /** Every user holds the roles listed here; a custom scope is grantable if one of them has it. */

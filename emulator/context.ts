@@ -38,6 +38,12 @@ export interface AuthResponseBody {
   session_jwt: string;
 }
 
+/** A primary sign-in of a user who needs a second factor answers this instead (SPEC §4, docs/protocol.md). */
+export interface IntermediateResponseBody {
+  intermediate_session_token: string;
+  user_id: string;
+}
+
 export interface OutboxMessage {
   to: string;
   channel: 'email' | 'sms' | 'whatsapp';
@@ -90,6 +96,17 @@ export interface EmulatorContext {
       /** Extend this live session of the same user (adding the factor) instead of starting one; keeps `sessionToken`. */
       existing?: { sessionId: string; sessionToken?: string },
     ): Promise<AuthResponseBody>;
+    /**
+     * A sign-in by a primary factor (a link, a code, a password, a provider, a wallet): a session,
+     * or for a user in the config's mfa_required_users only an intermediate session token (SPEC §4).
+     * With `intermediateSessionToken` this factor is the second one: the session carries both.
+     */
+    signIn(
+      userId: string,
+      factor: { type: string; delivery_method: string },
+      durationMinutes?: number,
+      opts?: { intermediateSessionToken?: string | undefined },
+    ): Promise<AuthResponseBody | IntermediateResponseBody>;
     /** Resolves the session from `Authorization: Bearer <session_token or session_jwt>`; throws ApiError otherwise. */
     require(c: Context): Promise<AuthenticatedSession>;
     /** Like require(), from the bearer value itself (a session_token or session_jwt); throws 401 session_not_found when unknown or expired. */

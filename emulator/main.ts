@@ -23,6 +23,9 @@ async function main(): Promise<void> {
   const emulator = process.env.PORTICO_NO_DEMO ? await startEmulator(options) : await startEmulatorWithDemo(options);
   console.log(`Portico emulator and demo running at ${emulator.url}`);
   console.log(`Outbox (emails and text messages sent): ${emulator.url}/outbox`);
+  if (emulator.ctx.config.fault_injection) {
+    console.log(`Fault injection (errors and latency on purpose): the outbox page's panel, or ${emulator.url}/emulator/faults`);
+  }
   console.log(`Public token: ${emulator.ctx.config.public_token}`);
   for (const profile of emulator.ctx.config.trusted_auth_token_profiles.filter((p) => !p.jwks_url)) {
     // The secret itself stays out of logs; a host on this machine fetches it.

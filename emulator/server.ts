@@ -14,6 +14,7 @@ import { openDatabase } from './core/db';
 import { ERROR_MESSAGES } from './core/errors';
 import { isAllowedHost } from './core/origins';
 import { startPurging } from './core/purge';
+import { DROP_CONNECTION_HEADER, dropConnection } from './faults/middleware';
 
 export interface StartOptions {
   /** 0 picks a free port. Default 8787. */
@@ -80,7 +81,12 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
   const url = `http://localhost:${port}`;
   const ctx = await createContext({ db, config, origin: url, now: opts.now });
   const app = createApp(ctx);
-  api = getRequestListener(app.fetch);
+  // Fault injection's dropped connections leave here, past every middleware (faults/middleware.ts).
+  api = getRequestListener(async (req, env) => {
+    const res = await app.fetch(req, env);
+    // node:http only (createServer above), so the answer is a ServerResponse.
+    return res.headers.has(DROP_CONNECTION_HEADER) ? dropConnection(env.outgoing as ServerResponse) : res;
+  });
   const stopPurging = startPurging(db, ctx.now, opts.purgeIntervalMs ?? 60_000);
   if (!opts.quiet) console.log(`Portico emulator running at ${url}`);
 

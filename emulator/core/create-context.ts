@@ -7,6 +7,7 @@ import { createKeys } from './keys';
 import { createOutbox } from './outbox';
 import { makeId, randomToken, sha256 } from './random';
 import { createRedirects } from './redirects';
+import { createSignIn } from './second-factor';
 import { createSessions } from './sessions';
 import { createUsers } from './users';
 
@@ -25,9 +26,10 @@ export async function createContext(opts: ContextOptions): Promise<EmulatorConte
   const users = createUsers(db, id, now);
   const keys = await createKeys(db, origin, now);
   const base = { db, config, origin, users, keys, now, id };
+  const sessions = createSessions(base);
   return {
     ...base,
-    sessions: createSessions(base),
+    sessions: { ...sessions, signIn: createSignIn({ ...base, issue: sessions.issue }) },
     outbox: createOutbox(db, now),
     redirects: createRedirects(config, origin),
     trustedAuthTokens: createTrustedAuthTokens(db, config, now),

@@ -64,9 +64,22 @@ export const ERROR_MESSAGES = {
   unsupported_response_type: 'Only response_type "code" is supported.',
   trusted_auth_token_profile_not_found: 'No trusted auth token profile with this profile_id is configured.',
   invalid_token: 'The token could not be verified against the trusted auth token profile.',
+  // Second factor (SPEC §4 intermediate session token), emulator controls (issue 15)
+  intermediate_session_not_found: 'The intermediate session token is unknown, already used, expired, or for another user.',
+  fault_injection_off: 'Fault injection is switched off in the project config ("fault_injection": false).',
+  fault_not_found: 'No such fault: it may have answered its last request already.',
 } satisfies Record<string, string>;
 
 export type ErrorType = keyof typeof ERROR_MESSAGES;
+
+/** SPEC §8's 22 error_types, in its order (docs/emulator.md says how to meet each). */
+export const SPEC_ERROR_TYPES = [
+  'invalid_email', 'invalid_phone_number', 'unsubscribed_phone_number', 'inactive_email', 'unauthorized_credentials',
+  'user_unauthenticated', 'email_not_found', 'unable_to_auth_magic_link', 'no_user_password', 'breached_password',
+  'reset_password', 'oauth_token_not_found', 'invalid_code', 'member_password_not_found', 'oauth_flow_callback_error',
+  'unauthorized_action', 'user_lock_limit_reached', 'invalid_session_token', 'session_not_found',
+  'invalid_phone_number_country_code', 'otp_code_not_found', 'duplicate_member_phone_number',
+] as const satisfies readonly ErrorType[];
 
 export function isErrorType(value: unknown): value is ErrorType {
   return typeof value === 'string' && Object.hasOwn(ERROR_MESSAGES, value);

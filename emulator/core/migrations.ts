@@ -300,4 +300,60 @@ CREATE TABLE oauth_onetap_credentials (
 );
 `,
   },
+  {
+    version: 9,
+    // Issue 15: addresses that bounce (inactive_email) and numbers that replied STOP, per channel.
+    name: 'inactive emails and unsubscribed phone numbers',
+    up: `
+CREATE TABLE inactive_emails (
+  email TEXT PRIMARY KEY,                -- normalized (core/schemas.ts normalizeEmail)
+  marked_at INTEGER NOT NULL
+);
+CREATE TABLE unsubscribed_phones (
+  phone_number TEXT NOT NULL,            -- E.164
+  channel TEXT NOT NULL CHECK (channel IN ('sms', 'whatsapp')),
+  replied_at INTEGER NOT NULL,
+  PRIMARY KEY (phone_number, channel)
+);
+`,
+  },
+  {
+    version: 10,
+    // Issue 15: a revoked session's tokens answer invalid_session_token (not session_not_found)
+    // until the session would have expired; an intermediate session token awaits a second factor.
+    name: 'revoked sessions and intermediate sessions',
+    up: `
+CREATE TABLE revoked_sessions (
+  session_id TEXT PRIMARY KEY,
+  expires_at INTEGER NOT NULL
+);
+CREATE TABLE revoked_session_tokens (
+  token_hash TEXT PRIMARY KEY,
+  session_id TEXT NOT NULL REFERENCES revoked_sessions(session_id) ON DELETE CASCADE
+);
+CREATE TABLE intermediate_sessions (
+  token_hash TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+  factors TEXT NOT NULL,                 -- JSON, the factors proven so far
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER
+);
+`,
+  },
+  {
+    version: 11,
+    // Issue 15: a password ended by the first proof of the inbox must be reset (reset_password);
+    // a user who never had one has none (no_user_password). Breaches reported after start.
+    name: 'passwords to reset and breached passwords added at run time',
+    up: `
+CREATE TABLE password_reset_required (
+  user_id TEXT PRIMARY KEY REFERENCES users(user_id) ON DELETE CASCADE,
+  since INTEGER NOT NULL
+);
+CREATE TABLE breached_passwords_added (
+  password_hash TEXT PRIMARY KEY,        -- sha256 of the password
+  added_at INTEGER NOT NULL
+);
+`,
+  },
 ];

@@ -17,6 +17,8 @@ export const DEFAULT_SESSION_MINUTES = 30;
 export const MAX_SESSION_MINUTES = 30 * 24 * 60;
 export const SESSION_JWT_SECONDS = 5 * 60;
 export const SESSION_CLAIM = 'https://portico.dev/session';
+/** What randomToken(32) makes: 43 base64url characters. Anything else was never a session token. */
+const SESSION_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 type Factor = SessionRecord['authentication_factors'][number];
 interface SessionRow {
@@ -30,7 +32,7 @@ interface SessionRow {
 
 type Deps = Pick<EmulatorContext, 'db' | 'config' | 'users' | 'keys' | 'now' | 'id'>;
 
-export function createSessions(ctx: Deps): EmulatorContext['sessions'] {
+export function createSessions(ctx: Deps): Omit<EmulatorContext['sessions'], 'signIn'> {
   const db: Database.Database = ctx.db;
   const q = {
     get: db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE session_id = ?'),
@@ -43,6 +45,11 @@ export function createSessions(ctx: Deps): EmulatorContext['sessions'] {
     hasToken: db.prepare<[string, string], { n: number }>('SELECT 1 AS n FROM session_tokens WHERE token_hash = ? AND session_id = ?'),
     setExpiry: db.prepare('UPDATE sessions SET last_accessed_at = ?, expires_at = ? WHERE session_id = ?'),
     delete: db.prepare('DELETE FROM sessions WHERE session_id = ?'),
+    markRevoked: db.prepare('INSERT OR IGNORE INTO revoked_sessions (session_id, expires_at) SELECT session_id, expires_at FROM sessions WHERE session_id = ?'),
+    keepRevokedTokens: db.prepare('INSERT OR IGNORE INTO revoked_session_tokens (token_hash, session_id) SELECT token_hash, session_id FROM session_tokens WHERE session_id = ?'),
+    revokedSession: db.prepare<[string, number], { n: number }>('SELECT 1 AS n FROM revoked_sessions WHERE session_id = ? AND expires_at > ?'),
+    revokedToken: db.prepare<[string, number], { n: number }>(
+      'SELECT 1 AS n FROM revoked_session_tokens t JOIN revoked_sessions r ON r.session_id = t.session_id WHERE t.token_hash = ? AND r.expires_at > ?'),
   };
   const iso = (ms: number) => new Date(ms).toISOString();
   const capped = (startedAt: number, expiresAt: number) => Math.min(expiresAt, startedAt + MAX_SESSION_MINUTES * 60_000);
@@ -103,23 +110,37 @@ export function createSessions(ctx: Deps): EmulatorContext['sessions'] {
   }
 
   const notFound = () => new ApiError(401, 'session_not_found');
+  // Issue 15: a token that is not one of ours at all, or one of a session signed out, is invalid;
+  // a well-formed one the emulator does not know (or no longer: expired, ended) is not found.
+  const invalid = () => new ApiError(401, 'invalid_session_token');
 
   async function authenticate(bearer: string): Promise<AuthenticatedSession> {
     let row: SessionRow | null;
     let via: AuthenticatedSession['via'];
+    const nowMs = ctx.now().getTime();
     if (bearer.split('.').length === 3) {
       via = 'session_jwt';
-      const claims = await ctx.keys.verify(bearer, { audience: ctx.config.project_id }).catch(() => null);
-      const claim = claims?.[SESSION_CLAIM] as { id?: unknown } | undefined;
-      row = typeof claim?.id === 'string' ? live(q.get.get(claim.id)) : null;
+      let claims: Record<string, unknown>;
+      try {
+        claims = await ctx.keys.verify(bearer, { audience: ctx.config.project_id });
+      } catch (err) {
+        // Ours but past its 5 minutes: the session may be gone too, nothing is wrong with the token.
+        throw (err as { code?: unknown }).code === 'ERR_JWT_EXPIRED' ? notFound() : invalid();
+      }
+      const claim = claims[SESSION_CLAIM] as { id?: unknown } | undefined;
+      if (typeof claim?.id !== 'string') throw invalid();
+      if (q.revokedSession.get(claim.id, nowMs)) throw invalid();
+      row = live(q.get.get(claim.id));
     } else {
       via = 'session_token';
-      row = live(q.byToken.get(sha256(bearer)));
+      if (!SESSION_TOKEN_SHAPE.test(bearer)) throw invalid();
+      const hash = sha256(bearer);
+      if (q.revokedToken.get(hash, nowMs)) throw invalid();
+      row = live(q.byToken.get(hash));
     }
     if (!row) throw notFound();
     const user = ctx.users.get(row.user_id);
     if (!user) throw notFound();
-    const nowMs = ctx.now().getTime();
     q.touch.run(nowMs, row.session_id);
     return { session: toRecord({ ...row, last_accessed_at: nowMs }), user, token: bearer, via };
   }
@@ -168,6 +189,11 @@ export function createSessions(ctx: Deps): EmulatorContext['sessions'] {
     },
 
     authenticate,
-    revoke: (sessionId) => void q.delete.run(sessionId),
+    // Remembered until it would have expired, so its tokens answer invalid_session_token (issue 15).
+    revoke: db.transaction((sessionId: string) => {
+      q.markRevoked.run(sessionId);
+      q.keepRevokedTokens.run(sessionId);
+      q.delete.run(sessionId);
+    }),
   };
 }

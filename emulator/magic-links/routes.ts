@@ -6,6 +6,7 @@ import { ApiError } from '../core/errors';
 import { ok, parseBody } from '../core/http';
 import { withParams } from '../core/redirects';
 import * as field from '../core/schemas';
+import { assertEmailActive } from '../recipients/store';
 
 /** SPEC §9: login and signup links live 30 minutes unless the call says otherwise. */
 const DEFAULT_MINUTES = 30;
@@ -33,6 +34,7 @@ export const register: RouteModule = (app, ctx) => {
     // Both URLs are checked up front, so a bad one fails the same way for new and existing users.
     const loginUrl = ctx.redirects.resolve('login', body.login_magic_link_url);
     const signupUrl = ctx.redirects.resolve('signup', body.signup_magic_link_url);
+    assertEmailActive(ctx, body.email);
     const { user, created } = ctx.users.findOrCreateByEmail(body.email, { pending: body.create_user_as_pending ?? false });
     // An active user logs in; a new or still-pending one is finishing sign-up.
     const isLogin = !created && user.status === 'active';
@@ -59,7 +61,7 @@ export const register: RouteModule = (app, ctx) => {
     // The link proves the person reads this inbox.
     ctx.users.activate(owner.user_id);
     ctx.users.verifyEmail(owner.user_id, owner.email);
-    const auth = await ctx.sessions.issue(owner.user_id, { type: 'magic_link', delivery_method: 'email' }, body.session_duration_minutes);
+    const auth = await ctx.sessions.signIn(owner.user_id, { type: 'magic_link', delivery_method: 'email' }, body.session_duration_minutes);
     return ok(c, auth);
   });
 };

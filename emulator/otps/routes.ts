@@ -6,6 +6,7 @@ import { ApiError } from '../core/errors';
 import { ok, parseBody } from '../core/http';
 import * as field from '../core/schemas';
 import { createThrottles, type Limit } from '../core/throttles';
+import { assertEmailActive, assertSubscribed } from '../recipients/store';
 import { codeMatches, countWrongTry, findCode, killCodes, saveCode, spendCode, type Channel } from './store';
 
 /** SPEC §9: codes live 5 minutes; protocol: 5 wrong tries kill the method. */
@@ -30,6 +31,8 @@ const authenticateBody = z.object({
   method_id: z.string().min(1).max(200),
   code: field.otpCode,
   session_duration_minutes: field.sessionDurationMinutes,
+  /** SPEC §4: the code is the second factor of the sign-in this token began. */
+  intermediate_session_token: z.string().min(1).max(512).optional(),
 });
 
 /** Creates a fresh code for the destination (older unused ones stop working) and "sends" it. */
@@ -59,6 +62,7 @@ export const register: RouteModule = (app, ctx) => {
 
   app.post('/v1/otps/email/login_or_create', async (c) => {
     const body = await parseBody(c, emailBody);
+    assertEmailActive(ctx, body.email);
     throttleSend(body.email);
     const { user, created } = ctx.users.findOrCreateByEmail(body.email);
     const methodId = sendCode(ctx, user.user_id, 'email', body.email, body.expiration_minutes ?? DEFAULT_MINUTES);
@@ -68,6 +72,7 @@ export const register: RouteModule = (app, ctx) => {
   for (const channel of ['sms', 'whatsapp'] as const) {
     app.post(`/v1/otps/${channel}/login_or_create`, async (c) => {
       const body = await parseBody(c, phoneBody);
+      assertSubscribed(ctx, body.phone_number, channel);
       throttleSend(body.phone_number);
       const { user, created } = ctx.users.findOrCreateByPhone(body.phone_number);
       const methodId = sendCode(ctx, user.user_id, channel, body.phone_number, body.expiration_minutes ?? DEFAULT_MINUTES);
@@ -98,7 +103,9 @@ export const register: RouteModule = (app, ctx) => {
     if (row.channel === 'email') ctx.users.verifyEmail(row.user_id, row.destination);
     else ctx.users.verifyPhone(row.user_id, row.destination);
     ctx.users.activate(row.user_id);
-    const auth = await ctx.sessions.issue(row.user_id, { type: 'otp', delivery_method: row.channel }, body.session_duration_minutes);
+    const auth = await ctx.sessions.signIn(row.user_id, { type: 'otp', delivery_method: row.channel }, body.session_duration_minutes, {
+      intermediateSessionToken: body.intermediate_session_token,
+    });
     return ok(c, auth);
   });
 };

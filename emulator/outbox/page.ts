@@ -1,6 +1,8 @@
 /** The outbox as a page a person reads: every message escaped, links clickable, codes large. */
 import type { OutboxMessage } from '../context';
 import { escapeHtml } from '../core/html';
+import { faultPanel, type FaultPanelState } from '../faults/panel';
+import { inactiveButton, recipientsPanel, replyButton, type RecipientsState } from '../recipients/panel';
 
 type Message = OutboxMessage & { id: number; sent_at: string };
 
@@ -27,7 +29,21 @@ function bodyHtml(m: Message): string {
   return html + escapeHtml(rest);
 }
 
-function card(m: Message): string {
+/** The outbox page's controls (issue 15): fault injection, and how deliveries fare. */
+export interface OutboxControls {
+  faults: FaultPanelState;
+  recipients: RecipientsState;
+  isInactive(email: string): boolean;
+  isSubscribed(phoneNumber: string, channel: 'sms' | 'whatsapp'): boolean;
+}
+
+/** What the recipient can do back: bounce (an email), or reply STOP / START (a text message). */
+function recipientAction(m: Message, controls: OutboxControls): string {
+  if (m.channel === 'email') return inactiveButton(m.to, controls.isInactive(m.to));
+  return replyButton(m.to, m.channel, controls.isSubscribed(m.to, m.channel));
+}
+
+function card(m: Message, controls: OutboxControls): string {
   const code = m.code ? `<p class="code" aria-label="Code">${escapeHtml(m.code)}</p>` : '';
   const links = m.links.length ? `<ul class="links">${m.links.map((l) => `<li>${anchor(l)}</li>`).join('')}</ul>` : '';
   return `<article>
@@ -35,10 +51,11 @@ function card(m: Message): string {
   <time datetime="${escapeHtml(m.sent_at)}">${escapeHtml(m.sent_at)}</time></header>
   ${m.subject ? `<h2>${escapeHtml(m.subject)}</h2>` : ''}
   ${code}<pre>${bodyHtml(m)}</pre>${links}
+  <div class="actions">${recipientAction(m, controls)}</div>
 </article>`;
 }
 
-export function outboxPage(messages: Message[], projectName: string, nonce: string): string {
+export function outboxPage(messages: Message[], projectName: string, nonce: string, controls: OutboxControls): string {
   const newest = messages[0]?.id ?? 0;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -51,17 +68,28 @@ time{margin-inline-start:auto}.channel{text-transform:uppercase;font-weight:bold
 h2{font-size:18px;margin:8px 0}.code{font-size:40px;letter-spacing:8px;font-family:monospace;margin:8px 0;font-weight:bold}
 pre{white-space:pre-wrap;word-break:break-all;font-family:inherit}a{color:#0b57d0}
 .empty{color:#5C727D}
+.panel{background:#fff;border:1px solid #ADBCC5;border-radius:8px;padding:8px 16px;margin:12px 0}
+.panel h2{margin-top:4px}.panel h3{font-size:15px;margin:8px 0 4px}
+.active{border-inline-start:6px solid #8B1214;background:#fdf0f0;padding:4px 12px;margin:8px 0}
+.row{display:flex;gap:8px;flex-wrap:wrap;align-items:end;margin:8px 0}.row label{display:flex;flex-direction:column;font-size:14px;gap:2px}
+.inline{display:inline}.actions{margin-top:4px}.hint{font-size:13px;color:#5C727D;margin:0}
+button{font:inherit;font-size:14px;padding:4px 10px;border:1px solid #19303D;border-radius:4px;background:#fff;color:#19303D;cursor:pointer}
 </style></head>
 <body><h1>Outbox</h1>
 <p>Emails and text messages the ${escapeHtml(projectName)} emulator sent, newest first. This page refreshes when a new one arrives.
 As JSON: <a href="/outbox.json">/outbox.json</a>.</p>
-<main>${messages.length ? messages.map(card).join('\n') : '<p class="empty">Nothing sent yet.</p>'}</main>
+<div id="controls">${faultPanel(controls.faults)}
+${recipientsPanel(controls.recipients)}</div>
+<main>${messages.length ? messages.map((m) => card(m, controls)).join('\n') : '<p class="empty">Nothing sent yet.</p>'}</main>
 <script nonce="${nonce}">
 setInterval(async () => {
   try {
     const r = await fetch('/outbox.json');
     const { messages } = await r.json();
-    if ((messages[0]?.id ?? 0) !== ${newest}) location.reload();
+    if ((messages[0]?.id ?? 0) !== ${newest}) return location.reload();
+    ${controls.faults.enabled ? `const f = await (await fetch('/emulator/faults')).json();
+    // A fault answered (or one was set elsewhere): show what is left.
+    if (f.version !== ${controls.faults.version} && !document.querySelector('#controls :focus')) location.reload();` : ''}
   } catch {}
 }, 2000);
 </script></body></html>`;

@@ -5,15 +5,17 @@
 import { z } from 'zod';
 import type { RouteModule } from '../context';
 import { emailIdOf, issueEmailToken, peekEmailToken } from '../core/email-tokens';
+import { controlAnswer, readControl } from '../core/controls';
 import { ApiError } from '../core/errors';
 import { ok, parseBody, peerAddress } from '../core/http';
 import { createLockouts } from '../core/lockouts';
 import { withParams } from '../core/redirects';
 import * as field from '../core/schemas';
 import { createThrottles } from '../core/throttles';
+import { assertEmailActive } from '../recipients/store';
 import { dummyHash, hashPassword, verifyPassword } from './hash';
-import { completeReset, hasPassword, insertPassword, passwordHashOf, passwordLockKey } from './store';
-import { checkStrength, isBreached } from './strength';
+import { completeReset, hasPassword, insertPassword, isBreached, mustResetPassword, passwordHashOf, passwordLockKey, reportBreach } from './store';
+import { checkStrength } from './strength';
 
 /** Protocol: 10 wrong passwords in a row from one address lock the password, from that address, for 15 minutes. */
 export const PASSWORD_MAX_FAILURES = 10;
@@ -60,7 +62,7 @@ export const register: RouteModule = (app, ctx) => {
 
   app.post('/v1/passwords/strength_check', async (c) => {
     const body = await parseBody(c, strengthBody);
-    return ok(c, checkStrength(ctx.config, body.password, body.email));
+    return ok(c, checkStrength(ctx.config, body.password, body.email, isBreached(ctx, body.password)));
   });
 
   app.post('/v1/passwords', async (c) => {
@@ -71,7 +73,7 @@ export const register: RouteModule = (app, ctx) => {
       if (hasPassword(ctx, existing.user_id)) throw new ApiError(409, 'duplicate_email');
       throw new ApiError(400, 'reset_password');
     }
-    const strength = checkStrength(ctx.config, body.password, body.email);
+    const strength = checkStrength(ctx.config, body.password, body.email, isBreached(ctx, body.password));
     if (strength.breached_password) throw new ApiError(400, 'breached_password');
     if (!strength.valid_password) throw new ApiError(400, 'weak_password');
     const hash = await hashPassword(body.password);
@@ -79,7 +81,7 @@ export const register: RouteModule = (app, ctx) => {
     const { user, created } = ctx.users.findOrCreateByEmail(body.email);
     if (!created) throw new ApiError(409, 'duplicate_email');
     insertPassword(ctx, user.user_id, hash);
-    return ok(c, await ctx.sessions.issue(user.user_id, PASSWORD_FACTOR, body.session_duration_minutes), 201);
+    return ok(c, await ctx.sessions.signIn(user.user_id, PASSWORD_FACTOR, body.session_duration_minutes), 201);
   });
 
   app.post('/v1/passwords/authenticate', async (c) => {
@@ -90,7 +92,8 @@ export const register: RouteModule = (app, ctx) => {
       throw new ApiError(401, 'unauthorized_credentials');
     }
     const stored = passwordHashOf(ctx, user.user_id);
-    if (!stored) throw new ApiError(400, 'reset_password');
+    // Issue 15: ended by the first proof of the inbox → reset it (PasswordDedupe); never set → none to check.
+    if (!stored) throw mustResetPassword(ctx, user.user_id) ? new ApiError(400, 'reset_password') : new ApiError(400, 'no_user_password');
     const key = passwordLockKey(user.user_id, peerAddress(c));
     // Counted before the hash is awaited, so concurrent guesses cannot outrun the lock (issue 12, H3).
     if (lockouts.admit(key, PASSWORD_MAX_FAILURES) === 'locked') throw new ApiError(429, 'user_lock_limit_reached');
@@ -101,9 +104,17 @@ export const register: RouteModule = (app, ctx) => {
       throw new ApiError(401, 'unauthorized_credentials');
     }
     lockouts.reset(key);
-    // A password that has since appeared in a breach must be replaced before it is used again.
-    if (isBreached(ctx.config, body.password)) throw new ApiError(400, 'reset_password');
-    return ok(c, await ctx.sessions.issue(user.user_id, PASSWORD_FACTOR, body.session_duration_minutes));
+    // A password that has since appeared in a breach must be replaced before it is used again (PasswordBreached).
+    if (isBreached(ctx, body.password)) throw new ApiError(400, 'breached_password');
+    return ok(c, await ctx.sessions.signIn(user.user_id, PASSWORD_FACTOR, body.session_duration_minutes));
+  });
+
+  // Issue 15: a breach reported after people chose their passwords (the list a provider checks
+  // grows): their next login answers breached_password. Kept (hashed) in the database.
+  app.post('/emulator/breached_passwords', async (c) => {
+    const { password } = await readControl(c, z.object({ password: field.password }).strict());
+    reportBreach(ctx, password);
+    return controlAnswer(c, { breached_password: true }, 201);
   });
 
   app.post('/v1/passwords/email/reset/start', async (c) => {
@@ -112,6 +123,7 @@ export const register: RouteModule = (app, ctx) => {
     const loginUrl = ctx.redirects.resolve('login', body.login_redirect_url);
     const user = ctx.users.byEmail(body.email);
     if (!user) throw new ApiError(404, 'email_not_found');
+    assertEmailActive(ctx, body.email);
     const emailId = emailIdOf(ctx, body.email);
     const resetMinutes = body.reset_password_expiration_minutes ?? RESET_DEFAULT_MINUTES;
     const loginMinutes = body.login_expiration_minutes ?? RESET_DEFAULT_MINUTES;
@@ -139,7 +151,7 @@ export const register: RouteModule = (app, ctx) => {
     const body = await parseBody(c, resetBody);
     const owner = peekEmailToken(ctx, 'password_resets', body.token);
     if (!owner) throw new ApiError(401, 'unable_to_auth_magic_link');
-    const strength = checkStrength(ctx.config, body.password, owner.email);
+    const strength = checkStrength(ctx.config, body.password, owner.email, isBreached(ctx, body.password));
     if (strength.breached_password) throw new ApiError(400, 'breached_password');
     if (!strength.valid_password) throw new ApiError(400, 'weak_password');
     const hash = await hashPassword(body.password);
@@ -147,7 +159,7 @@ export const register: RouteModule = (app, ctx) => {
     if (!completeReset(ctx, body.token, hash)) {
       throw new ApiError(401, 'unable_to_auth_magic_link');
     }
-    const auth = await ctx.sessions.issue(owner.user_id, { type: 'magic_link', delivery_method: 'email' }, body.session_duration_minutes);
+    const auth = await ctx.sessions.signIn(owner.user_id, { type: 'magic_link', delivery_method: 'email' }, body.session_duration_minutes);
     return ok(c, auth);
   });
 };

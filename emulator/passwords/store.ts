@@ -3,8 +3,28 @@ import type { EmulatorContext } from '../context';
 import { endAccess } from '../core/access';
 import { consumeEmailToken } from '../core/email-tokens';
 import { createLockouts } from '../core/lockouts';
+import { sha256 } from '../core/random';
 
 type Ctx = Pick<EmulatorContext, 'db' | 'id' | 'now'>;
+
+/** On the config's breached-password list, or reported breached since (POST /emulator/breached_passwords). */
+export function isBreached(ctx: Pick<EmulatorContext, 'db' | 'config'>, password: string): boolean {
+  if (ctx.config.breached_passwords.has(password)) return true;
+  return !!ctx.db.prepare('SELECT 1 FROM breached_passwords_added WHERE password_hash = ?').get(sha256(password));
+}
+
+/** Issue 15: a breach reported after users chose their passwords, as breach corpora grow. */
+export function reportBreach(ctx: Pick<EmulatorContext, 'db' | 'now'>, password: string): void {
+  ctx.db.prepare('INSERT OR IGNORE INTO breached_passwords_added (password_hash, added_at) VALUES (?, ?)').run(sha256(password), ctx.now().getTime());
+}
+
+/**
+ * Why a user has no password to log in with: it was ended by the first proof of the inbox (issue
+ * 12, H2), so it must be reset (reset_password); or there never was one (no_user_password).
+ */
+export function mustResetPassword(ctx: Pick<EmulatorContext, 'db'>, userId: string): boolean {
+  return !!ctx.db.prepare('SELECT 1 FROM password_reset_required WHERE user_id = ?').get(userId);
+}
 
 /**
  * The lockout counter of a user's password from one address (core/lockouts.ts). Per address, so
@@ -29,6 +49,7 @@ export function insertPassword(ctx: Ctx, userId: string, hash: string): void {
 
 /** Sets the password, replacing any earlier one (a reset). */
 export function setPassword(ctx: Ctx, userId: string, hash: string): void {
+  ctx.db.prepare('DELETE FROM password_reset_required WHERE user_id = ?').run(userId);
   ctx.db.prepare(
     `INSERT INTO passwords (password_id, user_id, hash, created_at) VALUES (?, ?, ?, ?)
      ON CONFLICT(user_id) DO UPDATE SET hash = excluded.hash, created_at = excluded.created_at`)

@@ -57,16 +57,12 @@ function luds(password: string, config: ProjectConfig['password_config']) {
   };
 }
 
-export function isBreached(config: ProjectConfig, password: string): boolean {
-  return config.breached_passwords.has(password);
-}
-
-export function checkStrength(config: ProjectConfig, password: string, email?: string): StrengthResult {
+/** `breached`: on the config's list or reported since (passwords/store.ts isBreached). */
+export function checkStrength(config: ProjectConfig, password: string, email: string | undefined, breached: boolean): StrengthResult {
   const policy = config.password_config.strength_policy;
   // The person's own email (and its local part) makes a password guessable.
   const userInputs = email ? [email, email.split('@')[0] ?? ''] : [];
   const result = zxcvbn().check(password, userInputs);
-  const breached = isBreached(config, password);
   const requirements = luds(password, config.password_config);
   const lengthOk = password.length > 0;
   const valid =

@@ -86,7 +86,7 @@ export const register: RouteModule = (app, ctx) => {
     const body = await parseBody(c, authenticate);
     const owner = store.consumeOAuthToken(ctx, body.token);
     if (!owner) throw new ApiError(401, 'oauth_token_not_found');
-    const auth = await ctx.sessions.issue(owner.user_id, { type: 'oauth', delivery_method: `oauth_${owner.provider_type}` }, body.session_duration_minutes);
+    const auth = await ctx.sessions.signIn(owner.user_id, { type: 'oauth', delivery_method: `oauth_${owner.provider_type}` }, body.session_duration_minutes);
     return ok(c, { ...auth, provider_type: owner.provider_type, provider_subject: owner.provider_subject });
   });
 

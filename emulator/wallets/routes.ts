@@ -74,7 +74,7 @@ export const register: RouteModule = (app, ctx) => {
       throw new ApiError(401, 'invalid_signature', 'The signature does not match the wallet address and its sign-in challenge.');
     }
     const { userId } = findOrCreateWalletUser(ctx, type, stored);
-    const auth = await ctx.sessions.issue(userId, { type: 'crypto_wallet', delivery_method: `crypto_wallet_${type}` }, body.session_duration_minutes);
+    const auth = await ctx.sessions.signIn(userId, { type: 'crypto_wallet', delivery_method: `crypto_wallet_${type}` }, body.session_duration_minutes);
     return ok(c, auth);
   });
 };

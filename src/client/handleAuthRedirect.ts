@@ -14,6 +14,12 @@ export type AuthRedirectResult =
   | { kind: 'none' }
   | { kind: 'authenticated'; tokenType: AuthRedirectTokenType; session: Session; user: User }
   /**
+   * The first factor is proven but the user needs a second one (SPEC §4): the client now holds the
+   * intermediate session token, and no session exists yet. Show a Login widget (a passcode
+   * completes it).
+   */
+  | { kind: 'second_factor'; tokenType: AuthRedirectTokenType; userId: string }
+  /**
    * `source: 'token'`: the token failed (used, expired, unknown). `source: 'provider'`: the provider
    * sent the person back with an error (they cancelled); `error.error_type` is the URL's `error`,
    * such as oauth_flow_callback_error, and a Login widget on this page shows it too.
@@ -61,6 +67,9 @@ export async function handleAuthRedirect(client: AuthClient, options: HandleAuth
       type === 'oauth'
         ? await client.oauth.authenticate(token, { session_duration_minutes })
         : await client.magicLinks.authenticate(token, { session_duration_minutes });
+    // The protocol answers a user who needs another factor with an intermediate token alone.
+    const partial = answer as Partial<typeof answer>;
+    if (!partial.session) return { kind: 'second_factor', tokenType: type, userId: answer.user_id };
     return { kind: 'authenticated', tokenType: type, session: answer.session, user: answer.user };
   } catch (thrown) {
     const error =

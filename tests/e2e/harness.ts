@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { startEmulatorWithDemo } from '../../emulator/withDemo';
 import type { OutboxMessage } from '../../emulator/context';
-import type { RunningEmulator } from '../../emulator/server';
+import type { RunningEmulator, StartOptions } from '../../emulator/server';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
 
 export interface Stack {
@@ -13,9 +13,12 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-/** The emulator with the demo, in memory, on a free port, and Chromium (scripts/chromium.ts picks which). */
-export async function startStack(): Promise<Stack> {
-  const emulator = await startEmulatorWithDemo({ port: 0, inMemory: true, quiet: true });
+/**
+ * The emulator with the demo, in memory, on a free port, and Chromium (scripts/chromium.ts picks
+ * which). `options` reach the emulator (a project config override, a clock).
+ */
+export async function startStack(options: Pick<StartOptions, 'config' | 'now'> = {}): Promise<Stack> {
+  const emulator = await startEmulatorWithDemo({ ...options, port: 0, inMemory: true, quiet: true });
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,

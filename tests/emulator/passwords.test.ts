@@ -131,9 +131,10 @@ describe('authenticate', () => {
     }
   });
 
-  it('a passwordless user gets reset_password', async () => {
+  it('a user who never had a password gets no_user_password', async () => {
     const answer = await h.call('POST', '/v1/passwords/authenticate', { email: 'pw-passwordless@example.com', password: STRONG });
-    expect(answer.body.error_type).toBe('reset_password');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error_type: 'no_user_password', error_message: 'Password not found for this user. Please try again.' });
   });
 
   it('10 failures in a row lock for 15 minutes, even the right password', async () => {

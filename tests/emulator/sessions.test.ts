@@ -1,4 +1,5 @@
 /** Sessions and users over HTTP: JWTs, refresh, revoke, expiry, users/me, users/search, restarts. */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,7 +37,7 @@ describe('the session JWT', () => {
     const forged = await new SignJWT(decodeJwt(auth.session_jwt)).setProtectedHeader({ alg: 'RS256' }).sign(privateKey);
     const answer = await h.call('GET', '/v1/users/me', undefined, { bearer: forged });
     expect(answer.status).toBe(401);
-    expect(answer.body.error_type).toBe('session_not_found');
+    expect(answer.body).toMatchObject({ error_type: 'invalid_session_token', error_message: 'Invalid session token.' });
   });
 });
 
@@ -108,18 +109,29 @@ describe('session calls', () => {
   });
 
   it('with an unknown token are session_not_found', async () => {
-    const answer = await h.call('GET', '/v1/users/me', undefined, { bearer: 'made-up-token' });
+    // The shape of a real one (32 random bytes, base64url), never issued.
+    const answer = await h.call('GET', '/v1/users/me', undefined, { bearer: randomBytes(32).toString('base64url') });
     expect(answer.status).toBe(401);
     expect(answer.body.error_type).toBe('session_not_found');
+  });
+
+  it('with a malformed token are invalid_session_token', async () => {
+    for (const bearer of ['made-up-token', 'a'.repeat(44), 'not.a.jwt']) {
+      const answer = await h.call('GET', '/v1/users/me', undefined, { bearer });
+      expect(answer.status, bearer).toBe(401);
+      expect(answer.body, bearer).toMatchObject({ error_type: 'invalid_session_token', error_message: 'Invalid session token.' });
+    }
   });
 });
 
 describe('revoke', () => {
-  it('ends the session for its token and its JWT', async () => {
-    const auth = await signIn(h, 'revoke@example.com');
+  it('ends the session: its token and its JWT are invalid_session_token until it would have expired', async () => {
+    const auth = await signIn(h, 'revoke@example.com', 30);
     expect((await h.call('POST', '/v1/sessions/revoke', {}, { bearer: auth.session_token })).status).toBe(200);
+    expect((await h.call('GET', '/v1/users/me', undefined, { bearer: auth.session_token })).body.error_type).toBe('invalid_session_token');
+    expect((await h.call('GET', '/v1/users/me', undefined, { bearer: auth.session_jwt })).body.error_type).toBe('invalid_session_token');
+    h.advance(31);
     expect((await h.call('GET', '/v1/users/me', undefined, { bearer: auth.session_token })).body.error_type).toBe('session_not_found');
-    expect((await h.call('GET', '/v1/users/me', undefined, { bearer: auth.session_jwt })).body.error_type).toBe('session_not_found');
   });
 });
 

@@ -27,6 +27,15 @@ describe('handleAuthRedirect › the host redirect page', () => {
     expect(result).toEqual({ kind: 'authenticated', tokenType: type, session: fakeAuthResponse.session, user: fakeAuthResponse.user });
   });
 
+  it('a user who needs a second factor gets no session yet: the answer says so, not "authenticated"', async () => {
+    const at = page('https://host.example/auth?stytch_token_type=magic_links&token=tok-1');
+    // As the server answers a primary sign-in of a user who needs a second factor (SPEC §4).
+    const intermediate = { user_id: 'user-test-1', intermediate_session_token: 'ist-1' };
+    const client = fakeClient({ magicLinks: { authenticate: async () => intermediate as unknown as typeof fakeAuthResponse } });
+    const result = await handleAuthRedirect(client, at);
+    expect(result).toEqual({ kind: 'second_factor', tokenType: 'magic_links', userId: 'user-test-1' });
+  });
+
   it('removes the token from the address bar before the call, keeping the rest of the URL and the history state', async () => {
     let addressDuringCall = '';
     const at = page('https://host.example/auth?stytch_token_type=oauth&token=tok-1&next=%2Fapp#top');

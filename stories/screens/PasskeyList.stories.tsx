@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { PasskeyList } from '../../src/screens/PasskeyList';
+import { withWidget } from './decorators';
+
+const passkeys = [
+  { id: 'wr-1', name: 'Google Password Manager' },
+  { id: 'wr-2', name: 'Passkey (Nov 22, 2026)' },
+];
+
+const meta = {
+  title: 'Screens/Parts/PasskeyList',
+  component: PasskeyList,
+  // The list's heading, inside the card as PasskeyRegistrationSuccess draws it.
+  decorators: [
+    (Story) => (
+      <>
+        <h2 id="passkey-list-title">Existing Passkeys</h2>
+        <Story />
+      </>
+    ),
+    withWidget,
+  ],
+  args: {
+    passkeys,
+    editing: null,
+    pendingDelete: null,
+    labelledBy: 'passkey-list-title',
+    onRenameStart: fn(),
+    onNameChange: fn(),
+    onRenameSave: fn(),
+    onRenameCancel: fn(),
+    onDeleteStart: fn(),
+  },
+} satisfies Meta<typeof PasskeyList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Listed: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Existing Passkeys' }).querySelectorAll('li')).toHaveLength(2);
+  },
+};
+
+/** While one passkey is renamed, the others' actions wait (SPEC §2: editing and deleting are exclusive). */
+export const Renaming: Story = {
+  args: { editing: { id: 'wr-2', name: 'Work laptop' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Rename Google Password Manager' })).toBeDisabled();
+  },
+};
+
+export const MarkedForDeletion: Story = { args: { pendingDelete: 'wr-1' } };
