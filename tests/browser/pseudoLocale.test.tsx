@@ -21,9 +21,10 @@ const ALLOWED: Array<[RegExp, string]> = [
   [/\b[A-Z]{2} \+\d+\b/g, 'the country selector’s summary: region code and calling code, alike in every language'],
   [/^(Passkey \(\w+ \d+, \d+\)|Work laptop|Google Password Manager)$/, 'passkey names: the person’s own, or their authenticator’s'],
   [
-    /^(Read your documents|Create and edit your documents|Read access to your documents|Write access to your documents|Your account details|Example App wants to (view your profile|access your data))$/,
+    /^(Read your documents|Create and edit your documents|Read access to your documents|Write access to your documents|Your account details|Example App wants to (view your profile|access your data)|Example App is requesting to:|View your personal information|Stay signed in to Example App|Your name|Your email address)$/,
     'scope descriptions from the project’s access policy, and a host’s consent manifest (SPEC §6)',
   ],
+  [/Something went wrong\. See|for help\./g, 'a server’s message of its own, with a link (also read out whole by the live region)'],
   [/^(today\.|Read more at|redirect_uri is not registered for this client \(it must match exactly\)\.|A sentence this version does not know\.|<script>alert\(1\)<\/script>)$/, 'a server’s own words: errors and feedback the catalogue does not know (SPEC §8)'],
   [/^(myspace|Sketchy Wallet|Rabby Wallet)$/, 'an unknown provider named by its type, a wallet by the name it announces (EIP-6963)'],
 ];
