@@ -1,6 +1,10 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { darkThemeClass, lightThemeClass, toCssVars } from '../tokens';
 import { previewFrame } from './preview.css';
+import { I18nProvider } from '../src/i18n/I18nProvider';
+import { loadLocale, LOCALES } from '../src/i18n/loadLocale';
+import type { Locale } from '../src/i18n/translator';
+import { DirectionContext } from '../src/primitives/direction';
 
 // A host-style override, to show that runtime `styles` re-theme without rebuilding CSS.
 const customOverride = toCssVars({
@@ -27,8 +31,27 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
+// Issue 14: the story in the toolbar's language, loaded (below) before it renders. A right-to-left
+// language sets the direction; otherwise the Direction switch does.
+const withLang: Decorator = (Story, { globals, loaded }) => {
+  const locale = loaded.locale as Locale;
+  const dir = locale.dir ?? (globals.dir === 'rtl' ? 'rtl' : 'ltr');
+  return (
+    <I18nProvider locale={locale}>
+      <DirectionContext.Provider value={dir}>
+        <div lang={locale.lang} dir={dir} style={{ display: 'contents' }}>
+          <Story />
+        </div>
+      </DirectionContext.Provider>
+    </I18nProvider>
+  );
+};
+const languageName = (tag: string) =>
+  tag === 'en-XA' ? 'Pseudo-locale (en-XA)' : `${new Intl.DisplayNames([tag], { type: 'language' }).of(tag)} (${tag})`;
+
 const preview: Preview = {
-  decorators: [withTheme],
+  decorators: [withLang, withTheme],
+  loaders: [async ({ globals }) => ({ locale: await loadLocale((globals.lang as string | undefined) ?? 'en') })],
   globalTypes: {
     theme: {
       description: 'Theme tokens',
@@ -55,8 +78,12 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    lang: {
+      description: 'Language of the widget text',
+      toolbar: { title: 'Language', icon: 'globe', items: LOCALES.map((tag) => ({ value: tag, title: languageName(tag) })), dynamicTitle: true },
+    },
   },
-  initialGlobals: { theme: 'light', dir: 'ltr' },
+  initialGlobals: { theme: 'light', dir: 'ltr', lang: 'en' },
   parameters: {
     layout: 'padded',
     // Designers start from the tokens, then the parts built from them.

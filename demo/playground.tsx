@@ -9,6 +9,7 @@ import { mountLogin } from '../src/widget/mount';
 import {
   LOGIN_PRODUCTS,
   oneTapChoice,
+  PLAYGROUND_LANGS,
   readState,
   setOneTap,
   storeState,
@@ -20,6 +21,14 @@ import {
 import { signInUrl } from './demoApp';
 import { demoClient, demoUrls } from './project';
 import { SessionPanel } from './SessionPanel';
+
+/** 'العربية (ar)': each language in its own words; 'auto' follows the browser. */
+const languageName = (tag: string) =>
+  tag === 'auto'
+    ? "Browser's languages (auto)"
+    : tag === 'en-XA'
+      ? 'Pseudo-locale (en-XA)'
+      : `${new Intl.DisplayNames([tag], { type: 'language' }).of(tag)} (${tag})`;
 
 const toggle = <T,>(list: T[] | undefined, item: T, on: boolean) =>
   on ? [...(list ?? []).filter((x) => x !== item), item] : (list ?? []).filter((x) => x !== item);
@@ -60,6 +69,7 @@ function Playground({ client, redirect, testWallets }: { client: AuthClient; red
       config: state.config,
       styles: state.styles,
       theme: state.theme,
+      lang: state.lang,
       callbacks: {
         onEvent: (event: PorticoEvent) => setEvents((list) => [`event: ${event.type}`, ...list].slice(0, 8)),
         onError: (error) => setEvents((list) => [`error: ${error.errorType ?? ''} ${error.message}`, ...list].slice(0, 8)),
@@ -138,6 +148,16 @@ function Playground({ client, redirect, testWallets }: { client: AuthClient; red
           <legend>Look</legend>
           <label>
             <input type="checkbox" checked={state.theme === 'dark'} onChange={(e) => setState((s) => ({ ...s, theme: e.target.checked ? 'dark' : 'light' }))} /> Dark theme
+          </label>
+          <label>
+            Language{' '}
+            <select value={state.lang} onChange={(e) => setState((s) => ({ ...s, lang: e.target.value }))}>
+              {PLAYGROUND_LANGS.map((tag) => (
+                <option key={tag} value={tag} lang={tag === 'auto' ? undefined : tag}>
+                  {languageName(tag)}
+                </option>
+              ))}
+            </select>
           </label>
           <label>
             <input type="checkbox" checked={state.styles.hideHeaderText ?? false} onChange={(e) => setState((s) => ({ ...s, styles: { ...s.styles, hideHeaderText: e.target.checked } }))} /> Hide header text

@@ -1,4 +1,5 @@
 import type { OAuthProviderEntry, PorticoConfig, Product } from '../src/flows/config';
+import { LOCALES } from '../src/i18n/loadLocale';
 import type { PorticoStyles } from '../tokens';
 import { demoUrls } from './project';
 
@@ -6,6 +7,8 @@ export interface PlaygroundState {
   config: PorticoConfig;
   styles: PorticoStyles;
   theme: 'light' | 'dark';
+  /** The widget's `lang`: a locale's tag, or 'auto' for the browser's languages (`&lang=ar`). */
+  lang: string;
   /** Inject the demo's test wallets (demo/testWallets.ts) into the page: `?testWallets=1`. */
   testWallets: boolean;
 }
@@ -36,9 +39,14 @@ export function defaultState(): PlaygroundState {
     },
     styles: {},
     theme: 'light',
+    lang: 'en',
     testWallets: false,
   };
 }
+
+/** The languages the picker offers: the browser's, then every locale (en-XA, the pseudo-locale, last). */
+export const PLAYGROUND_LANGS = ['auto', ...LOCALES];
+const langOf = (value: string | null | undefined) => (value && PLAYGROUND_LANGS.includes(value) ? value : 'en');
 
 /** The providers with `type` switched on or off (One Tap's Google entry keeps its settings). */
 export function toggleProvider(providers: OAuthProviderEntry[], type: string, on: boolean): OAuthProviderEntry[] {
@@ -65,7 +73,7 @@ export function setOneTap(providers: OAuthProviderEntry[], choice: OneTapChoice)
 const STORAGE_KEY = 'portico-playground';
 
 /**
- * The playground's state lives in the URL (`?config=<JSON>&styles=<JSON>&theme=dark`, so a link
+ * The playground's state lives in the URL (`?config=<JSON>&styles=<JSON>&theme=dark&lang=ar`, so a link
  * reproduces it) and in this tab's sessionStorage, so a return from a provider page, which comes
  * back to the bare playground URL, finds the same config.
  */
@@ -80,11 +88,15 @@ export function readState(search: string, stored: string | null = sessionStorage
       return fallback;
     }
   };
-  if (!params.has('config') && stored) return parse(stored, state);
+  if (!params.has('config') && stored) {
+    const kept = parse(stored, state);
+    return { ...kept, lang: langOf(params.get('lang') ?? kept.lang) };
+  }
   return {
     config: parse(params.get('config'), state.config),
     styles: parse(params.get('styles'), state.styles),
     theme: params.get('theme') === 'dark' ? 'dark' : 'light',
+    lang: langOf(params.get('lang')),
     testWallets: params.get('testWallets') === '1',
   };
 }
@@ -98,6 +110,7 @@ export function writeState(state: PlaygroundState): string {
   params.set('config', JSON.stringify(state.config));
   if (Object.keys(state.styles).length > 0) params.set('styles', JSON.stringify(state.styles));
   if (state.theme === 'dark') params.set('theme', 'dark');
+  if (state.lang !== 'en') params.set('lang', state.lang);
   if (state.testWallets) params.set('testWallets', '1');
   return `?${params.toString()}`;
 }

@@ -25,9 +25,14 @@ for (const r of results) {
 }
 console.log(`\nBudget: email magic links only ≤ ${BUDGETS.emailOnlyInitial} KiB.`);
 console.log(
-  `\nThe whole Login widget, every product, every chunk but the phone library: ${f(whole.gzipBytes)} gzip;` +
+  `\nThe whole Login widget, every product, every chunk but the phone library and the languages: ${f(whole.gzipBytes)} gzip;` +
     ` React 19 alone ${f(whole.reactGzipBytes)}, so ${f(whole.gzipBytes - whole.reactGzipBytes)} beyond React` +
     ` (budget ≤ ${BUDGETS.allLoginBeyondReact} KiB). Phone library: ${f(whole.phoneFiles.reduce((s, x) => s + x.gzipBytes, 0))}.`,
+);
+console.log(
+  `\nEach language, downloaded only when \`lang\` asks for it (budget ≤ ${BUDGETS.eachLocale} KiB each): ` +
+    whole.localeFiles.map((file) => `${file.lang} ${f(file.gzipBytes)}`).join(', ') +
+    '.',
 );
 
 if (verbose) {

@@ -25,8 +25,10 @@ export const STANDARD_CONFIGS = [
 export const BUDGETS = {
   /** Initial JavaScript, React 19 included, for `products: ['emailMagicLinks']`. */
   emailOnlyInitial: 80,
-  /** Every chunk Login can load for all its products, but the phone metadata, beyond React. */
+  /** Every chunk Login can load for all its products, but the phone metadata and the languages, beyond React. */
   allLoginBeyondReact: 60,
+  /** Each language's chunk (issue 14): every message of every widget, in one file per language. */
+  eachLocale: 8,
 };
 
 export interface FileSize {
@@ -178,26 +180,40 @@ export function reachableFiles(build: HostBuild, entry: string, { dynamic = true
 }
 
 export interface WholeLoginSize {
-  /** Every chunk the Login page can load, but the phone library's, gzip. */
+  /** Every chunk the Login page can load, but the phone library's and the languages', gzip. */
   gzipBytes: number;
   /** React 19 alone, built the same way. */
   reactGzipBytes: number;
   files: FileSize[];
   /** Left out: the chunks holding libphonenumber-js and its metadata. */
   phoneFiles: FileSize[];
+  /** Left out too, and measured one by one: a page downloads at most one language (issue 14). */
+  localeFiles: Array<FileSize & { lang: string }>;
 }
+
+// A language's chunk holds its locale file and nothing else (the pseudo-locale: its function too).
+const LOCALE_SOURCE = /^src\/i18n\/(locales\/[^/]+\.ts|pseudoLocalise\.ts)$/;
 
 /** The whole Login widget, all products: what a host's users can ever download for it. */
 export function measureWholeLogin(builds: Record<Probe, HostBuild>): WholeLoginSize {
   const build = builds.portico;
   const all = reachableFiles(build, 'portico.js').map((file) => sizeOf(build.outDir, file));
   const isPhone = (file: FileSize) => modulesOf(build, file.fileName).some((id) => PHONE_LIBRARY.test(id));
+  const localeOf = (file: FileSize) => {
+    const sources = originalSources(modulesOf(build, file.fileName));
+    if (sources.length === 0 || !sources.every((id) => LOCALE_SOURCE.test(id))) return undefined;
+    return sources.map((id) => /^src\/i18n\/locales\/(.+)\.ts$/.exec(id)?.[1]).find(Boolean);
+  };
   const react = reachableFiles(builds.react, 'react.js').map((file) => sizeOf(builds.react.outDir, file));
-  const files = all.filter((file) => !isPhone(file));
+  const files = all.filter((file) => !isPhone(file) && !localeOf(file));
   return {
     gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
     reactGzipBytes: react.reduce((sum, f) => sum + f.gzipBytes, 0),
     files,
     phoneFiles: all.filter(isPhone),
+    localeFiles: all.flatMap((file) => {
+      const lang = localeOf(file);
+      return lang ? [{ ...file, lang }] : [];
+    }),
   };
 }

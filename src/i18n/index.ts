@@ -1,6 +1,7 @@
 export { en, type MessageId, type Messages } from './en';
 export { createTranslator, interpolate, type Locale, type MessageValues, type Strings, type Translate, type TranslatorOptions } from './translator';
-export { loadLocale, localeCandidates, type LocaleImporter, type LocaleMessages } from './loadLocale';
+export { loadLocale, LOCALES, matchLocale, resolveLang, type LocaleImporter, type LocaleMessages } from './loadLocale';
+export { plural, PLURAL_IDS, type PluralId, type PluralVariant } from './plural';
 export { describeError, linkify, type DescribedError, type MessageSegment } from './describeError';
 export { errorMessage } from './errorMessage';
 export { zxcvbnFeedbackEn, zxcvbnFeedbackId, type ZxcvbnFeedbackId } from './zxcvbnFeedback';

@@ -1,47 +1,93 @@
-import type { MessageId } from './en';
+import type { MessageId, Messages } from './en';
+import type { PluralVariant } from './plural';
 import type { Locale } from './translator';
 
-/** What a locale file exports by default: some or all of the English ids, translated. */
-export type LocaleMessages = Partial<Record<MessageId, string>>;
+/** What a locale file exports by default: the English ids translated, plus plural forms (plural.ts). */
+export type LocaleMessages = Partial<Record<MessageId | PluralVariant, string>>;
+
+/** A complete locale file (./locales/<lang>.ts): every id, with the plural forms its language needs. */
+export type LocaleFile = Messages & Partial<Record<PluralVariant, string>>;
 
 /** Imports the locale file for a language tag; injectable so tests can supply their own files. */
 export type LocaleImporter = (lang: string) => Promise<{ default: LocaleMessages }>;
 
-// Adding a language is one file: src/i18n/locales/<lang>.ts (see locales/README.md). The bundler
-// turns this template into one lazy chunk per file, so a page downloads only the language it uses.
-const importLocaleFile: LocaleImporter = (lang) => import(`./locales/${lang}.ts`);
+// Adding a language is one file, src/i18n/locales/<lang>.ts (see locales/README.md), and its line
+// here: each file is its own lazy chunk, so a page downloads only the language it uses.
+const FILES: Record<string, () => Promise<{ default: LocaleMessages }>> = {
+  es: () => import('./locales/es'),
+  fr: () => import('./locales/fr'),
+  de: () => import('./locales/de'),
+  'pt-BR': () => import('./locales/pt-BR'),
+  ja: () => import('./locales/ja'),
+  'zh-CN': () => import('./locales/zh-CN'),
+  hi: () => import('./locales/hi'),
+  ar: () => import('./locales/ar'),
+  he: () => import('./locales/he'),
+  'en-XA': () => import('./locales/en-XA'),
+};
 
-// A tag is only ever a file name here: letters, digits and dashes, never a path.
-const LANGUAGE_TAG = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
+/**
+ * The languages there is a file for, and English, which is built in. `en-XA` is the pseudo-locale:
+ * English comes before it, so only its exact tag picks it.
+ */
+export const LOCALES: readonly string[] = ['en', ...Object.keys(FILES)];
 
-/** 'fr-CA' → ['fr-CA', 'fr']: the most specific file first, then its base language. */
-export function localeCandidates(lang: string): string[] {
-  if (!LANGUAGE_TAG.test(lang)) return [];
-  const parts = lang.split('-');
-  const base = parts[0]!.toLowerCase();
-  const region = parts.slice(1).map((part) => (part.length === 2 ? part.toUpperCase() : part));
-  const full = [base, ...region].join('-');
-  return full === base ? [base] : [full, base];
+const importLocaleFile: LocaleImporter = (lang) => FILES[lang]!();
+
+// A tag with its likely script and region filled in ('zh' → zh-Hans-CN, 'pt' → pt-Latn-BR). A tag
+// that is not one (a path, say) throws here, so only a name from the list is ever imported.
+const likely = (tag: string) => {
+  try {
+    return new Intl.Locale(tag).maximize();
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The listed language a tag asks for: the same language, script and region ('pt' is pt-BR, 'en-US'
+ * English), else the first of the same language and script ('fr-CA' → fr; 'zh-SG' and 'zh-Hans' →
+ * zh-CN, but never 'zh-TW', which is written in Traditional characters).
+ */
+export function matchLocale(tag: string, available: readonly string[] = LOCALES): string | undefined {
+  const wanted = likely(tag);
+  const find = (key: (locale: Intl.Locale) => string) => available.find((name) => key(likely(name)!) === key(wanted!));
+  return wanted && (find((locale) => locale.baseName) ?? find((locale) => locale.language + locale.script));
 }
+
+/**
+ * The language to load for `lang`: itself, or with 'auto' the first of the browser's languages
+ * (`navigator.languages`) that is available; English when none is.
+ */
+export function resolveLang(lang: string, preferred: readonly string[] = globalThis.navigator?.languages ?? []): string {
+  for (const tag of lang === 'auto' ? preferred : [lang]) {
+    const match = matchLocale(tag);
+    if (match) return match;
+  }
+  return 'en';
+}
+
+// The right-to-left scripts of the languages one may add (ar, fa, ur; he, yi): `dir: 'rtl'`.
+const RTL_SCRIPT = /Arab|Hebr/;
 
 const ENGLISH: Locale = { lang: 'en', messages: {} };
 
-const isMessages = (value: unknown): value is LocaleMessages =>
-  typeof value === 'object' && value !== null && Object.values(value).every((text) => typeof text === 'string');
 
 /**
- * Loads a language on demand. English is built in; a missing file, a failed download or a malformed
- * module falls back to the next candidate and finally to English, so the widget always has text.
+ * Loads a language on demand ('fr', 'pt', 'auto'). English is built in; an unknown tag, a failed
+ * download or a malformed module falls back to English, so the widget always has text.
  */
 export async function loadLocale(lang: string, importLocale: LocaleImporter = importLocaleFile): Promise<Locale> {
-  for (const candidate of localeCandidates(lang)) {
-    if (candidate === 'en') return ENGLISH;
-    try {
-      const module = await importLocale(candidate);
-      if (isMessages(module.default)) return { lang: candidate, messages: module.default };
-    } catch {
-      // no such file (or offline): try the base language, then English
+  const tag = resolveLang(lang);
+  if (tag === 'en') return ENGLISH;
+  try {
+    const module = await importLocale(tag);
+    // Anything but a table of texts (a broken build, a wrong file) is no language.
+    if (module.default && typeof module.default === 'object') {
+      return { lang: tag, messages: module.default, ...(RTL_SCRIPT.test(likely(tag)!.script!) && { dir: 'rtl' }) };
     }
+  } catch {
+    // no such file (or offline): English
   }
   return ENGLISH;
 }

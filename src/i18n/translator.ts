@@ -1,25 +1,30 @@
 import type { MessageId } from './en';
 import { englishText } from './english';
+import type { PluralVariant } from './plural';
 
 /**
  * Host overrides: any catalogue id, plus `error.<error_type>` for server errors the catalogue does not
- * name, so a host can word a new error without waiting for a release.
+ * name, so a host can word a new error without waiting for a release, and plural forms (plural.ts).
  */
-export type Strings = Partial<Record<MessageId | `error.${string}`, string>>;
+export type Strings = Partial<Record<MessageId | `error.${string}` | PluralVariant, string>>;
 
 /** Values for `{placeholders}`. */
 export type MessageValues = Record<string, string | number>;
 
-/** A loaded locale: its language tag and its (possibly partial) catalogue. */
+/** A loaded locale: its language tag, its (possibly partial) catalogue, and 'rtl' for ar, he. */
 export interface Locale {
   lang: string;
-  messages: Partial<Record<MessageId, string>>;
+  messages: Partial<Record<MessageId | PluralVariant, string>>;
+  /** The language's direction when it is right to left; the widget follows it unless the host sets `dir`. */
+  dir?: 'rtl';
 }
 
 export interface Translate {
   (id: MessageId, values?: MessageValues): string;
   /** The language tag of the locale in use ('en' when none was loaded). */
   readonly lang: string;
+  /** 'rtl' when the locale in use is written right to left. */
+  readonly dir?: 'rtl';
   /** Whether an id has text (host strings, locale or English): `error.<type>` ids may not. */
   has(id: string): boolean;
   /** Like `t`, for ids only known at run time (`error.<error_type>`); undefined when there is no text. */
@@ -60,6 +65,7 @@ export function createTranslator(options: TranslatorOptions = {}): Translate {
   const t = ((id: MessageId, values?: MessageValues) => lookup(id, values) ?? id) as Translate;
   Object.defineProperties(t, {
     lang: { value: locale?.lang ?? 'en', enumerable: true },
+    dir: { value: locale?.dir },
     has: { value: (id: string) => raw(id) !== undefined },
     lookup: { value: lookup },
   });

@@ -93,6 +93,8 @@ export const OTPInput = forwardRef<HTMLInputElement, OTPInputProps>(function OTP
         pasteTransformer={digitsOnly}
         inputMode="numeric"
         autoComplete="one-time-code"
+        // A code reads left to right, its first digit in the first cell, in any language (issue 14).
+        dir="ltr"
         nonce={nonce}
         autoFocus={autoFocus}
         value={current}
@@ -103,7 +105,7 @@ export const OTPInput = forwardRef<HTMLInputElement, OTPInputProps>(function OTP
         containerClassName={styles.container}
         render={({ slots }) => (
           // The cells only mirror the input, which assistive technology reads directly.
-          <div className={styles.cells} aria-hidden="true">
+          <div className={styles.cells} aria-hidden="true" dir="ltr">
             {slots.map((slot, index) => (
               <div
                 key={index}

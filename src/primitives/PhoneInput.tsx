@@ -209,6 +209,8 @@ export function PhoneInput({
           id={inputId}
           name={name}
           type="tel"
+          // A number keeps its digits' order in right-to-left text (issue 14).
+          dir="ltr"
           autoComplete="tel-national"
           className={styles.input}
           placeholder={shownPlaceholder}

@@ -54,6 +54,8 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
           disabled={disabled}
           className={inputCls}
           aria-invalid={invalid || undefined}
+          // An address reads left to right in any language (issue 14): typed in Arabic text, 'ada@' would show as '@ada'.
+          dir={type === 'email' ? 'ltr' : undefined}
           {...rest}
           aria-describedby={describedBy}
         />

@@ -23,5 +23,6 @@ export const root = style({
 export const icon = style({
   inlineSize: vars.size.icon,
   blockSize: vars.size.icon,
-  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
+  // :dir() follows the nearest `dir`, so a left-to-right widget in a right-to-left page keeps its arrow.
+  selectors: { '&:dir(rtl)': { transform: 'scaleX(-1)' } },
 });

@@ -9,6 +9,7 @@ import { VisuallyHidden } from '../primitives/VisuallyHidden';
 import * as common from './common.css';
 import * as styles from './EmailConfirmation.css';
 import { ErrorBanner } from './ErrorBanner';
+import { IsolatedValue } from './IsolatedValue';
 import { mailLinks, type MailProvider } from './mailLinks';
 import { ScreenLayout } from './ScreenLayout';
 import type { ScreenError } from './types';
@@ -39,7 +40,9 @@ export function EmailConfirmation({ email, senderDomain, onTryAgain, onBack, err
   return (
     <ScreenLayout title={t('emailConfirmation.title')} onBack={onBack}>
       {error ? <ErrorBanner error={error} /> : null}
-      <Text>{t('emailConfirmation.sentTo', { email })}</Text>
+      <Text>
+        <IsolatedValue text={t('emailConfirmation.sentTo', { email })} value={email} />
+      </Text>
       <ul role="list" className={styles.links}>
         {links.map((link) => (
           <li key={link.provider}>

@@ -9,6 +9,7 @@ import { Spinner } from '../primitives/Spinner';
 import { Text } from '../primitives/Text';
 import * as common from './common.css';
 import { formatCountdown } from './formatCountdown';
+import { IsolatedValue } from './IsolatedValue';
 import * as styles from './OTPAuthenticate.css';
 import { ScreenLayout } from './ScreenLayout';
 import type { ScreenError } from './types';
@@ -69,7 +70,9 @@ export function OTPAuthenticate(props: OTPAuthenticateProps) {
   return (
     // The person came to type the code: focus goes to it, and it is described by where the code went.
     <ScreenLayout title={t('otp.title')} onBack={props.onBack} initialFocus={codeRef}>
-      <Text id={sentToId}>{t('otp.sentTo', { destination: shownDestination })}</Text>
+      <Text id={sentToId}>
+        <IsolatedValue text={t('otp.sentTo', { destination: shownDestination })} value={shownDestination} />
+      </Text>
       <form className={common.tight} onSubmit={submit} noValidate>
         <OTPInput
           ref={codeRef}

@@ -8,6 +8,7 @@ import { Text } from '../primitives/Text';
 import { TextInput } from '../primitives/TextInput';
 import * as common from './common.css';
 import { ErrorBanner } from './ErrorBanner';
+import { IsolatedValue } from './IsolatedValue';
 import { PasswordStrengthDisplay, type PasswordStrengthModel } from './PasswordStrengthDisplay';
 import { ScreenLayout } from './ScreenLayout';
 import type { ScreenError, SubmitLike } from './types';
@@ -57,7 +58,9 @@ export function PasswordCreateOrLogin(props: PasswordCreateOrLoginProps) {
   return (
     <ScreenLayout title={t(title)} onBack={props.onBack}>
       {mode === 'passwordless' && errors.password ? <ErrorBanner error={errors.password} /> : null}
-      <Text variant="muted">{t(text, { email })}</Text>
+      <Text variant="muted">
+        <IsolatedValue text={t(text, { email })} value={email} />
+      </Text>
       <form className={common.stack} onSubmit={submit} noValidate>
         {/* Disabled, but still the username a password manager pairs with the password. */}
         <TextInput label={t('common.email')} type="email" autoComplete="username" value={email} disabled readOnly />

@@ -1,6 +1,7 @@
 import { useT } from '../i18n/I18nProvider';
 import { errorMessage } from '../i18n/errorMessage';
 import { passwordsMessages } from '../i18n/messages/passwords';
+import { plural } from '../i18n/plural';
 import { Checklist } from '../primitives/Checklist';
 import { StrengthMeter } from '../primitives/StrengthMeter';
 import { Text } from '../primitives/Text';
@@ -63,8 +64,9 @@ export function PasswordStrengthDisplay({ strength, id }: PasswordStrengthDispla
           metLabel={t('password.requirement.met')}
           unmetLabel={t('password.requirement.unmet')}
           items={[
-            { label: t('password.luds.minLength', { count: strength.luds.minLength.count }), met: strength.luds.minLength.met },
-            { label: t('password.luds.complexity', { count: strength.luds.complexity.count }), met: strength.luds.complexity.met },
+            // Counted: the language's plural form for N (Intl.PluralRules), e.g. Arabic's 3–10 and 11–99.
+            { label: plural(t, 'password.luds.minLength', { count: strength.luds.minLength.count }), met: strength.luds.minLength.met },
+            { label: plural(t, 'password.luds.complexity', { count: strength.luds.complexity.count }), met: strength.luds.complexity.met },
           ]}
         />
       ) : null}

@@ -5,6 +5,7 @@ import { Button } from '../primitives/Button';
 import { Text } from '../primitives/Text';
 import * as common from './common.css';
 import { ErrorBanner } from './ErrorBanner';
+import { IsolatedValue } from './IsolatedValue';
 import { ScreenLayout } from './ScreenLayout';
 import type { ScreenError } from './types';
 
@@ -34,7 +35,9 @@ export function ResetEmailSent({ titleId, textId, email, status = 'idle', error 
   return (
     <ScreenLayout title={t(titleId)} onBack={onBack}>
       {error ? <ErrorBanner error={error} /> : null}
-      <Text>{t(textId, { email })}</Text>
+      <Text>
+        <IsolatedValue text={t(textId, { email })} value={email} />
+      </Text>
       <div className={common.inlineAction}>
         <span>{t('password.didntGetIt')}</span>
         <Button

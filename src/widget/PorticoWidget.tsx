@@ -32,9 +32,9 @@ export interface PorticoWidgetProps {
   callbacks?: Callbacks;
   /** Overrides of any message id. @defaultValue undefined */
   strings?: Strings;
-  /** @defaultValue 'en' */
+  /** A language tag loaded on demand ('fr', 'pt-BR'), or 'auto' for the browser's languages. @defaultValue 'en' */
   lang?: string;
-  /** @defaultValue 'ltr' */
+  /** Set it to override the language's own direction (right to left for ar, he). @defaultValue the language's */
   dir?: 'ltr' | 'rtl';
   /** @defaultValue 'light' */
   theme?: 'light' | 'dark';

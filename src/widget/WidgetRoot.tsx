@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { toCssVars, type PorticoStyles } from '../../tokens/styles';
 import { darkThemeClass, lightThemeClass } from '../../tokens/theme.css';
-import { I18nProvider } from '../i18n/I18nProvider';
+import { I18nProvider, useT } from '../i18n/I18nProvider';
 import type { Strings } from '../i18n/translator';
 import { AnnouncerProvider } from '../primitives/Announcer';
 import { DirectionContext } from '../primitives/direction';
@@ -16,9 +16,9 @@ export interface WidgetRootProps {
   theme?: 'light' | 'dark';
   /** Host overrides of any message id. @defaultValue undefined */
   strings?: Strings;
-  /** A language tag loaded on demand. @defaultValue 'en' */
+  /** A language tag loaded on demand ('fr', 'pt-BR'), or 'auto' for the browser's languages. @defaultValue 'en' */
   lang?: string;
-  /** @defaultValue 'ltr' */
+  /** Set it to override the language's own direction (right to left for ar, he). @defaultValue the language's */
   dir?: 'ltr' | 'rtl';
   /**
    * The page's CSP nonce, given to every `<style>` tag the widget's dependencies insert, so a
@@ -34,24 +34,33 @@ export interface WidgetRootProps {
  * is module-global, so two widgets on a page never share announcements. (The full widget adds its
  * own toasts; a host composing screens here can render a ToasterProvider and Toaster inside.)
  */
-export function WidgetRoot({ styles, theme = 'light', strings, lang = 'en', dir = 'ltr', nonce, className, children }: WidgetRootProps) {
+export function WidgetRoot({ strings, lang = 'en', nonce, ...frame }: WidgetRootProps) {
   return (
     <NonceContext.Provider value={nonce}>
-      <DirectionContext.Provider value={dir}>
-        <I18nProvider lang={lang} strings={strings}>
-          <AnnouncerProvider>
-            <div
-              className={cx('portico-root', theme === 'dark' ? darkThemeClass : lightThemeClass, css.root, className)}
-              style={toCssVars(styles) as CSSProperties}
-              dir={dir}
-              lang={lang}
-              data-portico-root=""
-            >
-              {children}
-            </div>
-          </AnnouncerProvider>
-        </I18nProvider>
-      </DirectionContext.Provider>
+      <I18nProvider lang={lang} strings={strings}>
+        <WidgetFrame {...frame} />
+      </I18nProvider>
     </NonceContext.Provider>
+  );
+}
+
+/** The root element, in the language the text is in (English until a locale arrives) and its direction. */
+function WidgetFrame({ styles, theme, dir, className, children }: Omit<WidgetRootProps, 'strings' | 'lang' | 'nonce'>) {
+  const t = useT();
+  const direction = dir ?? t.dir ?? 'ltr';
+  return (
+    <DirectionContext.Provider value={direction}>
+      <AnnouncerProvider>
+        <div
+          className={cx('portico-root', theme === 'dark' ? darkThemeClass : lightThemeClass, css.root, className)}
+          style={toCssVars(styles) as CSSProperties}
+          dir={direction}
+          lang={t.lang}
+          data-portico-root=""
+        >
+          {children}
+        </div>
+      </AnnouncerProvider>
+    </DirectionContext.Provider>
   );
 }

@@ -4,7 +4,9 @@ import { MainEmailForm } from '../../src/screens/MainEmailForm';
 import { MainPhoneForm } from '../../src/screens/MainPhoneForm';
 import { MainScreen } from '../../src/screens/MainScreen';
 import { SocialButtons } from '../../src/screens/SocialButtons';
+import type { MessageId } from '../../src/i18n/en';
 import { withWidget } from './decorators';
+import { useStoryT } from './Translated';
 import { emailForm, emailPart, formPart, logoSrc, phoneForm, threeMethodsPart, useEmailFormHarness } from './mainFixtures';
 
 const meta = {
@@ -154,22 +156,36 @@ export const WithSocialButtons: Story = {
 };
 
 export const WithLogo: Story = {
-  args: { logo: { src: logoSrc, alt: 'Acme' } },
+  args: { logo: { src: logoSrc, alt: 'main.logoAlt' } },
+  render: renderLogo,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Acme' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Acme logo' })).toBeVisible();
   },
 };
 
 export const HideHeaderText: Story = {
-  args: { hideHeaderText: true, logo: { src: logoSrc, alt: 'Acme' } },
+  args: { hideHeaderText: true, logo: { src: logoSrc, alt: 'main.logoAlt' } },
+  render: renderLogo,
   play: async ({ canvas }) => {
     // Hidden on screen, still the heading for assistive technology.
     await expect(canvas.getByRole('heading', { level: 2, name: 'Sign up or log in' })).toBeInTheDocument();
   },
 };
 
+// The widget words the logo's alt text for the project ('Acme logo'), in the widget's language.
+function renderLogo({ logo, ...args }: Parameters<NonNullable<Story['render']>>[0]) {
+  const t = useStoryT();
+  return <MainScreen {...args} logo={logo && { ...logo, alt: t(logo.alt as MessageId, { projectName: 'Acme' }) }} />;
+}
+
+// The widget passes a config error as its catalogue text, in the widget's language.
+const renderConfigError: Story['render'] = function Render({ configError, ...args }) {
+  return <MainScreen {...args} configError={useStoryT()(configError as MessageId)} />;
+};
+
 export const ConfigErrorPasskeysOnly: Story = {
-  args: { parts: [], configError: 'Error: Cannot use Passkeys by itself, please add another product to the config.' },
+  args: { parts: [], configError: 'main.configError.passkeysOnly' },
+  render: renderConfigError,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Error: Cannot use Passkeys by itself, please add another product to the config.')).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
@@ -177,7 +193,8 @@ export const ConfigErrorPasskeysOnly: Story = {
 };
 
 export const ConfigErrorEmlAndEmailOtp: Story = {
-  args: { configError: 'Error: Cannot use both EML and Email OTP' },
+  args: { configError: 'main.configError.emlAndEmailOtp' },
+  render: renderConfigError,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Error: Cannot use both EML and Email OTP')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();

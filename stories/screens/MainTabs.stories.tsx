@@ -3,7 +3,9 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { MainEmailForm } from '../../src/screens/MainEmailForm';
 import { MainPhoneForm } from '../../src/screens/MainPhoneForm';
 import { MainTabs } from '../../src/screens/MainTabs';
+import type { MessageId } from '../../src/i18n/en';
 import { withWidget } from './decorators';
+import { useStoryT } from './Translated';
 import { emailForm, phoneForm } from './mainFixtures';
 
 // SPEC §2: one tab per method when there are several (here magic links and text-message codes).
@@ -12,13 +14,18 @@ const meta = {
   title: 'Screens/MainTabs',
   component: MainTabs,
   decorators: [withWidget],
+  // Labels are message ids here, worded in the story's language as the widget's containers do.
   args: {
-    label: 'Sign-in method',
+    label: 'main.tabsLabel',
     onValueChange: fn(),
     tabs: [
-      { id: 'email-magic-link', label: 'Email', content: <MainEmailForm form={emailForm()} /> },
-      { id: 'sms', label: 'Text', content: <MainPhoneForm method="sms" form={phoneForm()} /> },
+      { id: 'email-magic-link', label: 'main.tab.email', content: <MainEmailForm form={emailForm()} /> },
+      { id: 'sms', label: 'main.tab.sms', content: <MainPhoneForm method="sms" form={phoneForm()} /> },
     ],
+  },
+  render: function Render({ label, tabs, ...args }) {
+    const t = useStoryT();
+    return <MainTabs {...args} label={t(label as MessageId)} tabs={tabs.map((tab) => ({ ...tab, label: t(tab.label as MessageId) }))} />;
   },
 } satisfies Meta<typeof MainTabs>;
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { PasskeyList } from '../../src/screens/PasskeyList';
 import { withWidget } from './decorators';
+import { Translated } from './Translated';
 
 const passkeys = [
   { id: 'wr-1', name: 'Google Password Manager' },
@@ -15,7 +16,9 @@ const meta = {
   decorators: [
     (Story) => (
       <>
-        <h2 id="passkey-list-title">Existing Passkeys</h2>
+        <h2 id="passkey-list-title">
+          <Translated id="passkey.success.existing" />
+        </h2>
         <Story />
       </>
     ),

@@ -3,14 +3,27 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Text } from '../../src/primitives/Text';
 import { CheckIllustration } from '../../src/screens/CheckIllustration';
 import { ScreenLayout } from '../../src/screens/ScreenLayout';
+import type { MessageId } from '../../src/i18n/en';
 import { withFocusOnMount, withWidget } from './decorators';
+import { Translated, useStoryT } from './Translated';
 
 // The frame every screen shares: title, back arrow, and where focus goes on a screen change (ScreenFocus).
 const meta = {
   title: 'Screens/ScreenLayout',
   component: ScreenLayout,
   decorators: [withWidget],
-  args: { title: 'Check your email', children: <Text>An email was sent to ada@example.com.</Text> },
+  // The title is a message id here, worded in the story's language as the widget's screens do.
+  args: {
+    title: 'emailConfirmation.title',
+    children: (
+      <Text>
+        <Translated id="emailConfirmation.sentTo" values={{ email: 'ada@example.com' }} />
+      </Text>
+    ),
+  },
+  render: function Render({ title, ...args }) {
+    return <ScreenLayout {...args} title={useStoryT()(title as MessageId)} />;
+  },
 } satisfies Meta<typeof ScreenLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -40,7 +53,16 @@ export const FocusOnMount: Story = {
 };
 
 export const CentredWithCheckIllustration: Story = {
-  args: { title: 'Success!', centered: true, before: <CheckIllustration />, children: <Text>Your passcode has been successfully verified.</Text> },
+  args: {
+    title: 'otp.confirmation.title',
+    centered: true,
+    before: <CheckIllustration />,
+    children: (
+      <Text>
+        <Translated id="otp.confirmation.text" />
+      </Text>
+    ),
+  },
 };
 
 export const TitleHidden: Story = {

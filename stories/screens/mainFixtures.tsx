@@ -7,6 +7,7 @@ import type { MainScreenPart } from '../../src/screens/MainScreen';
 import { MainTabs } from '../../src/screens/MainTabs';
 import type { EmailFormModel, PhoneFormModel } from '../../src/screens/mainTypes';
 import type { ScreenError } from '../../src/screens/types';
+import { useStoryT } from './Translated';
 
 export const emailForm = (overrides: Partial<EmailFormModel> = {}): EmailFormModel => ({
   values: { email: '' },
@@ -35,18 +36,22 @@ export const emailPart = (form: EmailFormModel = emailForm(), props: Omit<MainEm
   formPart(<MainEmailForm form={form} {...props} />);
 
 /** Text, WhatsApp and Email tabs, as the widget draws otp with all three methods. */
-export const threeMethodsPart = (onValueChange = fn()) =>
-  formPart(
+export const threeMethodsPart = (onValueChange = fn()) => formPart(<ThreeMethodTabs onValueChange={onValueChange} />);
+
+function ThreeMethodTabs({ onValueChange }: { onValueChange: (value: string) => void }) {
+  const t = useStoryT();
+  return (
     <MainTabs
-      label="Sign-in method"
+      label={t('main.tabsLabel')}
       onValueChange={onValueChange}
       tabs={[
-        { id: 'sms', label: 'Text', content: <MainPhoneForm method="sms" form={phoneForm()} /> },
-        { id: 'whatsapp', label: 'WhatsApp', content: <MainPhoneForm method="whatsapp" form={phoneForm()} /> },
-        { id: 'email-otp', label: 'Email', content: <MainEmailForm form={emailForm()} /> },
+        { id: 'sms', label: t('main.tab.sms'), content: <MainPhoneForm method="sms" form={phoneForm()} /> },
+        { id: 'whatsapp', label: t('main.tab.whatsapp'), content: <MainPhoneForm method="whatsapp" form={phoneForm()} /> },
+        { id: 'email-otp', label: t('main.tab.email'), content: <MainEmailForm form={emailForm()} /> },
       ]}
-    />,
+    />
   );
+}
 
 /**
  * Plays the flow's part for an email form: holds the text and validates on submit (SPEC §5). The

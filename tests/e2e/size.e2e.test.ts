@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildHost, root, type HostBuild, type Probe } from '../../scripts/size/build';
+import { LOCALES } from '../../src/i18n/loadLocale';
 import { BUDGETS, kib, measureInitialJs, measureWholeLogin, modulesOf, originalSources, reachableFiles, type SizeResult } from '../../scripts/size/measure';
 
 let builds: Record<Probe, HostBuild>;
@@ -51,6 +52,21 @@ describe('each further product adds only its own chunks', () => {
   it(`all Login products together stay within ${BUDGETS.allLoginBeyondReact} KiB (gzip) beyond React, the phone library aside`, () => {
     const whole = measureWholeLogin(builds);
     expect(kib(whole.gzipBytes - whole.reactGzipBytes)).toBeLessThanOrEqual(BUDGETS.allLoginBeyondReact);
+  });
+});
+
+describe('languages (issue 14)', () => {
+  it('each is a chunk of its own, outside the whole-Login measure, within its budget', () => {
+    const { localeFiles, files } = measureWholeLogin(builds);
+    expect(localeFiles.map((file) => file.lang).sort()).toEqual(LOCALES.filter((tag) => tag !== 'en').sort());
+    const tooBig = localeFiles.filter((file) => kib(file.gzipBytes) > BUDGETS.eachLocale).map((file) => `${file.lang}: ${file.gzipBytes} B`);
+    expect(tooBig).toEqual([]);
+    const sourcesOfLogin = originalSources(files.flatMap((file) => modulesOf(builds.portico, file.fileName)));
+    expect(sourcesOfLogin.filter((id) => id.startsWith('src/i18n/locales/'))).toEqual([]);
+  });
+
+  it('none is in the first download', () => {
+    for (const result of [emailOnly, sms]) expect(result.sources.filter((id) => id.startsWith('src/i18n/locales/'))).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../src/i18n/en';
 import { addEnglish } from '../../../src/i18n/english';
-import { loadLocale, localeCandidates, type LocaleImporter } from '../../../src/i18n/loadLocale';
+import { loadLocale, matchLocale, resolveLang, type LocaleImporter } from '../../../src/i18n/loadLocale';
 import { magicLinkMessages } from '../../../src/i18n/messages/magicLink';
 import { passwordsMessages } from '../../../src/i18n/messages/passwords';
 import { createTranslator, interpolate } from '../../../src/i18n/translator';
@@ -66,9 +66,11 @@ describe('loadLocale', () => {
     expect((await loadLocale('fr-CA', fixtures)).lang).toBe('fr');
   });
 
-  it('falls back to English for a missing file, a malformed one, or a tag that is not a tag', async () => {
-    expect(await loadLocale('de', fixtures)).toEqual({ lang: 'en', messages: {} });
-    expect(await loadLocale('zz', fixtures)).toEqual({ lang: 'en', messages: {} });
+  it('falls back to English for a language without a file, a file that fails or is malformed, or a tag that is not a tag', async () => {
+    expect(await loadLocale('ko', fixtures)).toEqual({ lang: 'en', messages: {} });
+    expect(await loadLocale('de', fixtures)).toEqual({ lang: 'en', messages: {} }); // no such fixture: the import fails
+    const malformed = (() => import('../../fixtures/locales/zz')) as unknown as LocaleImporter;
+    expect(await loadLocale('fr', malformed)).toEqual({ lang: 'en', messages: {} });
     expect(await loadLocale('../../etc/passwd', fixtures)).toEqual({ lang: 'en', messages: {} });
   });
 
@@ -77,13 +79,55 @@ describe('loadLocale', () => {
     expect(await loadLocale('en-US', importer)).toEqual({ lang: 'en', messages: {} });
   });
 
-  it('with the bundled locales (none yet) › English', async () => {
-    expect((await loadLocale('fr')).lang).toBe('en');
+  it('says a right-to-left language is one (ar, he), and a left-to-right one nothing', async () => {
+    const importer: LocaleImporter = async () => ({ default: { 'main.header': '…' } });
+    expect(await loadLocale('ar', importer)).toMatchObject({ lang: 'ar', dir: 'rtl' });
+    expect(await loadLocale('he-IL', importer)).toMatchObject({ lang: 'he', dir: 'rtl' });
+    expect(await loadLocale('fr', importer)).not.toHaveProperty('dir');
   });
 
-  it('orders candidates most specific first', () => {
-    expect(localeCandidates('pt-br')).toEqual(['pt-BR', 'pt']);
-    expect(localeCandidates('FR')).toEqual(['fr']);
-    expect(localeCandidates('x/y')).toEqual([]);
+  it('loads the bundled French', async () => {
+    const t = createTranslator({ locale: await loadLocale('fr') });
+    expect(t.lang).toBe('fr');
+    expect(t('main.header')).not.toBe('Sign up or log in');
+  });
+});
+
+describe('matchLocale and resolveLang', () => {
+  it('takes the exact tag, whatever its case', () => {
+    expect(matchLocale('pt-br')).toBe('pt-BR');
+    expect(matchLocale('FR')).toBe('fr');
+    expect(matchLocale('en-XA')).toBe('en-XA');
+  });
+
+  it('else the same language and script: pt → pt-BR, zh and zh-Hans → zh-CN, iw → he', () => {
+    expect(matchLocale('pt')).toBe('pt-BR');
+    expect(matchLocale('pt-PT')).toBe('pt-BR');
+    expect(matchLocale('zh')).toBe('zh-CN');
+    expect(matchLocale('zh-Hans')).toBe('zh-CN');
+    expect(matchLocale('zh-SG')).toBe('zh-CN');
+    expect(matchLocale('de-CH')).toBe('de');
+    expect(matchLocale('iw')).toBe('he');
+  });
+
+  it('never gives Simplified Chinese for Traditional, nor the pseudo-locale for another English', () => {
+    expect(matchLocale('zh-TW')).toBeUndefined();
+    expect(matchLocale('zh-Hant')).toBeUndefined();
+    expect(matchLocale('en-GB')).toBe('en');
+  });
+
+  it('matches nothing for a language without a file or a tag that is not one', () => {
+    expect(matchLocale('ko')).toBeUndefined();
+    expect(matchLocale('x/y')).toBeUndefined();
+    expect(matchLocale('')).toBeUndefined();
+  });
+
+  it("'auto' takes the first of the browser's languages there is a file for, else English", () => {
+    expect(resolveLang('auto', ['ko-KR', 'zh-TW', 'pt', 'fr'])).toBe('pt-BR');
+    expect(resolveLang('auto', ['en-US', 'fr'])).toBe('en');
+    expect(resolveLang('auto', ['ko', 'sw'])).toBe('en');
+    expect(resolveLang('auto', [])).toBe('en');
+    expect(resolveLang('ar-EG')).toBe('ar');
+    expect(resolveLang('ko')).toBe('en');
   });
 });
