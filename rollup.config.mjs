@@ -7,7 +7,6 @@ import { porticoChunks } from './scripts/chunks.mjs';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
 import esbuild from 'rollup-plugin-esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
-import dynamicImportVars from '@rollup/plugin-dynamic-import-vars';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 // Hosts bring their own React and install our dependencies once: keep them out of the bundle.
@@ -84,8 +83,6 @@ const javascript = {
     nodeResolve({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
     vanillaExtractPlugin({ extract: { name: 'style.css' }, identifiers: ({ hash }) => `pt${hash}` }),
     esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
-    // Locale files (src/i18n/locales/<lang>.ts) become one lazy chunk each.
-    dynamicImportVars({ errorWhenNoFilesFound: false }),
     finishCss(),
   ],
 };
