@@ -1,17 +1,17 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import addonA11y from '@storybook/addon-a11y';
+import addonDocs from '@storybook/addon-docs';
+import { definePreview, type Decorator } from '@storybook/react-vite';
+import { DirectionContext } from '../src/primitives/direction';
 import { darkThemeClass, lightThemeClass, toCssVars } from '../tokens';
+import { customStyles } from './customStyles';
+import { modes } from './modes';
 import { previewFrame } from './preview.css';
 
-// A host-style override, to show that runtime `styles` re-theme without rebuilding CSS.
-const customOverride = toCssVars({
-  colors: { primary: '#5B2A86' },
-  container: { borderRadius: '16px' },
-  fontFamily: 'Georgia, serif',
-});
+const customOverride = toCssVars(customStyles);
 
 const withTheme: Decorator = (Story, context) => {
   const theme = (context.globals.theme as string | undefined) ?? 'light';
-  const dir = (context.globals.dir as string | undefined) ?? 'ltr';
+  const dir = context.globals.dir === 'rtl' ? 'rtl' : 'ltr';
   const themeClass = theme === 'dark' ? darkThemeClass : lightThemeClass;
   return (
     <div
@@ -22,12 +22,18 @@ const withTheme: Decorator = (Story, context) => {
       data-story-frame=""
       data-screenshot={context.parameters.screenshot === false ? 'off' : 'on'}
     >
-      <Story />
+      {/* Radix parts move by arrow keys the way this says, as inside the widget. */}
+      <DirectionContext.Provider value={dir}>
+        <Story />
+      </DirectionContext.Provider>
     </div>
   );
 };
 
-const preview: Preview = {
+// CSF Next's factories (preview.meta, meta.story) let a story carry tests named apart from it: a
+// story is a state, its `.test('…')` a behaviour. Files without tests may stay CSF 3.
+export default definePreview({
+  addons: [addonA11y(), addonDocs()],
   decorators: [withTheme],
   globalTypes: {
     theme: {
@@ -64,8 +70,8 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i } },
     // Every story is an axe test: a violation fails `npm test`.
     a11y: { test: 'error' },
+    // One snapshot per mode, the modes `npm test` checks (vitest.config.ts).
+    chromatic: { modes },
   },
   tags: ['autodocs'],
-};
-
-export default preview;
+});
