@@ -27,6 +27,4 @@ export const Loading: Story = {
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };
 export const CustomTokens: Story = { globals: { theme: 'custom' } };
-export const RightToLeft: Story = { globals: { dir: 'rtl' }, args: { children: 'Continue' } };

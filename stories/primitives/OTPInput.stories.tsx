@@ -47,7 +47,3 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = { args: { defaultValue: '12', disabled: true } };
-
-export const Dark: Story = { args: { defaultValue: '123' }, globals: { theme: 'dark' } };
-
-export const RightToLeft: Story = { args: { defaultValue: '123' }, globals: { dir: 'rtl' } };

@@ -47,5 +47,3 @@ export const Translated: Story = {
     );
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' }, args: { score: 2 } };
-export const DarkStrong: Story = { globals: { theme: 'dark' }, args: { score: 4 } };

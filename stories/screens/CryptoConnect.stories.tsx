@@ -24,7 +24,7 @@ export const WaitingForTheWallet: Story = {
   },
 };
 
-export const GenericWalletByItsName: Story = {
+export const OtherWallet: Story = {
   args: { wallet: { option: 'OtherEthereumWallet', name: 'Rabby Wallet' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Connect Rabby Wallet' })).toBeVisible();

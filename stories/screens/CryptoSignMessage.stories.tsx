@@ -19,5 +19,3 @@ export const WaitingForTheSignature: Story = {
     await expect(await canvas.findByRole('button', { name: 'Back' })).toBeVisible();
   },
 };
-
-export const Dark: Story = { globals: { theme: 'dark' } };

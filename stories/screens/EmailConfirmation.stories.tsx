@@ -59,6 +59,3 @@ export const AfterScreenChange: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Check your email' })).toHaveFocus();
   },
 };
-
-export const Dark: Story = { args: { senderDomain: 'example.com' }, globals: { theme: 'dark' } };
-export const RightToLeft: Story = { args: { onBack: fn() }, globals: { dir: 'rtl' } };

@@ -1,20 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '../../.storybook/preview';
 import { IDPConsent } from '../../src/screens/IDPConsent';
 import { withWidget } from './decorators';
 import { customScopes, standardOnly, withUngrantable } from './idpFixtures';
 
 // SPEC §2 IDPConsent: the consent_required state of the identity-provider widget.
-const meta = {
+const meta = preview.meta({
   title: 'Screens/IDPConsent',
   component: IDPConsent,
   decorators: [withWidget],
   args: { ...standardOnly, projectName: 'Portico Demo', pending: null, onAllow: fn(), onDeny: fn() },
-} satisfies Meta<typeof IDPConsent>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const StandardScopesOnly: Story = {
+export const StandardScopesOnly = meta.story({
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Sign in to Example App with Portico Demo' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Example App logo' })).toBeVisible();
@@ -32,9 +30,9 @@ export const StandardScopesOnly: Story = {
     await expect(args.onDeny).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
   },
-};
+});
 
-export const CustomScopes: Story = {
+export const CustomScopes = meta.story({
   args: customScopes,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Example App wants to access your Portico Demo account' })).toBeVisible();
@@ -44,9 +42,9 @@ export const CustomScopes: Story = {
     await expect(within(section).getByText('Use the calendar scope')).toBeVisible();
     await expect(within(section).getByText("Maintain access to your data even when you're not actively using the app")).toBeVisible();
   },
-};
+});
 
-export const UngrantableScopes: Story = {
+export const UngrantableScopes = meta.story({
   args: withUngrantable,
   play: async ({ canvas }) => {
     const notice = canvas.getByRole('button', { name: 'You do not have permissions to grant Example App access to some of the requested scopes.' });
@@ -58,25 +56,25 @@ export const UngrantableScopes: Story = {
     await expect(canvas.getByRole('button', { name: 'Allow' })).toBeEnabled();
     (document.activeElement as HTMLElement | null)?.blur();
   },
-};
+});
 
-export const NothingGrantable: Story = {
+export const NothingGrantable = meta.story({
   args: { ...withUngrantable, scopes: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Allow' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Deny' })).toBeEnabled();
   },
-};
+});
 
-export const Allowing: Story = {
+export const Allowing = meta.story({
   args: { pending: 'allow' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Allow' })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('button', { name: 'Deny' })).toBeDisabled();
   },
-};
+});
 
-export const HostManifest: Story = {
+export const HostManifest = meta.story({
   args: {
     ...customScopes,
     manifest: [
@@ -89,29 +87,26 @@ export const HostManifest: Story = {
     await expect(canvas.getByText('Write access to your documents')).toBeVisible();
     await expect(canvas.queryByText('Allow Example App to:')).toBeNull();
   },
-};
+});
 
-export const NoLogoFallbackName: Story = {
+export const NoLogo = meta.story({
   args: { ...standardOnly, logoUrl: undefined, clientName: 'The App' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Sign in to The App with Portico Demo' })).toBeVisible();
-    await expect(canvas.queryByRole('img')).toBeNull();
-  },
-};
+});
+NoLogo.test('names the app in the title and draws no image', async ({ canvas }) => {
+  await expect(canvas.getByRole('heading', { level: 2, name: 'Sign in to The App with Portico Demo' })).toBeVisible();
+  await expect(canvas.queryByRole('img')).toBeNull();
+});
 
-export const ServerTextIsText: Story = {
+export const MarkupInServerText = meta.story({
   args: {
     ...customScopes,
     clientName: '<img src=x onerror="alert(1)">',
     projectName: '<b>Project</b>',
     scopes: [{ scope: 'evil', description: '<script>alert(1)</script>' }],
   },
-  play: async ({ canvasElement, canvas }) => {
-    await expect(canvas.getByText('<script>alert(1)</script>')).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('<img src=x onerror="alert(1)"> wants to access your <b>Project</b> account');
-    await expect(canvasElement.querySelector('script, b, img[src="x"]')).toBeNull();
-  },
-};
-
-export const Dark: Story = { args: withUngrantable, globals: { theme: 'dark' } };
-export const RightToLeft: Story = { args: customScopes, globals: { dir: 'rtl' } };
+});
+MarkupInServerText.test("shows the server's text as text, never as markup", async ({ canvasElement, canvas }) => {
+  await expect(canvas.getByText('<script>alert(1)</script>')).toBeVisible();
+  await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('<img src=x onerror="alert(1)"> wants to access your <b>Project</b> account');
+  await expect(canvasElement.querySelector('script, b, img[src="x"]')).toBeNull();
+});

@@ -70,5 +70,3 @@ export const NotCreated: Story = {
     );
   },
 };
-
-export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import preview from '../../.storybook/preview';
 import { PasskeyRegistrationSuccess, type PasskeyRegistrationSuccessProps } from '../../src/screens/PasskeyRegistrationSuccess';
 import { withWidget } from './decorators';
 
@@ -20,16 +20,14 @@ const handlers = {
   onDone: fn(),
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Screens/PasskeyRegistrationSuccess',
   component: PasskeyRegistrationSuccess,
   decorators: [withWidget],
-  args: { status: 'ready', passkeys, editing: null, pendingDelete: null, renaming: false, warning: null, ...handlers },
-} satisfies Meta<typeof PasskeyRegistrationSuccess>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+  args: { status: 'ready' as const, passkeys, editing: null, pendingDelete: null, renaming: false, warning: null, ...handlers },
+});
 
-export const List: Story = {
+export const List = meta.story({
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Passkey successfully created!' })).toBeVisible();
     const list = canvas.getByRole('list', { name: 'Existing Passkeys' });
@@ -42,31 +40,31 @@ export const List: Story = {
     await expect(args.onDone).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { status: 'loading', passkeys: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Loading' })).toBeVisible();
   },
-};
+});
 
-export const ListFailed: Story = {
+export const ListFailed = meta.story({
   args: { status: 'failed', passkeys: [] },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-variant="error"]')).toHaveTextContent('Your passkeys could not be loaded. Please try again.'));
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { passkeys: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('You have no passkeys yet.')).toBeVisible();
   },
-};
+});
 
 /** Renaming in place: the field takes focus; Set up another and Done are disabled (SPEC §2). */
-export const Renaming: Story = {
+export const Renaming = meta.story({
   args: { editing: { id: 'wr-1', name: 'Work laptop' }, renaming: true },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Passkey name' })).toHaveFocus());
@@ -76,19 +74,19 @@ export const Renaming: Story = {
     await expect(canvas.getByRole('button', { name: 'Delete Passkey (Nov 22, 2026)' })).toBeDisabled();
     (document.activeElement as HTMLElement | null)?.blur();
   },
-};
+});
 
 /** A rename saving: the new name shows at once, the buttons wait for the answer. */
-export const RenameSaving: Story = {
+export const RenameSaving = meta.story({
   args: { passkeys: [{ id: 'wr-1', name: 'Work laptop' }, passkeys[1]!], renaming: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Work laptop')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Done' })).toBeDisabled();
   },
-};
+});
 
 /** SPEC §2: while a delete is pending the buttons are Delete and Cancel, with the warning. */
-export const DeletePending: Story = {
+export const DeletePending = meta.story({
   args: { pendingDelete: 'wr-2', warning: { id: 'passkey.success.deleteWarning' } },
   play: async ({ canvas, canvasElement, args }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-variant="warning"]')).toHaveTextContent('Once deleted, the passkey cannot be restored.'));
@@ -100,7 +98,7 @@ export const DeletePending: Story = {
     await expect(args.onDeleteConfirm).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
   },
-};
+});
 
 /** With the keyboard alone, against a stand-in of the flow: rename, then Escape, then focus returns to Rename. */
 function KeyboardRename(props: PasskeyRegistrationSuccessProps) {
@@ -123,22 +121,20 @@ function KeyboardRename(props: PasskeyRegistrationSuccessProps) {
   );
 }
 
-export const RenameWithKeyboard: Story = {
+export const RenamableList = meta.story({
   render: (args) => <KeyboardRename {...args} />,
-  play: async ({ canvas }) => {
-    canvas.getByRole('button', { name: 'Rename Google Password Manager' }).focus();
-    await userEvent.keyboard('{Enter}');
-    const field = await canvas.findByRole('textbox', { name: 'Passkey name' });
-    await waitFor(() => expect(field).toHaveFocus());
-    await userEvent.clear(field);
-    await userEvent.type(field, 'Work laptop{Enter}');
-    const renamed = await canvas.findByRole('button', { name: 'Rename Work laptop' });
-    await waitFor(() => expect(renamed).toHaveFocus());
-    await userEvent.keyboard('{Enter}');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Rename Work laptop' })).toHaveFocus());
-    (document.activeElement as HTMLElement | null)?.blur();
-  },
-};
-
-export const Dark: Story = { args: { pendingDelete: 'wr-2', warning: { id: 'passkey.success.deleteWarning' } }, globals: { theme: 'dark' } };
+});
+RenamableList.test('renames with the keyboard alone, and Escape gives focus back to Rename', async ({ canvas }) => {
+  canvas.getByRole('button', { name: 'Rename Google Password Manager' }).focus();
+  await userEvent.keyboard('{Enter}');
+  const field = await canvas.findByRole('textbox', { name: 'Passkey name' });
+  await waitFor(() => expect(field).toHaveFocus());
+  await userEvent.clear(field);
+  await userEvent.type(field, 'Work laptop{Enter}');
+  const renamed = await canvas.findByRole('button', { name: 'Rename Work laptop' });
+  await waitFor(() => expect(renamed).toHaveFocus());
+  await userEvent.keyboard('{Enter}');
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(canvas.getByRole('button', { name: 'Rename Work laptop' })).toHaveFocus());
+  (document.activeElement as HTMLElement | null)?.blur();
+});

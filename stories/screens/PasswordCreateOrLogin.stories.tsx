@@ -125,6 +125,3 @@ export const PasswordlessSending: Story = { args: { mode: 'passwordless', status
 export const PasswordlessError: Story = {
   args: { mode: 'passwordless', errors: { password: { id: 'error.user_lock_limit_reached' } } },
 };
-
-export const Dark: Story = { args: { values: { password: 'password1' }, strength: weakZxcvbn }, globals: { theme: 'dark' } };
-export const RightToLeft: Story = { args: { values: { password: 'abcdefgh' }, strength: luds(true, false) }, globals: { dir: 'rtl' } };

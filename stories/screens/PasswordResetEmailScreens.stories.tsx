@@ -57,6 +57,3 @@ export const Breached: Story = {
     await expect(canvas.getByText(/had a security issue recently/)).toBeVisible();
   },
 };
-
-export const Dark: Story = { render: (args) => <PasswordBreached {...args} />, globals: { theme: 'dark' } };
-export const RightToLeft: Story = { globals: { dir: 'rtl' } };

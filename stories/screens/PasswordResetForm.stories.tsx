@@ -76,6 +76,3 @@ export const LoggingInFailed: Story = {
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
-
-export const Dark: Story = { args: { values: { password: 'abcdefgh' }, strength: luds(true, false) }, globals: { theme: 'dark' } };
-export const RightToLeft: Story = { args: { values: { password: 'password1' }, strength: weakZxcvbn }, globals: { dir: 'rtl' } };

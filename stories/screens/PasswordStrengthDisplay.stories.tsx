@@ -80,5 +80,3 @@ export const NoPolicy: Story = {
     await expect(canvasElement.querySelector('[data-policy]')).toBeNull();
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };
-export const DarkLuds: Story = { args: { strength: luds(true, false) }, globals: { theme: 'dark' } };

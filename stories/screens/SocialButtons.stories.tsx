@@ -50,14 +50,8 @@ export const AllNineteen: Story = {
   },
 };
 
-export const FirstTenLight: Story = { args: { providers: ALL.slice(0, 10) } };
-export const LastNineLight: Story = { args: { providers: ALL.slice(10) } };
-export const FirstTenDark: Story = { args: { providers: ALL.slice(0, 10) }, globals: { theme: 'dark' } };
-export const LastNineDark: Story = { args: { providers: ALL.slice(10) }, globals: { theme: 'dark' } };
-
-export const RightToLeft: Story = {
-  globals: { dir: 'rtl' },
-};
+export const FirstTen: Story = { args: { providers: ALL.slice(0, 10) } };
+export const LastNine: Story = { args: { providers: ALL.slice(10) } };
 
 /** SPEC §2: an unknown type gets no label to show, yet its type names it for assistive technology. */
 export const UnknownProvider: Story = {
