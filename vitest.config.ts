@@ -94,6 +94,20 @@ export default defineConfig({
       storiesIn('light'),
       storiesIn('dark'),
       storiesIn('rtl'),
+      // The operating system's accessibility settings, as Chromium emulates them: Windows high
+      // contrast (forced colours) and reduced motion, for the stories tagged to show them.
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir, tags: { include: ['forced-colors', 'reduced-motion'] } })],
+        test: {
+          name: 'stories-system-settings',
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          browser: browser('stories system settings (chromium)', {
+            folder: 'system-settings',
+            context: { forcedColors: 'active', reducedMotion: 'reduce' },
+          }),
+        },
+      },
       {
         extends: true,
         test: {

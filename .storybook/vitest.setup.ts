@@ -7,11 +7,14 @@ import { configure } from 'storybook/test';
 // fetching one can take longer than testing-library's default second.
 configure({ asyncUtilTimeout: 5_000 });
 
-// Screenshots must not depend on where an animation or the caret happens to be.
+// Screenshots must not depend on where an animation or the browser's caret happens to be. Under
+// reduced motion (the stories-system-settings project) our own styles must stop every animation, so
+// none is frozen here: a screenshot that moves there is a failure of those styles.
 beforeAll(() => {
   const style = document.createElement('style');
-  style.textContent =
-    '*, *::before, *::after { animation-play-state: paused !important; animation-delay: 0s !important; transition: none !important; caret-color: transparent !important; }';
+  const freeze = 'animation-play-state: paused !important; animation-delay: 0s !important; transition: none !important;';
+  const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  style.textContent = `*, *::before, *::after { ${reduced ? '' : freeze} caret-color: transparent !important; }`;
   document.head.appendChild(style);
 });
 

@@ -18,7 +18,7 @@ export const Empty: Story = {
   },
 };
 
-export const Partial: Story = { args: { defaultValue: '123' } };
+export const Partial: Story = { tags: ['forced-colors'], args: { defaultValue: '123' } };
 
 export const Complete: Story = {
   args: { defaultValue: '' },
@@ -32,6 +32,7 @@ export const Complete: Story = {
 };
 
 export const Focused: Story = {
+  tags: ['forced-colors'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByLabelText('One-time passcode'));
   },

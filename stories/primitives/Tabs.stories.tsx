@@ -25,7 +25,7 @@ const meta = preview.meta({
   render: (args) => <Methods defaultValue={args.defaultValue} value={args.value} onValueChange={args.onValueChange} />,
 });
 
-export const FirstSelected = meta.story();
+export const FirstSelected = meta.story({ tags: ['forced-colors'] });
 export const LastSelected = meta.story({ args: { defaultValue: 'email' } });
 
 FirstSelected.test('arrow keys move the selection, in the reading direction, and the panel follows', async ({ args, canvas, globals }) => {

@@ -89,6 +89,7 @@ export const OtpEmailOnly = meta.story({
 
 const tabChanged = fn();
 export const SmsWhatsappEmailTabs = meta.story({
+  tags: ['forced-colors'],
   args: { parts: [threeMethodsPart(tabChanged)] },
   play: async ({ canvas, canvasElement }) => {
     const tabs = canvas.getAllByRole('tab');

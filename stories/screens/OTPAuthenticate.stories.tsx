@@ -153,4 +153,4 @@ export const ResendWaitOver = meta.story({
   },
 });
 
-export const PartlyTyped = meta.story({ args: { values: { code: '123' } } });
+export const PartlyTyped = meta.story({ tags: ['forced-colors'], args: { values: { code: '123' } } });

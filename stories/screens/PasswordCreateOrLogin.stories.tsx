@@ -50,6 +50,7 @@ export const CreateEmpty: Story = {
 };
 
 export const CreateWeakZxcvbn: Story = {
+  tags: ['forced-colors'],
   args: { values: { password: 'password1' }, strength: weakZxcvbn },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(/This is a commonly used password\./);
