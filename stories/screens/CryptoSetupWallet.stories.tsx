@@ -1,15 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn } from 'storybook/test';
 import { WALLET_SITES } from '../../src/flows/crypto/walletSites';
 import { CryptoSetupWallet } from '../../src/screens/CryptoSetupWallet';
+import { choice, mapped } from './controls';
 import { withWidget } from './decorators';
+
+const siteLists = {
+  'Every wallet site': WALLET_SITES,
+  'With a link that is not a web address': [{ option: 'Vessel' as const, href: 'javascript:alert(1)' }, ...WALLET_SITES],
+};
+type Args = Omit<ComponentProps<typeof CryptoSetupWallet>, 'sites'> & { sites: keyof typeof siteLists };
 
 const meta = {
   title: 'Screens/CryptoSetupWallet',
-  component: CryptoSetupWallet,
+  component: mapped<Args>(CryptoSetupWallet),
   decorators: [withWidget],
-  args: { sites: WALLET_SITES, onBack: fn() },
-} satisfies Meta<typeof CryptoSetupWallet>;
+  argTypes: { sites: choice(siteLists) },
+  args: { sites: 'Every wallet site', onBack: fn() },
+} satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -25,7 +34,7 @@ export const WhereToGetAWallet: Story = {
 };
 
 export const OnlyWebLinks: Story = {
-  args: { sites: [{ option: 'Vessel', href: 'javascript:alert(1)' }, ...WALLET_SITES] },
+  args: { sites: 'With a link that is not a web address' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link', { name: /Vessel/ })).toBeNull();
     await expect(canvas.getAllByRole('link')).toHaveLength(WALLET_SITES.length);
