@@ -18,6 +18,15 @@ beforeAll(() => {
   document.head.appendChild(style);
 });
 
+// Issue 13: a screen's Controls are fields a designer edits (text, boolean, select), never raw JSON.
+// An object arg needs a control of its own (a select by name, fields a render builds it from) or none.
+afterEach((ctx) => {
+  const story = (ctx as { story?: { id: string; argTypes: Record<string, { control?: { type?: string; disable?: boolean } | false }> } }).story;
+  if (!story?.id.startsWith('screens-')) return;
+  const json = Object.entries(story.argTypes).filter(([, { control }]) => control && control.type === 'object' && !control.disable);
+  expect(json.map(([name]) => name), `${story.id}: args edited as raw JSON`).toEqual([]);
+});
+
 // Visual regression: each story's rendered frame is compared with its committed reference. A story's
 // tests (`.test('…')`) check behaviour; the story itself is the state a reference is kept of.
 afterEach(async (ctx) => {

@@ -1,16 +1,41 @@
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
-import { IDPConsent } from '../../src/screens/IDPConsent';
+import { IDPConsent, type IDPConsentProps } from '../../src/screens/IDPConsent';
+import { choice, mapped } from './controls';
 import { withWidget } from './decorators';
-import { customScopes, standardOnly, withUngrantable } from './idpFixtures';
+import { logoUrl, manifests, scopeLists, ungrantableLists } from './idpFixtures';
+
+type Args = Omit<IDPConsentProps, 'scopes' | 'ungrantableScopes' | 'manifest'> & {
+  scopes: keyof typeof scopeLists;
+  ungrantableScopes: keyof typeof ungrantableLists;
+  manifest?: keyof typeof manifests;
+};
 
 // SPEC §2 IDPConsent: the consent_required state of the identity-provider widget.
 const meta = preview.meta({
   title: 'Screens/IDPConsent',
-  component: IDPConsent,
+  component: mapped<Args>(IDPConsent),
   decorators: [withWidget],
-  args: { ...standardOnly, projectName: 'Portico Demo', pending: null, onAllow: fn(), onDeny: fn() },
+  argTypes: {
+    scopes: choice(scopeLists),
+    ungrantableScopes: choice(ungrantableLists),
+    manifest: choice(manifests),
+    logoUrl: { control: { type: 'text' } },
+    pending: { control: { type: 'select', labels: { null: 'none' } }, options: [null, 'allow', 'deny'] },
+  },
+  args: {
+    clientName: 'Example App',
+    logoUrl,
+    scopes: 'openid email profile' as const,
+    ungrantableScopes: 'None' as const,
+    standardOnly: true,
+    projectName: 'Portico Demo',
+    pending: null,
+    onAllow: fn(),
+    onDeny: fn(),
+  },
 });
+const custom = { scopes: 'Custom, with descriptions', standardOnly: false } as const;
 
 export const StandardScopesOnly = meta.story({
   play: async ({ args, canvas }) => {
@@ -33,7 +58,7 @@ export const StandardScopesOnly = meta.story({
 });
 
 export const CustomScopes = meta.story({
-  args: customScopes,
+  args: custom,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Example App wants to access your Portico Demo account' })).toBeVisible();
     const section = canvas.getByRole('region', { name: 'Allow Example App to:' });
@@ -45,7 +70,7 @@ export const CustomScopes = meta.story({
 });
 
 export const UngrantableScopes = meta.story({
-  args: withUngrantable,
+  args: { ...custom, scopes: 'First three custom', ungrantableScopes: 'admin:billing' },
   play: async ({ canvas }) => {
     const notice = canvas.getByRole('button', { name: 'You do not have permissions to grant Example App access to some of the requested scopes.' });
     await expect(canvas.queryByText('Manage the billing settings of your organization')).toBeNull();
@@ -59,7 +84,7 @@ export const UngrantableScopes = meta.story({
 });
 
 export const NothingGrantable = meta.story({
-  args: { ...withUngrantable, scopes: [] },
+  args: { ...custom, scopes: 'None', ungrantableScopes: 'admin:billing' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Allow' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Deny' })).toBeEnabled();
@@ -75,13 +100,7 @@ export const Allowing = meta.story({
 });
 
 export const HostManifest = meta.story({
-  args: {
-    ...customScopes,
-    manifest: [
-      { header: 'Example App wants to view your profile', items: [{ text: 'Your account details', details: ['Your account ID', 'Your email address'] }] },
-      { header: 'Example App wants to access your data', items: ['Read access to your documents', 'Write access to your documents'] },
-    ],
-  },
+  args: { ...custom, manifest: "The host's own wording" },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Example App wants to view your profile' })).toBeVisible();
     await expect(canvas.getByText('Write access to your documents')).toBeVisible();
@@ -90,7 +109,7 @@ export const HostManifest = meta.story({
 });
 
 export const NoLogo = meta.story({
-  args: { ...standardOnly, logoUrl: undefined, clientName: 'The App' },
+  args: { logoUrl: undefined, clientName: 'The App' },
 });
 NoLogo.test('names the app in the title and draws no image', async ({ canvas }) => {
   await expect(canvas.getByRole('heading', { level: 2, name: 'Sign in to The App with Portico Demo' })).toBeVisible();
@@ -98,12 +117,7 @@ NoLogo.test('names the app in the title and draws no image', async ({ canvas }) 
 });
 
 export const MarkupInServerText = meta.story({
-  args: {
-    ...customScopes,
-    clientName: '<img src=x onerror="alert(1)">',
-    projectName: '<b>Project</b>',
-    scopes: [{ scope: 'evil', description: '<script>alert(1)</script>' }],
-  },
+  args: { ...custom, clientName: '<img src=x onerror="alert(1)">', projectName: '<b>Project</b>', scopes: 'Markup in a description' },
 });
 MarkupInServerText.test("shows the server's text as text, never as markup", async ({ canvasElement, canvas }) => {
   await expect(canvas.getByText('<script>alert(1)</script>')).toBeVisible();

@@ -2,16 +2,18 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { MainPasskeyButton } from '../../src/screens/MainPasskeyButton';
 import { MainScreen } from '../../src/screens/MainScreen';
+import { mapped } from './controls';
 import { withWidget } from './decorators';
-import { emailPart } from './mainFixtures';
+import { emailPart, mainScreenControls, type MainScreenArgs } from './mainFixtures';
 
 const signIn = fn();
 
 /** Main as the passkeys product draws it: the email form, 'or', then 'Login with a Passkey' (SPEC §2). */
 const meta = preview.meta({
   title: 'Screens/Main with passkeys',
-  component: MainScreen,
+  component: mapped<MainScreenArgs>(MainScreen),
   decorators: [withWidget],
+  argTypes: mainScreenControls,
   args: {
     parts: [emailPart(), { id: 'passkey', content: <MainPasskeyButton status="idle" onSignIn={signIn} /> }],
   },
@@ -39,7 +41,7 @@ export const SigningIn = meta.story({
 
 /** SPEC §8: a passkey the server does not know, in a warning banner. */
 export const RegistrationNotFoundWarning = meta.story({
-  args: { banner: { descriptor: { id: 'error.webauthn_registration_not_found' }, severity: 'warning' } },
+  args: { banner: 'Passkey not found (warning)' },
   play: async ({ canvasElement, canvas }) => {
     await expect(
       await canvas.findByText('Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.'),
@@ -49,7 +51,7 @@ export const RegistrationNotFoundWarning = meta.story({
 });
 
 export const UnknownError = meta.story({
-  args: { banner: { descriptor: { id: 'error.passkey_unknown' }, severity: 'error' } },
+  args: { banner: 'Unknown passkey error' },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
       expect(canvasElement.querySelector('[data-variant="error"]')).toHaveTextContent('Unknown error occurred during passkey authentication. Please try again.'),

@@ -4,13 +4,15 @@ import { MainEmailForm } from '../../src/screens/MainEmailForm';
 import { MainPhoneForm } from '../../src/screens/MainPhoneForm';
 import { MainScreen } from '../../src/screens/MainScreen';
 import { SocialButtons } from '../../src/screens/SocialButtons';
+import { mapped } from './controls';
 import { withWidget } from './decorators';
-import { emailForm, emailPart, formPart, logoSrc, phoneForm, threeMethodsPart, useEmailFormHarness } from './mainFixtures';
+import { emailForm, emailPart, formPart, mainScreenControls, phoneForm, threeMethodsPart, useEmailFormHarness, type MainScreenArgs } from './mainFixtures';
 
 const meta = preview.meta({
   title: 'Screens/MainScreen',
-  component: MainScreen,
+  component: mapped<MainScreenArgs>(MainScreen),
   decorators: [withWidget],
+  argTypes: mainScreenControls,
   args: { parts: [emailPart()] },
 });
 
@@ -154,14 +156,14 @@ export const WithSocialButtons = meta.story({
 });
 
 export const WithLogo = meta.story({
-  args: { logo: { src: logoSrc, alt: 'Acme' } },
+  args: { logo: 'Acme' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Acme' })).toBeVisible();
   },
 });
 
 export const HideHeaderText = meta.story({
-  args: { hideHeaderText: true, logo: { src: logoSrc, alt: 'Acme' } },
+  args: { hideHeaderText: true, logo: 'Acme' },
   play: async ({ canvas }) => {
     // Hidden on screen, still the heading for assistive technology.
     await expect(canvas.getByRole('heading', { level: 2, name: 'Sign up or log in' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { MainEmailForm } from '../../src/screens/MainEmailForm';
 import { MainPhoneForm } from '../../src/screens/MainPhoneForm';
 import { MainTabs } from '../../src/screens/MainTabs';
+import { composed } from './controls';
 import { withWidget } from './decorators';
 import { emailForm, phoneForm } from './mainFixtures';
 
@@ -12,6 +13,7 @@ const meta = {
   title: 'Screens/MainTabs',
   component: MainTabs,
   decorators: [withWidget],
+  argTypes: { tabs: composed },
   args: {
     label: 'Sign-in method',
     onValueChange: fn(),

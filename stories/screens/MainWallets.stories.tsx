@@ -1,15 +1,17 @@
 import { expect, userEvent } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { MainScreen } from '../../src/screens/MainScreen';
+import { mapped } from './controls';
 import { withWidget } from './decorators';
-import { emailPart } from './mainFixtures';
+import { emailPart, mainScreenControls, type MainScreenArgs } from './mainFixtures';
 import { fakeDiscoveredWallets, walletCallbacks, walletPart } from './walletFixtures';
 
 // SPEC §2 Main with the crypto product: wallet buttons above the email form, an 'or' between.
 const meta = preview.meta({
   title: 'Screens/MainScreen/Wallets',
-  component: MainScreen,
+  component: mapped<MainScreenArgs>(MainScreen),
   decorators: [withWidget],
+  argTypes: mainScreenControls,
   args: { parts: [walletPart(fakeDiscoveredWallets.slice(0, 1)), emailPart()] },
 });
 

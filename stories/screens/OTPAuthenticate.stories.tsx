@@ -2,16 +2,38 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { OTPAuthenticate, type OTPAuthenticateProps } from '../../src/screens/OTPAuthenticate';
+import { errorsById, fromFields, mapped, names } from './controls';
 import { withFocusOnMount, withWidget } from './decorators';
+
+const codeErrors = {
+  ...errorsById('validation.codeFormat'),
+  'error.otp_code_not_found': { id: 'error.otp_code_not_found', message: 'The passcode is incorrect.' },
+};
+
+/** The view model as fields: the code typed so far and its error by name. */
+type Args = Omit<OTPAuthenticateProps, 'values' | 'errors'> & {
+  /** Built from the fields below. */
+  values?: never;
+  errors?: never;
+  code: string;
+  codeError: keyof typeof codeErrors;
+};
+const toProps = ({ code, codeError, values: _values, errors: _errors, ...rest }: Args): OTPAuthenticateProps => ({
+  ...rest,
+  values: { code },
+  errors: { code: codeErrors[codeError] },
+});
 
 const meta = preview.meta({
   title: 'Screens/OTPAuthenticate',
-  component: OTPAuthenticate,
+  component: mapped<Args>(OTPAuthenticate),
   decorators: [withWidget],
+  render: (args) => <OTPAuthenticate {...toProps(args)} />,
+  argTypes: { values: fromFields, errors: fromFields, codeError: names(codeErrors) },
   args: {
     destination: 'ada@example.com',
-    values: { code: '' },
-    errors: { code: null },
+    code: '',
+    codeError: 'none' as const,
     status: 'idle' as const,
     secondsLeft: 245,
     resendState: 'initial' as const,
@@ -61,7 +83,7 @@ FocusedOnArrival.test('lets the person type the code at once: focus is on it, de
 
 /** The screen holding the typed code, as the flow does. */
 export const CodeEntry = meta.story({
-  render: (args) => <WithCode {...args} />,
+  render: (args) => <WithCode {...toProps(args)} />,
 });
 CodeEntry.test('pasting a spaced code submits it once', async ({ args, canvas }) => {
   const input = canvas.getByLabelText('One-time passcode');
@@ -83,7 +105,7 @@ CodeEntry.test('typing submits at the sixth digit, letters left out', async ({ a
 });
 
 export const Verifying = meta.story({
-  args: { values: { code: '123456' }, status: 'verifying' },
+  args: { code: '123456', status: 'verifying' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Verifying passcode...');
     await expect(canvas.getByLabelText('One-time passcode')).toBeDisabled();
@@ -99,7 +121,7 @@ export const Expired = meta.story({
 });
 
 export const InvalidFormat = meta.story({
-  args: { values: { code: '12' }, errors: { code: { id: 'validation.codeFormat' } } },
+  args: { code: '12', codeError: 'validation.codeFormat' },
   play: async ({ canvas }) => {
     // The error first, then where the code went.
     await expect(canvas.getByLabelText('One-time passcode')).toHaveAccessibleDescription(
@@ -109,7 +131,7 @@ export const InvalidFormat = meta.story({
 });
 
 export const WrongCode = meta.story({
-  args: { errors: { code: { id: 'error.otp_code_not_found', message: 'The passcode is incorrect.' } } },
+  args: { codeError: 'error.otp_code_not_found' },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('One-time passcode')).toHaveAccessibleDescription(
       'Invalid passcode, please try again. A 6-digit passcode was sent to you at ada@example.com.',
@@ -153,4 +175,4 @@ export const ResendWaitOver = meta.story({
   },
 });
 
-export const PartlyTyped = meta.story({ tags: ['forced-colors'], args: { values: { code: '123' } } });
+export const PartlyTyped = meta.story({ tags: ['forced-colors'], args: { code: '123' } });

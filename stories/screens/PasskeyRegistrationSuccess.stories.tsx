@@ -2,12 +2,31 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { PasskeyRegistrationSuccess, type PasskeyRegistrationSuccessProps } from '../../src/screens/PasskeyRegistrationSuccess';
+import { errorsById, fromFields, mapped, names } from './controls';
 import { withWidget } from './decorators';
 
 const passkeys = [
   { id: 'wr-1', name: 'Google Password Manager' },
   { id: 'wr-2', name: 'Passkey (Nov 22, 2026)' },
 ];
+const passkeyLists = { 'Two passkeys': passkeys, 'The first renamed': [{ id: 'wr-1', name: 'Work laptop' }, passkeys[1]!], None: [] };
+const warnings = errorsById('passkey.success.deleteWarning', 'error.passkey_rename_failed', 'error.passkey_delete_failed');
+
+/** The view model as fields: the list and the warning by name, the passkey being renamed and its new name. */
+type Args = Omit<PasskeyRegistrationSuccessProps, 'passkeys' | 'editing' | 'warning'> & {
+  /** Built from the fields below. */
+  editing?: never;
+  passkeys: keyof typeof passkeyLists;
+  renamingId: 'none' | 'wr-1' | 'wr-2';
+  newName: string;
+  warning: keyof typeof warnings;
+};
+const toProps = ({ passkeys: list, renamingId, newName, warning, editing: _editing, ...rest }: Args): PasskeyRegistrationSuccessProps => ({
+  ...rest,
+  passkeys: passkeyLists[list],
+  editing: renamingId === 'none' ? null : { id: renamingId, name: newName },
+  warning: warnings[warning],
+});
 const handlers = {
   onRenameStart: fn(),
   onNameChange: fn(),
@@ -22,9 +41,26 @@ const handlers = {
 
 const meta = preview.meta({
   title: 'Screens/PasskeyRegistrationSuccess',
-  component: PasskeyRegistrationSuccess,
+  component: mapped<Args>(PasskeyRegistrationSuccess),
   decorators: [withWidget],
-  args: { status: 'ready' as const, passkeys, editing: null, pendingDelete: null, renaming: false, warning: null, ...handlers },
+  render: (args) => <PasskeyRegistrationSuccess {...toProps(args)} />,
+  argTypes: {
+    editing: fromFields,
+    passkeys: names(passkeyLists),
+    renamingId: { control: { type: 'select' }, options: ['none', 'wr-1', 'wr-2'] },
+    pendingDelete: { control: { type: 'select', labels: { null: 'none' } }, options: [null, 'wr-1', 'wr-2'] },
+    warning: names(warnings),
+  },
+  args: {
+    status: 'ready' as const,
+    passkeys: 'Two passkeys' as const,
+    renamingId: 'none' as const,
+    newName: '',
+    pendingDelete: null,
+    renaming: false,
+    warning: 'none' as const,
+    ...handlers,
+  },
 });
 
 export const List = meta.story({
@@ -43,21 +79,21 @@ export const List = meta.story({
 });
 
 export const Loading = meta.story({
-  args: { status: 'loading', passkeys: [] },
+  args: { status: 'loading', passkeys: 'None' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Loading' })).toBeVisible();
   },
 });
 
 export const ListFailed = meta.story({
-  args: { status: 'failed', passkeys: [] },
+  args: { status: 'failed', passkeys: 'None' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-variant="error"]')).toHaveTextContent('Your passkeys could not be loaded. Please try again.'));
   },
 });
 
 export const Empty = meta.story({
-  args: { passkeys: [] },
+  args: { passkeys: 'None' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('You have no passkeys yet.')).toBeVisible();
   },
@@ -65,7 +101,7 @@ export const Empty = meta.story({
 
 /** Renaming in place: the field takes focus; Set up another and Done are disabled (SPEC §2). */
 export const Renaming = meta.story({
-  args: { editing: { id: 'wr-1', name: 'Work laptop' }, renaming: true },
+  args: { renamingId: 'wr-1', newName: 'Work laptop', renaming: true },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Passkey name' })).toHaveFocus());
     await expect(canvas.getByRole('button', { name: 'Set up another Passkey' })).toBeDisabled();
@@ -78,7 +114,7 @@ export const Renaming = meta.story({
 
 /** A rename saving: the new name shows at once, the buttons wait for the answer. */
 export const RenameSaving = meta.story({
-  args: { passkeys: [{ id: 'wr-1', name: 'Work laptop' }, passkeys[1]!], renaming: true },
+  args: { passkeys: 'The first renamed', renaming: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Work laptop')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Done' })).toBeDisabled();
@@ -87,7 +123,7 @@ export const RenameSaving = meta.story({
 
 /** SPEC §2: while a delete is pending the buttons are Delete and Cancel, with the warning. */
 export const DeletePending = meta.story({
-  args: { pendingDelete: 'wr-2', warning: { id: 'passkey.success.deleteWarning' } },
+  args: { pendingDelete: 'wr-2', warning: 'passkey.success.deleteWarning' },
   play: async ({ canvas, canvasElement, args }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-variant="warning"]')).toHaveTextContent('Once deleted, the passkey cannot be restored.'));
     await expect(canvas.queryByRole('button', { name: 'Set up another Passkey' })).toBeNull();
@@ -122,7 +158,7 @@ function KeyboardRename(props: PasskeyRegistrationSuccessProps) {
 }
 
 export const RenamableList = meta.story({
-  render: (args) => <KeyboardRename {...args} />,
+  render: (args) => <KeyboardRename {...toProps(args)} />,
 });
 RenamableList.test('renames with the keyboard alone, and Escape gives focus back to Rename', async ({ canvas }) => {
   canvas.getByRole('button', { name: 'Rename Google Password Manager' }).focus();

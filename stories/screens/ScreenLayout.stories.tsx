@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Text } from '../../src/primitives/Text';
 import { CheckIllustration } from '../../src/screens/CheckIllustration';
 import { ScreenLayout } from '../../src/screens/ScreenLayout';
+import { composed } from './controls';
 import { withFocusOnMount, withWidget } from './decorators';
 
 // The frame every screen shares: title, back arrow, and where focus goes on a screen change (ScreenFocus).
@@ -10,6 +11,7 @@ const meta = {
   title: 'Screens/ScreenLayout',
   component: ScreenLayout,
   decorators: [withWidget],
+  argTypes: { before: composed, children: composed, initialFocus: composed },
   args: { title: 'Check your email', children: <Text>An email was sent to ada@example.com.</Text> },
 } satisfies Meta<typeof ScreenLayout>;
 export default meta;
