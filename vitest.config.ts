@@ -7,24 +7,28 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { isVanillaCss, porticoIsolation } from './scripts/cssIsolation.mjs';
 import { CHROMIUM_ARGS, DEBIAN_CHROMIUM, findChromium } from './scripts/chromium.js';
+import { modes, type ModeName } from './.storybook/modes.js';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 // CHROMIUM_PATH, Playwright's own Chromium, or Debian's; never a browser downloaded by a test (TOOLCHAIN.md).
 // With none, tests/setup/requireChromium.ts stops the run before this path is ever launched.
-export const chromium = () =>
+export const chromium = (contextOptions?: ChromiumContext) =>
   playwright({
     launchOptions: {
       executablePath: findChromium().path ?? DEBIAN_CHROMIUM,
       args: [...CHROMIUM_ARGS, '--font-render-hinting=none', '--force-color-profile=srgb'],
     },
+    contextOptions,
   });
+type ChromiumContext = { forcedColors?: 'active'; reducedMotion?: 'reduce' };
 
-const browser = (name: string) => ({
+/** `folder`: where this project's references go, beside the default (light) ones. */
+const browser = (name: string, { folder, context }: { folder?: string; context?: ChromiumContext } = {}) => ({
   enabled: true,
   headless: true,
   instances: [{ browser: 'chromium' as const, name }],
-  provider: chromium(),
+  provider: chromium(context),
   viewport: { width: 800, height: 900 },
   // References only: failure screenshots would land beside the committed ones.
   screenshotFailures: false,
@@ -32,7 +36,28 @@ const browser = (name: string) => ({
     toMatchScreenshot: {
       comparatorName: 'pixelmatch' as const,
       comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+      ...(folder && {
+        resolveScreenshotPath: (p: ScreenshotPathData) =>
+          path.resolve(p.root, p.testFileDirectory, p.screenshotDirectory, p.testFileName, folder, `${p.arg}-${p.browserName}-${p.platform}${p.ext}`),
+      }),
     },
+  },
+});
+type ScreenshotPathData = Record<'root' | 'testFileDirectory' | 'screenshotDirectory' | 'testFileName' | 'arg' | 'browserName' | 'platform' | 'ext', string>;
+
+const configDir = path.join(dirname, '.storybook');
+
+/**
+ * Every story in one mode (.storybook/modes.ts): axe and a screenshot each. Light is `stories`, the
+ * others `stories-<mode>`; `--project 'stories*'` runs them all.
+ */
+const storiesIn = (mode: ModeName) => ({
+  extends: true as const,
+  plugins: [storybookTest({ configDir, initialGlobals: modes[mode] })],
+  test: {
+    name: mode === 'light' ? 'stories' : `stories-${mode}`,
+    setupFiles: ['.storybook/vitest.setup.ts'],
+    browser: browser(`stories ${mode} (chromium)`, { folder: mode === 'light' ? undefined : mode }),
   },
 });
 
@@ -66,13 +91,21 @@ export default defineConfig({
           browser: browser('browser (chromium)'),
         },
       },
+      storiesIn('light'),
+      storiesIn('dark'),
+      storiesIn('rtl'),
+      // The operating system's accessibility settings, as Chromium emulates them: Windows high
+      // contrast (forced colours) and reduced motion, for the stories tagged to show them.
       {
         extends: true,
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        plugins: [storybookTest({ configDir, tags: { include: ['forced-colors', 'reduced-motion'] } })],
         test: {
-          name: 'stories',
+          name: 'stories-system-settings',
           setupFiles: ['.storybook/vitest.setup.ts'],
-          browser: browser('stories (chromium)'),
+          browser: browser('stories system settings (chromium)', {
+            folder: 'system-settings',
+            context: { forcedColors: 'active', reducedMotion: 'reduce' },
+          }),
         },
       },
       {

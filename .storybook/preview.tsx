@@ -1,21 +1,20 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import addonA11y from '@storybook/addon-a11y';
+import addonDocs from '@storybook/addon-docs';
+import { definePreview, type Decorator } from '@storybook/react-vite';
+import { DirectionContext } from '../src/primitives/direction';
 import { darkThemeClass, lightThemeClass, toCssVars } from '../tokens';
+import { customStyles } from './customStyles';
+import { modes } from './modes';
 import { previewFrame } from './preview.css';
 import { I18nProvider } from '../src/i18n/I18nProvider';
 import { loadLocale, LOCALES } from '../src/i18n/loadLocale';
 import type { Locale } from '../src/i18n/translator';
-import { DirectionContext } from '../src/primitives/direction';
 
-// A host-style override, to show that runtime `styles` re-theme without rebuilding CSS.
-const customOverride = toCssVars({
-  colors: { primary: '#5B2A86' },
-  container: { borderRadius: '16px' },
-  fontFamily: 'Georgia, serif',
-});
+const customOverride = toCssVars(customStyles);
 
 const withTheme: Decorator = (Story, context) => {
   const theme = (context.globals.theme as string | undefined) ?? 'light';
-  const dir = (context.globals.dir as string | undefined) ?? 'ltr';
+  const dir = context.globals.dir === 'rtl' ? 'rtl' : 'ltr';
   const themeClass = theme === 'dark' ? darkThemeClass : lightThemeClass;
   return (
     <div
@@ -26,7 +25,10 @@ const withTheme: Decorator = (Story, context) => {
       data-story-frame=""
       data-screenshot={context.parameters.screenshot === false ? 'off' : 'on'}
     >
-      <Story />
+      {/* Radix parts move by arrow keys the way this says, as inside the widget. */}
+      <DirectionContext.Provider value={dir}>
+        <Story />
+      </DirectionContext.Provider>
     </div>
   );
 };
@@ -49,7 +51,10 @@ const withLang: Decorator = (Story, { globals, loaded }) => {
 const languageName = (tag: string) =>
   tag === 'en-XA' ? 'Pseudo-locale (en-XA)' : `${new Intl.DisplayNames([tag], { type: 'language' }).of(tag)} (${tag})`;
 
-const preview: Preview = {
+// CSF Next's factories (preview.meta, meta.story) let a story carry tests named apart from it: a
+// story is a state, its `.test('…')` a behaviour. Files without tests may stay CSF 3.
+export default definePreview({
+  addons: [addonA11y(), addonDocs()],
   decorators: [withLang, withTheme],
   loaders: [async ({ globals }) => ({ locale: await loadLocale((globals.lang as string | undefined) ?? 'en') })],
   globalTypes: {
@@ -91,8 +96,8 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i } },
     // Every story is an axe test: a violation fails `npm test`.
     a11y: { test: 'error' },
+    // One snapshot per mode, the modes `npm test` checks (vitest.config.ts).
+    chromatic: { modes },
   },
   tags: ['autodocs'],
-};
-
-export default preview;
+});

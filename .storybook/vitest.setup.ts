@@ -7,17 +7,31 @@ import { configure } from 'storybook/test';
 // fetching one can take longer than testing-library's default second.
 configure({ asyncUtilTimeout: 5_000 });
 
-// Screenshots must not depend on where an animation or the caret happens to be.
+// Screenshots must not depend on where an animation or the browser's caret happens to be. Under
+// reduced motion (the stories-system-settings project) our own styles must stop every animation, so
+// none is frozen here: a screenshot that moves there is a failure of those styles.
 beforeAll(() => {
   const style = document.createElement('style');
-  style.textContent =
-    '*, *::before, *::after { animation-play-state: paused !important; animation-delay: 0s !important; transition: none !important; caret-color: transparent !important; }';
+  const freeze = 'animation-play-state: paused !important; animation-delay: 0s !important; transition: none !important;';
+  const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  style.textContent = `*, *::before, *::after { ${reduced ? '' : freeze} caret-color: transparent !important; }`;
   document.head.appendChild(style);
 });
 
-// Visual regression: each story's rendered frame is compared with its committed reference.
+// Issue 13: a screen's Controls are fields a designer edits (text, boolean, select), never raw JSON.
+// An object arg needs a control of its own (a select by name, fields a render builds it from) or none.
+afterEach((ctx) => {
+  const story = (ctx as { story?: { id: string; argTypes: Record<string, { control?: { type?: string; disable?: boolean } | false }> } }).story;
+  if (!story?.id.startsWith('screens-')) return;
+  const json = Object.entries(story.argTypes).filter(([, { control }]) => control && control.type === 'object' && !control.disable);
+  expect(json.map(([name]) => name), `${story.id}: args edited as raw JSON`).toEqual([]);
+});
+
+// Visual regression: each story's rendered frame is compared with its committed reference. A story's
+// tests (`.test('…')`) check behaviour; the story itself is the state a reference is kept of.
 afterEach(async (ctx) => {
   if (ctx.task.result?.state === 'fail') return;
+  if ((ctx as { story?: { tags: string[] } }).story?.tags.includes('test-fn')) return;
   const frame = document.querySelector<HTMLElement>('[data-story-frame]');
   if (!frame || frame.dataset.screenshot === 'off') return;
   await expect.element(page.elementLocator(frame)).toMatchScreenshot();

@@ -41,4 +41,6 @@ export const caret = style({
   blockSize: vars.font.sizeSubheading,
   background: 'currentColor',
   animation: `${blink} ${vars.motion.caretBlink} step-end infinite`,
+  // Forced colours would paint this background as the canvas, hiding where typing goes.
+  '@media': { '(forced-colors: active)': { forcedColorAdjust: 'none', background: 'FieldText' } },
 });

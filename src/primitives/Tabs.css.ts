@@ -43,8 +43,11 @@ export const trigger = style({
     '&[data-disabled]': { cursor: 'not-allowed' },
   },
   '@media': {
+    // A thin coloured rule is lost on the list's own rule: the selected tab is drawn as a selection.
     '(forced-colors: active)': {
-      selectors: { '&[data-state="active"]': { borderBlockEndColor: 'Highlight' } },
+      selectors: {
+        '&[data-state="active"]': { forcedColorAdjust: 'none', color: 'HighlightText', background: 'Highlight', borderBlockEndColor: 'Highlight' },
+      },
     },
   },
 });

@@ -2,6 +2,7 @@ import { useT } from '../i18n/I18nProvider';
 import { sharedMessages } from '../i18n/messages/shared';
 import { describeError } from '../i18n/describeError';
 import { VisuallyHidden } from '../primitives/VisuallyHidden';
+import * as styles from './MessageText.css';
 import type { ScreenError } from './types';
 
 export interface MessageTextProps {
@@ -17,7 +18,7 @@ export function MessageText({ error }: MessageTextProps) {
     <>
       {segments.map((segment, index) =>
         'href' in segment ? (
-          <a key={index} href={segment.href} target="_blank" rel="noopener noreferrer">
+          <a key={index} className={styles.link} href={segment.href} target="_blank" rel="noopener noreferrer">
             {segment.text}
             <VisuallyHidden>{` ${t('common.opensInNewTab')}`}</VisuallyHidden>
           </a>

@@ -1,8 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import preview from '../../.storybook/preview';
 import type { IDPAuthorizeStartResponse } from '../../src/client/types';
 import { IdentityProvider, IdentityProviderWidget } from '../../src/widget/IdentityProvider';
-import { fakeAuthResponse, fakeClient, type FakeOverrides } from '../../tests/fakes/fakeClient';
+import { fakeAuthResponse, fakeClient, type FakeClient, type FakeOverrides } from '../../tests/fakes/fakeClient';
+import { freshClient } from './freshClient';
+import { modeProps } from './modeProps';
 
 /**
  * The identity-provider widget driven by a fake client (named as one: nothing here reaches a
@@ -35,77 +37,80 @@ const preflight: IDPAuthorizeStartResponse = {
 const signedInFakeClient = (idp: FakeOverrides['idp'] = {}) =>
   fakeClient({ session: { getSync: () => fakeAuthResponse.session }, idp: { authorizeStart: async () => preflight, ...idp } });
 
-const meta = {
+const meta = preview.meta({
   title: 'Flows/IdentityProvider',
   component: IdentityProviderWidget,
   args: { client: signedInFakeClient(), framed: false, search: AUTHORIZE, navigate: fn() },
-} satisfies Meta<typeof IdentityProviderWidget>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+  argTypes: { client: { control: false }, getConsentManifest: { control: false } },
+  render: (args, { globals }) => <IdentityProviderWidget {...modeProps(globals)} {...args} />,
+});
 
-export const AllowReturnsToTheApp: Story = {
-  args: { client: signedInFakeClient() },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+const calls = (client: unknown, method: string) => (client as FakeClient).callsTo(method);
+
+export const Consent = meta.story({
+  ...freshClient(() => signedInFakeClient()),
+  play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Example App wants to access your Portico Test account' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Allow' }));
-    await expect(args.navigate).toHaveBeenCalledWith('https://app.example/callback?code=code-test');
-    const client = args.client as ReturnType<typeof fakeClient>;
-    // The ungrantable scope is not among those granted.
-    await expect(client.callsTo('idp.authorizeSubmit')[0]?.[0]).toMatchObject({ scopes: ['openid', 'email', 'read:documents'], consent_granted: true });
   },
-};
+});
+Consent.test('Allow grants the grantable scopes and returns to the app', async ({ args, canvas }) => {
+  await userEvent.click(canvas.getByRole('button', { name: 'Allow' }));
+  await expect(args.navigate).toHaveBeenCalledWith('https://app.example/callback?code=code-test');
+  // The ungrantable scope is not among those granted.
+  await expect(calls(args.client, 'idp.authorizeSubmit')[0]?.[0]).toMatchObject({ scopes: ['openid', 'email', 'read:documents'], consent_granted: true });
+});
 
-export const DenyWithoutAnAddressToReturnTo: Story = {
-  args: { client: signedInFakeClient({ authorizeSubmit: async () => ({ redirect_uri: 'com.example.app:/callback?error=access_denied' }) }) },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+export const DeniedWithoutReturnAddress = meta.story({
+  ...freshClient(() => signedInFakeClient({ authorizeSubmit: async () => ({ redirect_uri: 'com.example.app:/callback?error=access_denied' }) })),
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Deny' }));
     await canvas.findByRole('heading', { name: 'Access to the application was denied.' });
-    await expect(args.navigate).not.toHaveBeenCalled();
   },
-};
+});
+DeniedWithoutReturnAddress.test('stays on the page when the app gave no web address to return to', async ({ args }) => {
+  await expect(args.navigate).not.toHaveBeenCalled();
+});
 
-export const LogoutAnsweredNo: Story = {
-  args: { client: signedInFakeClient(), search: LOGOUT },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+export const NotLoggedOut = meta.story({
+  ...freshClient(() => signedInFakeClient()),
+  args: { search: LOGOUT },
+  play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Log out?' });
     await userEvent.click(canvas.getByRole('button', { name: 'No' }));
-    const answer = await canvas.findByRole('heading', { name: 'You have not been logged out. You may close this page.' });
-    await expect(answer).toHaveFocus();
-    const client = args.client as ReturnType<typeof fakeClient>;
-    await expect(client.callsTo('session.revoke')).toEqual([]);
+    await canvas.findByRole('heading', { name: 'You have not been logged out. You may close this page.' });
   },
-};
+});
+NotLoggedOut.test('answering No focuses the answer and revokes nothing', async ({ args, canvas }) => {
+  await expect(canvas.getByRole('heading', { name: 'You have not been logged out. You may close this page.' })).toHaveFocus();
+  await expect(calls(args.client, 'session.revoke')).toEqual([]);
+});
 
-export const NoSession: Story = {
-  args: { client: fakeClient() },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+export const NoSession = meta.story({
+  ...freshClient(() => fakeClient()),
+  play: async ({ canvas }) => {
     await canvas.findByText('No active session detected. Please log in to continue.');
-    const client = args.client as ReturnType<typeof fakeClient>;
-    await expect(client.callsTo('idp.authorizeStart')).toEqual([]);
   },
-};
+});
+NoSession.test('asks the server nothing about the request', async ({ args }) => {
+  await expect(calls(args.client, 'idp.authorizeStart')).toEqual([]);
+});
 
-export const MissingParameter: Story = {
+export const MissingParameter = meta.story({
   args: { search: '?client_id=example-app' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByText('Required parameter is missing: redirect_uri. Please reach out to the application developer.');
   },
-};
+});
 
 /** The real widget, which checks for itself: this story runs inside the test runner's frame. */
-export const FramedRefusal: StoryObj<typeof IdentityProvider> = {
-  render: (args) => <IdentityProvider {...args} />,
-  args: { client: signedInFakeClient(), search: AUTHORIZE, navigate: fn() },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+export const FramedRefusal = meta.story({
+  ...freshClient(() => signedInFakeClient()),
+  render: ({ framed: _framed, ...args }, { globals }) => <IdentityProvider {...modeProps(globals)} {...args} />,
+  play: async ({ canvas }) => {
     await canvas.findByText(/cannot be used inside another website/);
-    await expect(canvas.queryByRole('button', { name: 'Allow' })).toBeNull();
-    const client = args.client as ReturnType<typeof fakeClient>;
-    await expect(client.callsTo('idp.authorizeStart')).toEqual([]);
   },
-};
+});
+FramedRefusal.test('offers no consent and asks the server nothing', async ({ args, canvas }) => {
+  await expect(canvas.queryByRole('button', { name: 'Allow' })).toBeNull();
+  await expect(calls(args.client, 'idp.authorizeStart')).toEqual([]);
+});

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import preview from '../../.storybook/preview';
 import { AnnouncerProvider } from '../../src/primitives/Announcer';
 import { Banner } from '../../src/primitives/Banner';
 import { Button } from '../../src/primitives/Button';
@@ -22,40 +22,38 @@ function EmailForm() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Announcer',
   component: AnnouncerProvider,
   args: { children: null },
-} satisfies Meta<typeof AnnouncerProvider>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-/** A field error appears under the field and is spoken once through the single live region. */
-export const FieldErrorSpoken: Story = {
+/** A field error under its field, after a submit. */
+export const FieldErrorShown = meta.story({
   render: () => (
     <AnnouncerProvider>
       <EmailForm />
     </AnnouncerProvider>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with email' }));
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Email format is invalid.');
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Email format is invalid.'));
-    await expect(canvasElement.querySelectorAll('[role="alert"]')).toHaveLength(1);
   },
-};
+});
+FieldErrorShown.test('describes the field and is spoken once, through the single live region', async ({ canvas, canvasElement }) => {
+  await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Email format is invalid.');
+  await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Email format is invalid.'));
+  await expect(canvasElement.querySelectorAll('[role="alert"]')).toHaveLength(1);
+});
 
-/** A banner is not a live region itself; the provider's region speaks it. */
-export const BannerSpoken: Story = {
+/** A banner beside a field error. */
+export const BannerAndFieldError = meta.story({
   render: () => (
     <AnnouncerProvider>
       <Banner variant="error">Too many failed authentication attempts. Please try again later.</Banner>
       <FieldError id="standalone-error">Invalid passcode, please try again.</FieldError>
     </AnnouncerProvider>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(/passcode|attempts/));
-  },
-};
+});
+BannerAndFieldError.test("is spoken by the provider's region, the banner not being a live region itself", async ({ canvas }) => {
+  await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(/passcode|attempts/));
+});

@@ -44,6 +44,3 @@ export const LiveWarning: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Password must be reset.');
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' }, args: WithLink.args };
-export const DarkWarning: Story = { globals: { theme: 'dark' }, args: Warning.args };
-export const RightToLeft: Story = { globals: { dir: 'rtl' } };

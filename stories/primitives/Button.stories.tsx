@@ -11,6 +11,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
+  tags: ['forced-colors'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with email' }));
     await expect(args.onClick).toHaveBeenCalledOnce();
@@ -27,6 +28,4 @@ export const Loading: Story = {
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };
 export const CustomTokens: Story = { globals: { theme: 'custom' } };
-export const RightToLeft: Story = { globals: { dir: 'rtl' }, args: { children: 'Continue' } };

@@ -21,5 +21,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Dark: Story = { globals: { theme: 'dark' } };
 export const CustomTokens: Story = { globals: { theme: 'custom' } };

@@ -43,4 +43,3 @@ export const NoneMet: Story = {
     ],
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };

@@ -28,5 +28,3 @@ export const Closed: Story = {
 };
 export const Open: Story = { args: { defaultOpen: true } };
 export const Disabled: Story = { args: { disabled: true } };
-export const Dark: Story = { globals: { theme: 'dark' }, args: { defaultOpen: true } };
-export const RightToLeft: Story = { globals: { dir: 'rtl' }, args: { defaultOpen: true } };

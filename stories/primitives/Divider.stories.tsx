@@ -18,4 +18,3 @@ export const WithoutText: Story = {
     await expect(canvas.getByRole('separator')).toBeInTheDocument();
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };

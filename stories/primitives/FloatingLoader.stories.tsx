@@ -12,4 +12,3 @@ export const Loading: Story = {
   },
 };
 export const Translated: Story = { args: { label: 'Chargement' } };
-export const Dark: Story = { globals: { theme: 'dark' } };

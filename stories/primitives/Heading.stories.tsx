@@ -25,4 +25,3 @@ export const Level2: Story = {
   },
 };
 export const Level3: Story = { args: { level: 3, children: 'Acme is requesting to:' } };
-export const Dark: Story = { globals: { theme: 'dark' } };

@@ -14,4 +14,3 @@ const allIcons = () => (
   </div>
 );
 export const AllIcons: Story = { render: allIcons };
-export const Dark: Story = { globals: { theme: 'dark' }, render: allIcons };

@@ -43,4 +43,3 @@ export const WithoutSource: Story = {
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };

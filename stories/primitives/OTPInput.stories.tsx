@@ -18,7 +18,7 @@ export const Empty: Story = {
   },
 };
 
-export const Partial: Story = { args: { defaultValue: '123' } };
+export const Partial: Story = { tags: ['forced-colors'], args: { defaultValue: '123' } };
 
 export const Complete: Story = {
   args: { defaultValue: '' },
@@ -32,6 +32,7 @@ export const Complete: Story = {
 };
 
 export const Focused: Story = {
+  tags: ['forced-colors'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByLabelText('One-time passcode'));
   },
@@ -47,7 +48,3 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = { args: { defaultValue: '12', disabled: true } };
-
-export const Dark: Story = { args: { defaultValue: '123' }, globals: { theme: 'dark' } };
-
-export const RightToLeft: Story = { args: { defaultValue: '123' }, globals: { dir: 'rtl' } };

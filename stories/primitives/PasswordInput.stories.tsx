@@ -41,5 +41,3 @@ export const Invalid: Story = {
   },
 };
 export const Disabled: Story = { args: { disabled: true } };
-export const Dark: Story = { globals: { theme: 'dark' }, args: { defaultVisible: true } };
-export const RightToLeft: Story = { globals: { dir: 'rtl' } };

@@ -70,19 +70,3 @@ export const Disabled: Story = {
     await expect(canvas.getByLabelText('Phone number')).toBeDisabled();
   },
 };
-
-export const Dark: Story = {
-  args: { defaultValue: '(202) 555-0123' },
-  globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await countriesLoaded(canvas.getByRole('combobox', { name: 'Country or region' }));
-  },
-};
-
-export const RightToLeft: Story = {
-  args: { defaultValue: '(202) 555-0123' },
-  globals: { dir: 'rtl' },
-  play: async ({ canvas }) => {
-    await countriesLoaded(canvas.getByRole('combobox', { name: 'Country or region' }));
-  },
-};

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import preview from '../../.storybook/preview';
 import { Select } from '../../src/primitives/Select';
 
 const countries = [
@@ -11,22 +11,20 @@ const countries = [
   { value: 'DE', label: '+49 Germany' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Select',
   component: Select,
   args: { label: 'Country', options: countries, defaultValue: 'US', name: 'country', onValueChange: fn() },
-} satisfies Meta<typeof Select>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const Selected: Story = {};
-export const Placeholder: Story = { args: { defaultValue: undefined, placeholder: 'Choose a country' } };
-export const Disabled: Story = {
+export const Selected = meta.story();
+export const Placeholder = meta.story({ args: { defaultValue: undefined, placeholder: 'Choose a country' } });
+export const Disabled = meta.story({
   args: { disabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Country' })).toBeDisabled();
   },
-};
+});
 
 // The open list lives in a portal and moves with layout: checked by axe, not by screenshot.
 // While open, Radix traps focus in the list and aria-hides the rest, trigger included; axe cannot
@@ -36,7 +34,7 @@ const openParameters = {
   a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } },
 };
 
-export const Open: Story = {
+export const Open = meta.story({
   args: { defaultOpen: true },
   parameters: openParameters,
   play: async ({ canvas }) => {
@@ -44,27 +42,24 @@ export const Open: Story = {
     await expect(listbox).toBeVisible();
     await expect(canvas.getByRole('option', { name: '+1 United States' })).toHaveAttribute('aria-selected', 'true');
   },
-};
+});
 
-export const KeyboardSelection: Story = {
-  parameters: { screenshot: false },
-  play: async ({ args, canvas }) => {
-    const trigger = canvas.getByRole('combobox', { name: 'Country' });
-    trigger.focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('listbox')).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('option', { name: '+1 United States' })).toHaveFocus());
+Selected.test('picks a country with the keyboard and gives focus back to the trigger', async ({ args, canvas }) => {
+  const trigger = canvas.getByRole('combobox', { name: 'Country' });
+  trigger.focus();
+  await userEvent.keyboard('{Enter}');
+  await expect(await canvas.findByRole('listbox')).toBeVisible();
+  await waitFor(() => expect(canvas.getByRole('option', { name: '+1 United States' })).toHaveFocus());
 
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('option', { name: '+1 Canada' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
+  await userEvent.keyboard('{ArrowDown}');
+  await expect(canvas.getByRole('option', { name: '+1 Canada' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
 
-    await waitFor(() => expect(canvas.queryByRole('listbox')).not.toBeInTheDocument());
-    await expect(args.onValueChange).toHaveBeenCalledWith('CA');
-    await expect(trigger).toHaveTextContent('+1 Canada');
-    await waitFor(() => expect(trigger).toHaveFocus());
-  },
-};
+  await waitFor(() => expect(canvas.queryByRole('listbox')).not.toBeInTheDocument());
+  await expect(args.onValueChange).toHaveBeenCalledWith('CA');
+  await expect(trigger).toHaveTextContent('+1 Canada');
+  await waitFor(() => expect(trigger).toHaveFocus());
+});
 
 function ControlledCountry() {
   const [value, setValue] = useState('GB');
@@ -76,7 +71,4 @@ function ControlledCountry() {
   );
 }
 
-export const Controlled: Story = { render: () => <ControlledCountry /> };
-export const Dark: Story = { globals: { theme: 'dark' } };
-export const DarkOpen: Story = { globals: { theme: 'dark' }, args: { defaultOpen: true }, parameters: openParameters };
-export const RightToLeft: Story = { globals: { dir: 'rtl' } };
+export const Controlled = meta.story({ render: () => <ControlledCountry /> });

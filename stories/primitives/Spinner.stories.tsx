@@ -24,4 +24,3 @@ export const Labelled: Story = {
     await expect(canvas.getByRole('status', { name: 'Loading' })).toBeVisible();
   },
 };
-export const Dark: Story = { args: { size: 'large', label: 'Loading' }, globals: { theme: 'dark' } };

@@ -22,6 +22,7 @@ export const Score0: Story = {
 };
 export const Score1: Story = { args: { score: 1 } };
 export const Score2: Story = {
+  tags: ['forced-colors'],
   args: { score: 2 },
   play: async ({ canvas }) => {
     const meter = canvas.getByRole('meter');
@@ -37,7 +38,7 @@ export const Score3: Story = {
     await expect(meter).toHaveAttribute('data-tone', 'strong');
   },
 };
-export const Score4: Story = { args: { score: 4 } };
+export const Score4: Story = { tags: ['forced-colors'], args: { score: 4 } };
 export const Translated: Story = {
   args: { score: 3, label: 'Force du mot de passe', formatValue: (score, max) => `${score} sur ${max}` },
   play: async ({ canvas }) => {
@@ -47,5 +48,3 @@ export const Translated: Story = {
     );
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' }, args: { score: 2 } };
-export const DarkStrong: Story = { globals: { theme: 'dark' }, args: { score: 4 } };

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '../../.storybook/preview';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../src/primitives/Tabs';
 
 function Methods(props: { value?: string; defaultValue?: string; onValueChange?: (value: string) => void }) {
@@ -18,38 +18,36 @@ function Methods(props: { value?: string; defaultValue?: string; onValueChange?:
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Tabs',
   component: Tabs,
   args: { defaultValue: 'sms', onValueChange: fn() },
   render: (args) => <Methods defaultValue={args.defaultValue} value={args.value} onValueChange={args.onValueChange} />,
-} satisfies Meta<typeof Tabs>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
-export const FirstSelected: Story = {};
-export const LastSelected: Story = { args: { defaultValue: 'email' } };
+export const FirstSelected = meta.story({ tags: ['forced-colors'] });
+export const LastSelected = meta.story({ args: { defaultValue: 'email' } });
 
-export const KeyboardNavigation: Story = {
-  play: async ({ args, canvas }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: 'Text' })).toHaveFocus();
+FirstSelected.test('arrow keys move the selection, in the reading direction, and the panel follows', async ({ args, canvas, globals }) => {
+  // Radix follows the direction: in right-to-left text the next tab is to the left.
+  const [next, previous] = globals.dir === 'rtl' ? ['{ArrowLeft}', '{ArrowRight}'] : ['{ArrowRight}', '{ArrowLeft}'];
+  await userEvent.tab();
+  await expect(canvas.getByRole('tab', { name: 'Text' })).toHaveFocus();
 
-    await userEvent.keyboard('{ArrowRight}');
-    const whatsapp = canvas.getByRole('tab', { name: 'WhatsApp' });
-    await expect(whatsapp).toHaveFocus();
-    await expect(whatsapp).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('We will send a code on WhatsApp.');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('whatsapp');
+  await userEvent.keyboard(next);
+  const whatsapp = canvas.getByRole('tab', { name: 'WhatsApp' });
+  await expect(whatsapp).toHaveFocus();
+  await expect(whatsapp).toHaveAttribute('aria-selected', 'true');
+  await expect(canvas.getByRole('tabpanel')).toHaveTextContent('We will send a code on WhatsApp.');
+  await expect(args.onValueChange).toHaveBeenLastCalledWith('whatsapp');
 
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Text' })).toHaveAttribute('aria-selected', 'true');
+  await userEvent.keyboard(next + next);
+  await expect(canvas.getByRole('tab', { name: 'Text' })).toHaveAttribute('aria-selected', 'true');
 
-    await userEvent.keyboard('{ArrowLeft}');
-    await expect(canvas.getByRole('tab', { name: 'Email' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel', { name: 'Email' })).toHaveTextContent('We will email you a link.');
-  },
-};
+  await userEvent.keyboard(previous);
+  await expect(canvas.getByRole('tab', { name: 'Email' })).toHaveAttribute('aria-selected', 'true');
+  await expect(canvas.getByRole('tabpanel', { name: 'Email' })).toHaveTextContent('We will email you a link.');
+});
 
 function ControlledMethods() {
   const [value, setValue] = useState('email');
@@ -61,12 +59,10 @@ function ControlledMethods() {
   );
 }
 
-export const Controlled: Story = {
+export const Controlled = meta.story({
   render: () => <ControlledMethods />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Text' }));
     await expect(canvas.getByText('Selected: sms')).toBeVisible();
   },
-};
-export const Dark: Story = { globals: { theme: 'dark' } };
-export const RightToLeft: Story = { globals: { dir: 'rtl' } };
+});

@@ -25,4 +25,3 @@ const allVariants = () => (
   </div>
 );
 export const AllVariants: Story = { render: allVariants };
-export const Dark: Story = { globals: { theme: 'dark' }, render: allVariants };

@@ -46,9 +46,6 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeDisabled();
   },
 };
-export const Dark: Story = {
-  globals: { theme: 'dark' },
+export const InvalidWithHint: Story = {
   args: { hint: 'We will send you a sign-in link.', error: 'Email format is invalid.', defaultValue: 'ada@' },
 };
-export const DarkPlaceholder: Story = { globals: { theme: 'dark' } };
-export const RightToLeft: Story = { globals: { dir: 'rtl' }, args: { label: 'البريد الإلكتروني', placeholder: '' } };

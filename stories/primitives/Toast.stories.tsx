@@ -32,5 +32,3 @@ export const Dismissible: Story = {
     (canvas.getByRole('button', { name: 'Dismiss' }) as HTMLButtonElement).blur();
   },
 };
-export const Dark: Story = { args: { type: 'success', onDismiss: fn() }, globals: { theme: 'dark' } };
-export const RightToLeft: Story = { args: { type: 'success', onDismiss: fn() }, globals: { dir: 'rtl' } };

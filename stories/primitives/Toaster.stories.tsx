@@ -32,8 +32,6 @@ export const Stack: Story = {
 
 export const Empty: Story = { args: { toasts: [] } };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
-
 function ResendButton() {
   const toaster = useToaster();
   return (

@@ -19,4 +19,3 @@ export const InsideAButton: Story = {
     await expect(canvas.getByRole('button', { name: /Requirement met/ })).toBeVisible();
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };

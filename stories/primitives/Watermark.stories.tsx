@@ -17,4 +17,3 @@ export const WithLink: Story = {
     await expect(canvas.getByRole('link', { name: 'Portico' })).toHaveAttribute('target', '_blank');
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' }, args: { href: 'https://example.com' } };

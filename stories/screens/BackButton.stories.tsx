@@ -22,5 +22,3 @@ export const Default: Story = {
     back.blur();
   },
 };
-
-export const RightToLeft: Story = { globals: { dir: 'rtl' } };

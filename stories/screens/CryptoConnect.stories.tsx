@@ -1,14 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { CryptoConnect } from '../../src/screens/CryptoConnect';
+import { choice, mapped } from './controls';
 import { withFocusOnMount, withWidget } from './decorators';
+import { walletsByName } from './walletFixtures';
+
+type Args = Omit<ComponentProps<typeof CryptoConnect>, 'wallet'> & { wallet: keyof typeof walletsByName };
 
 const meta = {
   title: 'Screens/CryptoConnect',
-  component: CryptoConnect,
+  component: mapped<Args>(CryptoConnect),
   decorators: [withWidget],
-  args: { wallet: { option: 'Metamask' }, onBack: fn() },
-} satisfies Meta<typeof CryptoConnect>;
+  argTypes: { wallet: choice(walletsByName) },
+  args: { wallet: 'MetaMask', onBack: fn() },
+} satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -24,8 +30,8 @@ export const WaitingForTheWallet: Story = {
   },
 };
 
-export const GenericWalletByItsName: Story = {
-  args: { wallet: { option: 'OtherEthereumWallet', name: 'Rabby Wallet' } },
+export const OtherWallet: Story = {
+  args: { wallet: 'Rabby Wallet (announced)' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Connect Rabby Wallet' })).toBeVisible();
   },

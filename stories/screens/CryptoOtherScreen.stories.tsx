@@ -1,15 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { CryptoOtherScreen } from '../../src/screens/CryptoOtherScreen';
+import { choice, mapped } from './controls';
 import { withWidget } from './decorators';
 import { fakeDiscoveredWallets } from './walletFixtures';
 
+const walletLists = { 'Every wallet found': fakeDiscoveredWallets, 'Two wallets': fakeDiscoveredWallets.slice(0, 2) };
+type Args = Omit<ComponentProps<typeof CryptoOtherScreen>, 'wallets'> & { wallets: keyof typeof walletLists };
+
 const meta = {
   title: 'Screens/CryptoOtherScreen',
-  component: CryptoOtherScreen,
+  component: mapped<Args>(CryptoOtherScreen),
   decorators: [withWidget],
-  args: { wallets: fakeDiscoveredWallets, onSelect: fn(), onBack: fn() },
-} satisfies Meta<typeof CryptoOtherScreen>;
+  argTypes: { wallets: choice(walletLists) },
+  args: { wallets: 'Every wallet found', onSelect: fn(), onBack: fn() },
+} satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

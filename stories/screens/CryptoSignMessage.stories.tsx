@@ -1,14 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn } from 'storybook/test';
 import { CryptoSignMessage } from '../../src/screens/CryptoSignMessage';
+import { choice, mapped } from './controls';
 import { withWidget } from './decorators';
+import { walletsByName } from './walletFixtures';
+
+type Args = Omit<ComponentProps<typeof CryptoSignMessage>, 'wallet'> & { wallet: keyof typeof walletsByName };
 
 const meta = {
   title: 'Screens/CryptoSignMessage',
-  component: CryptoSignMessage,
+  component: mapped<Args>(CryptoSignMessage),
   decorators: [withWidget],
-  args: { wallet: { option: 'Phantom' }, onBack: fn() },
-} satisfies Meta<typeof CryptoSignMessage>;
+  argTypes: { wallet: choice(walletsByName) },
+  args: { wallet: 'Phantom', onBack: fn() },
+} satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -19,5 +25,3 @@ export const WaitingForTheSignature: Story = {
     await expect(await canvas.findByRole('button', { name: 'Back' })).toBeVisible();
   },
 };
-
-export const Dark: Story = { globals: { theme: 'dark' } };

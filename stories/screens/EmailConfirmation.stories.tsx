@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { EmailConfirmation } from '../../src/screens/EmailConfirmation';
+import { choice, errorsById } from './controls';
 import { withFocusOnMount, withWidget } from './decorators';
 
 const meta = {
   title: 'Screens/EmailConfirmation',
   component: EmailConfirmation,
   decorators: [withWidget],
+  argTypes: { error: choice(errorsById('error.unknown', 'error.user_lock_limit_reached')) },
   args: { email: 'ada@example.com', onTryAgain: fn() },
 } satisfies Meta<typeof EmailConfirmation>;
 export default meta;
@@ -61,6 +63,3 @@ export const AfterScreenChange: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Check your email' })).toHaveFocus();
   },
 };
-
-export const Dark: Story = { args: { senderDomain: 'example.com' }, globals: { theme: 'dark' } };
-export const RightToLeft: Story = { args: { onBack: fn() }, globals: { dir: 'rtl' } };

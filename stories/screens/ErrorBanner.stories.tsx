@@ -1,14 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ErrorBanner } from '../../src/screens/ErrorBanner';
+import { ErrorBanner, type ErrorBannerProps } from '../../src/screens/ErrorBanner';
+import type { ScreenError } from '../../src/screens/types';
+import { choice, mapped } from './controls';
 import { withWidget } from './decorators';
+
+const errors = {
+  'Invalid email': { id: 'error.invalid_email' },
+  'Passkey not found': { id: 'error.webauthn_registration_not_found' },
+  'Server message with a link': { id: 'error.unknown_error_type', message: 'Something went wrong. See https://portico.dev/docs/errors for help.' },
+} satisfies Record<string, ScreenError>;
+type ErrorBannerArgs = Omit<ErrorBannerProps, 'error'> & { error: keyof typeof errors };
 
 const meta = {
   title: 'Screens/Parts/ErrorBanner',
-  component: ErrorBanner,
+  component: mapped<ErrorBannerArgs>(ErrorBanner),
   decorators: [withWidget],
-  args: { error: { id: 'error.invalid_email' } },
-} satisfies Meta<typeof ErrorBanner>;
+  argTypes: { error: choice(errors), severity: { control: 'inline-radio', options: ['error', 'warning'] } },
+  args: { error: 'Invalid email' },
+} satisfies Meta<ErrorBannerArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -19,11 +29,11 @@ export const Error: Story = {
   },
 };
 
-export const Warning: Story = { args: { error: { id: 'error.webauthn_registration_not_found' }, severity: 'warning' } };
+export const Warning: Story = { args: { error: 'Passkey not found', severity: 'warning' } };
 
 /** A server's message of its own (an unknown error_type), with the provider's site as a real link. */
 export const ServerMessageWithLink: Story = {
-  args: { error: { id: 'error.unknown_error_type', message: 'Something went wrong. See https://portico.dev/docs/errors for help.' } },
+  args: { error: 'Server message with a link' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /https:\/\/portico\.dev\/docs\/errors/ })).toHaveAttribute('href', 'https://portico.dev/docs/errors');
   },

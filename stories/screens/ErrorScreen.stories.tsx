@@ -1,15 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ErrorScreen } from '../../src/screens/ErrorScreen';
+import { choice, mapped } from './controls';
 import { withWidget } from './decorators';
+
+const errors = {
+  'Unknown error': { id: 'error.unknown' },
+  'Account locked': { id: 'error.user_lock_limit_reached' },
+} satisfies Record<string, ComponentProps<typeof ErrorScreen>['error']>;
+type Args = Omit<ComponentProps<typeof ErrorScreen>, 'error'> & { error: keyof typeof errors };
 
 // SPEC §2's generic error screen: what the widget shows for a screen no product brings.
 const meta = {
   title: 'Screens/ErrorScreen',
-  component: ErrorScreen,
+  component: mapped<Args>(ErrorScreen),
   decorators: [withWidget],
-  args: { error: { id: 'error.unknown' } },
-} satisfies Meta<typeof ErrorScreen>;
+  argTypes: { error: choice(errors) },
+  args: { error: 'Unknown error' },
+} satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,20 +1,43 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { IDPConsent } from '../../src/screens/IDPConsent';
+import preview from '../../.storybook/preview';
+import { IDPConsent, type IDPConsentProps } from '../../src/screens/IDPConsent';
+import { choice, mapped } from './controls';
 import { withWidget } from './decorators';
-import { customScopes, standardOnly, withUngrantable } from './idpFixtures';
+import { logoUrl, manifests, scopeLists, ungrantableLists } from './idpFixtures';
+
+type Args = Omit<IDPConsentProps, 'scopes' | 'ungrantableScopes' | 'manifest'> & {
+  scopes: keyof typeof scopeLists;
+  ungrantableScopes: keyof typeof ungrantableLists;
+  manifest?: keyof typeof manifests;
+};
 
 // SPEC §2 IDPConsent: the consent_required state of the identity-provider widget.
-const meta = {
+const meta = preview.meta({
   title: 'Screens/IDPConsent',
-  component: IDPConsent,
+  component: mapped<Args>(IDPConsent),
   decorators: [withWidget],
-  args: { ...standardOnly, projectName: 'Portico Demo', pending: null, onAllow: fn(), onDeny: fn() },
-} satisfies Meta<typeof IDPConsent>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+  argTypes: {
+    scopes: choice(scopeLists),
+    ungrantableScopes: choice(ungrantableLists),
+    manifest: choice(manifests),
+    logoUrl: { control: { type: 'text' } },
+    pending: { control: { type: 'select', labels: { null: 'none' } }, options: [null, 'allow', 'deny'] },
+  },
+  args: {
+    clientName: 'Example App',
+    logoUrl,
+    scopes: 'openid email profile' as const,
+    ungrantableScopes: 'None' as const,
+    standardOnly: true,
+    projectName: 'Portico Demo',
+    pending: null,
+    onAllow: fn(),
+    onDeny: fn(),
+  },
+});
+const custom = { scopes: 'Custom, with descriptions', standardOnly: false } as const;
 
-export const StandardScopesOnly: Story = {
+export const StandardScopesOnly = meta.story({
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Sign in to Example App with Portico Demo' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Example App logo' })).toBeVisible();
@@ -32,10 +55,10 @@ export const StandardScopesOnly: Story = {
     await expect(args.onDeny).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
   },
-};
+});
 
-export const CustomScopes: Story = {
-  args: customScopes,
+export const CustomScopes = meta.story({
+  args: custom,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Example App wants to access your Portico Demo account' })).toBeVisible();
     const section = canvas.getByRole('region', { name: 'Allow Example App to:' });
@@ -44,10 +67,10 @@ export const CustomScopes: Story = {
     await expect(within(section).getByText('Use the calendar scope')).toBeVisible();
     await expect(within(section).getByText("Maintain access to your data even when you're not actively using the app")).toBeVisible();
   },
-};
+});
 
-export const UngrantableScopes: Story = {
-  args: withUngrantable,
+export const UngrantableScopes = meta.story({
+  args: { ...custom, scopes: 'First three custom', ungrantableScopes: 'admin:billing' },
   play: async ({ canvas }) => {
     const notice = canvas.getByRole('button', { name: 'You do not have permissions to grant Example App access to some of the requested scopes.' });
     await expect(canvas.queryByText('Manage the billing settings of your organization')).toBeNull();
@@ -58,60 +81,46 @@ export const UngrantableScopes: Story = {
     await expect(canvas.getByRole('button', { name: 'Allow' })).toBeEnabled();
     (document.activeElement as HTMLElement | null)?.blur();
   },
-};
+});
 
-export const NothingGrantable: Story = {
-  args: { ...withUngrantable, scopes: [] },
+export const NothingGrantable = meta.story({
+  args: { ...custom, scopes: 'None', ungrantableScopes: 'admin:billing' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Allow' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Deny' })).toBeEnabled();
   },
-};
+});
 
-export const Allowing: Story = {
+export const Allowing = meta.story({
   args: { pending: 'allow' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Allow' })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('button', { name: 'Deny' })).toBeDisabled();
   },
-};
+});
 
-export const HostManifest: Story = {
-  args: {
-    ...customScopes,
-    manifest: [
-      { header: 'Example App wants to view your profile', items: [{ text: 'Your account details', details: ['Your account ID', 'Your email address'] }] },
-      { header: 'Example App wants to access your data', items: ['Read access to your documents', 'Write access to your documents'] },
-    ],
-  },
+export const HostManifest = meta.story({
+  args: { ...custom, manifest: "The host's own wording" },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Example App wants to view your profile' })).toBeVisible();
     await expect(canvas.getByText('Write access to your documents')).toBeVisible();
     await expect(canvas.queryByText('Allow Example App to:')).toBeNull();
   },
-};
+});
 
-export const NoLogoFallbackName: Story = {
-  args: { ...standardOnly, logoUrl: undefined, clientName: 'The App' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Sign in to The App with Portico Demo' })).toBeVisible();
-    await expect(canvas.queryByRole('img')).toBeNull();
-  },
-};
+export const NoLogo = meta.story({
+  args: { logoUrl: undefined, clientName: 'The App' },
+});
+NoLogo.test('names the app in the title and draws no image', async ({ canvas }) => {
+  await expect(canvas.getByRole('heading', { level: 2, name: 'Sign in to The App with Portico Demo' })).toBeVisible();
+  await expect(canvas.queryByRole('img')).toBeNull();
+});
 
-export const ServerTextIsText: Story = {
-  args: {
-    ...customScopes,
-    clientName: '<img src=x onerror="alert(1)">',
-    projectName: '<b>Project</b>',
-    scopes: [{ scope: 'evil', description: '<script>alert(1)</script>' }],
-  },
-  play: async ({ canvasElement, canvas }) => {
-    await expect(canvas.getByText('<script>alert(1)</script>')).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('<img src=x onerror="alert(1)"> wants to access your <b>Project</b> account');
-    await expect(canvasElement.querySelector('script, b, img[src="x"]')).toBeNull();
-  },
-};
-
-export const Dark: Story = { args: withUngrantable, globals: { theme: 'dark' } };
-export const RightToLeft: Story = { args: customScopes, globals: { dir: 'rtl' } };
+export const MarkupInServerText = meta.story({
+  args: { ...custom, clientName: '<img src=x onerror="alert(1)">', projectName: '<b>Project</b>', scopes: 'Markup in a description' },
+});
+MarkupInServerText.test("shows the server's text as text, never as markup", async ({ canvasElement, canvas }) => {
+  await expect(canvas.getByText('<script>alert(1)</script>')).toBeVisible();
+  await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('<img src=x onerror="alert(1)"> wants to access your <b>Project</b> account');
+  await expect(canvasElement.querySelector('script, b, img[src="x"]')).toBeNull();
+});

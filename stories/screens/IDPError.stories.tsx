@@ -1,15 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect } from 'storybook/test';
 import { IDPError } from '../../src/screens/IDPError';
+import { choice, mapped } from './controls';
 import { withWidget } from './decorators';
+
+const errors = {
+  'Missing parameter': { id: 'idp.missingParam', values: { param: 'redirect_uri' } },
+  'No session': { id: 'idp.noSession' },
+  'Inside a frame': { id: 'idp.framed' },
+  "The server's own message": { id: 'error.invalid_redirect_uri', message: 'redirect_uri is not registered for this client (it must match exactly).' },
+} satisfies Record<string, ComponentProps<typeof IDPError>['error']>;
+type Args = Omit<ComponentProps<typeof IDPError>, 'error'> & { error: keyof typeof errors };
 
 // SPEC §2's generic error screen, for what stops an identity-provider request before any question.
 const meta = {
   title: 'Screens/IDPError',
-  component: IDPError,
+  component: mapped<Args>(IDPError),
   decorators: [withWidget],
-  args: { error: { id: 'idp.missingParam', values: { param: 'redirect_uri' } } },
-} satisfies Meta<typeof IDPError>;
+  argTypes: { error: choice(errors) },
+  args: { error: 'Missing parameter' },
+} satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -21,7 +32,7 @@ export const MissingParameter: Story = {
 };
 
 export const NoSession: Story = {
-  args: { error: { id: 'idp.noSession' } },
+  args: { error: 'No session' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No active session detected. Please log in to continue.')).toBeVisible();
   },
@@ -29,7 +40,7 @@ export const NoSession: Story = {
 
 /** Issue 11: inside another page's frame, the error screen shows instead of Allow. */
 export const FramedRefusal: Story = {
-  args: { error: { id: 'idp.framed' } },
+  args: { error: 'Inside a frame' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/cannot be used inside another website/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Allow' })).toBeNull();
@@ -38,7 +49,7 @@ export const FramedRefusal: Story = {
 
 /** SPEC §8: a preflight failure shows the server's message. */
 export const PreflightFailed: Story = {
-  args: { error: { id: 'error.invalid_redirect_uri', message: 'redirect_uri is not registered for this client (it must match exactly).' } },
+  args: { error: "The server's own message" },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('redirect_uri is not registered for this client (it must match exactly).')).toBeVisible();
   },

@@ -32,5 +32,3 @@ export const LoggingOut: Story = {
     await expect(canvas.getByRole('button', { name: 'No' })).toBeDisabled();
   },
 };
-
-export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,20 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { IDPPermissionList } from '../../src/screens/IDPPermissionList';
+import { IDPPermissionList, type IDPPermissionListProps } from '../../src/screens/IDPPermissionList';
+import { choice, mapped } from './controls';
 import { withWidget } from './decorators';
+
+// A host's consent-manifest wording (SPEC §6): the widget draws it as given.
+const lists = {
+  'A host manifest': [
+    { text: 'View your personal information', details: ['Your name', 'Your email address'] },
+    'Read your documents',
+    'Stay signed in to Example App',
+  ],
+  'One line': ['Read your documents'],
+};
+type Args = Omit<IDPPermissionListProps, 'items'> & { items: keyof typeof lists };
 
 const meta = {
   title: 'Screens/Parts/IDPPermissionList',
-  component: IDPPermissionList,
+  component: mapped<Args>(IDPPermissionList),
   decorators: [withWidget],
-  args: {
-    items: [
-      { text: 'View your personal information', details: ['Your name', 'Your email address'] },
-      'Read your documents',
-      'Stay signed in to Example App',
-    ],
-  },
-} satisfies Meta<typeof IDPPermissionList>;
+  argTypes: { items: choice(lists) },
+  args: { items: 'A host manifest' },
+} satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,15 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { IDPPermissionSection } from '../../src/screens/IDPPermissionSection';
+import type { ConsentSection } from '../../src/screens/idpTypes';
+import { choice, mapped } from './controls';
 import { withWidget } from './decorators';
+
+const sections = {
+  Documents: { header: 'Example App is requesting to:', items: ['Read your documents', 'Create and edit your documents'] },
+} satisfies Record<string, ConsentSection>;
+type Args = { section: keyof typeof sections };
 
 /** One section of a host's consent manifest: its header names the list under it. */
 const meta = {
   title: 'Screens/Parts/IDPPermissionSection',
-  component: IDPPermissionSection,
+  component: mapped<Args>(IDPPermissionSection),
   decorators: [withWidget],
-  args: { section: { header: 'Example App is requesting to:', items: ['Read your documents', 'Create and edit your documents'] } },
-} satisfies Meta<typeof IDPPermissionSection>;
+  argTypes: { section: choice(sections) },
+  args: { section: 'Documents' },
+} satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,15 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { IDPUngrantableNotice } from '../../src/screens/IDPUngrantableNotice';
+import { IDPUngrantableNotice, type IDPUngrantableNoticeProps } from '../../src/screens/IDPUngrantableNotice';
+import { choice, mapped } from './controls';
 import { withWidget } from './decorators';
-import { withUngrantable } from './idpFixtures';
+import { ungrantableLists } from './idpFixtures';
+
+type Args = Omit<IDPUngrantableNoticeProps, 'scopes'> & { scopes: keyof typeof ungrantableLists };
 
 const meta = {
   title: 'Screens/Parts/IDPUngrantableNotice',
-  component: IDPUngrantableNotice,
+  component: mapped<Args>(IDPUngrantableNotice),
+  argTypes: { scopes: choice(ungrantableLists) },
   decorators: [withWidget],
-  args: { clientName: withUngrantable.clientName, scopes: withUngrantable.ungrantableScopes },
-} satisfies Meta<typeof IDPUngrantableNotice>;
+  args: { clientName: 'Example App', scopes: 'admin:billing' },
+} satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

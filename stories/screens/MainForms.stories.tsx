@@ -1,17 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
-import { MainEmailForm } from '../../src/screens/MainEmailForm';
+import { expect, fn, userEvent } from 'storybook/test';
+import { MainEmailForm, type MainEmailFormProps } from '../../src/screens/MainEmailForm';
 import { MainPhoneForm } from '../../src/screens/MainPhoneForm';
+import type { EmailFormModel } from '../../src/screens/mainTypes';
+import { errorsById, fromFields, mapped, names } from './controls';
 import { withWidget } from './decorators';
-import { emailForm, phoneForm } from './mainFixtures';
+import { phoneForm } from './mainFixtures';
+
+const emailErrors = errorsById('validation.emailFormat', 'validation.emailOtp', 'error.inactive_email');
+
+/** The form's model as fields: the email typed, its error by name, the status and the callbacks. */
+type Args = Omit<MainEmailFormProps, 'form'> &
+  Pick<EmailFormModel, 'status' | 'onEmailChange' | 'onSubmit'> & {
+    /** Built from the fields below. */
+    form?: never;
+    email: string;
+    emailError: keyof typeof emailErrors;
+  };
 
 // Main's two forms on their own, as a host composing its own Main would use them.
 const meta = {
   title: 'Screens/MainForms',
-  component: MainEmailForm,
+  component: mapped<Args>(MainEmailForm),
   decorators: [withWidget],
-  args: { form: emailForm() },
-} satisfies Meta<typeof MainEmailForm>;
+  render: ({ email, emailError, status, onEmailChange, onSubmit, form: _form, ...props }) => (
+    <MainEmailForm {...props} form={{ values: { email }, errors: { email: emailErrors[emailError] }, status, onEmailChange, onSubmit }} />
+  ),
+  argTypes: { form: fromFields, emailError: names(emailErrors), status: { control: { type: 'radio' }, options: ['idle', 'submitting'] } },
+  args: { email: '', emailError: 'none', status: 'idle', onEmailChange: fn(), onSubmit: fn() },
+} satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -21,7 +38,7 @@ export const EmailForm: Story = {
     await expect(field).toBeRequired();
     await expect(field).toHaveAttribute('autocomplete', 'email');
     await userEvent.type(field, 'a');
-    await expect(args.form.onEmailChange).toHaveBeenCalled();
+    await expect(args.onEmailChange).toHaveBeenCalled();
   },
 };
 
@@ -32,10 +49,10 @@ export const EmailFormForPasswords: Story = {
   },
 };
 
-export const EmailFormSubmitting: Story = { args: { form: emailForm({ values: { email: 'ada@example.com' }, status: 'submitting' }) } };
+export const EmailFormSubmitting: Story = { args: { email: 'ada@example.com', status: 'submitting' } };
 
 export const EmailFormInvalid: Story = {
-  args: { form: emailForm({ values: { email: 'ada@' }, errors: { email: { id: 'validation.emailFormat' } } }) },
+  args: { email: 'ada@', emailError: 'validation.emailFormat' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Email format is invalid.');
   },

@@ -4,6 +4,7 @@ import { MainEmailForm } from '../../src/screens/MainEmailForm';
 import { MainPhoneForm } from '../../src/screens/MainPhoneForm';
 import { MainTabs } from '../../src/screens/MainTabs';
 import type { MessageId } from '../../src/i18n/en';
+import { composed } from './controls';
 import { withWidget } from './decorators';
 import { useStoryT } from './Translated';
 import { emailForm, phoneForm } from './mainFixtures';
@@ -15,6 +16,7 @@ const meta = {
   component: MainTabs,
   decorators: [withWidget],
   // Labels are message ids here, worded in the story's language as the widget's containers do.
+  argTypes: { tabs: composed },
   args: {
     label: 'main.tabsLabel',
     onValueChange: fn(),

@@ -18,4 +18,3 @@ export const Success: Story = {
     await expect(canvasElement.querySelector('svg[data-illustration="check"]')).toHaveAttribute('aria-hidden', 'true');
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };

@@ -17,4 +17,3 @@ export const Success: Story = {
     await expect(canvas.getByText('Your Passkey has been successfully authenticated.')).toBeVisible();
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { PasskeyList } from '../../src/screens/PasskeyList';
+import { PasskeyList, type PasskeyListProps } from '../../src/screens/PasskeyList';
+import { choice, mapped } from './controls';
 import { withWidget } from './decorators';
 import { Translated } from './Translated';
 
@@ -9,9 +10,14 @@ const passkeys = [
   { id: 'wr-2', name: 'Passkey (Nov 22, 2026)' },
 ];
 
+const lists = { 'Two passkeys': passkeys, 'One passkey': passkeys.slice(0, 1) };
+const edits = { none: null, 'Renaming the second': { id: 'wr-2', name: 'Work laptop' } };
+type Args = Omit<PasskeyListProps, 'passkeys' | 'editing'> & { passkeys: keyof typeof lists; editing: keyof typeof edits };
+
 const meta = {
   title: 'Screens/Parts/PasskeyList',
-  component: PasskeyList,
+  component: mapped<Args>(PasskeyList),
+  argTypes: { passkeys: choice(lists), editing: choice(edits), pendingDelete: { control: 'select', options: [null, 'wr-1', 'wr-2'] } },
   // The list's heading, inside the card as PasskeyRegistrationSuccess draws it.
   decorators: [
     (Story) => (
@@ -25,8 +31,8 @@ const meta = {
     withWidget,
   ],
   args: {
-    passkeys,
-    editing: null,
+    passkeys: 'Two passkeys',
+    editing: 'none',
     pendingDelete: null,
     labelledBy: 'passkey-list-title',
     onRenameStart: fn(),
@@ -35,7 +41,7 @@ const meta = {
     onRenameCancel: fn(),
     onDeleteStart: fn(),
   },
-} satisfies Meta<typeof PasskeyList>;
+} satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -47,7 +53,7 @@ export const Listed: Story = {
 
 /** While one passkey is renamed, the others' actions wait (SPEC §2: editing and deleting are exclusive). */
 export const Renaming: Story = {
-  args: { editing: { id: 'wr-2', name: 'Work laptop' } },
+  args: { editing: 'Renaming the second' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Rename Google Password Manager' })).toBeDisabled();
   },

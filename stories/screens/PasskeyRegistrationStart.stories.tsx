@@ -1,14 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { PasskeyRegistrationStart } from '../../src/screens/PasskeyRegistrationStart';
+import { choice, errorsById, mapped } from './controls';
 import { withWidget } from './decorators';
+
+const errors = errorsById('error.duplicate_webauthn_registration', 'error.passkey_not_created');
+type Args = Omit<ComponentProps<typeof PasskeyRegistrationStart>, 'error'> & { error: keyof typeof errors };
 
 const meta = {
   title: 'Screens/PasskeyRegistrationStart',
-  component: PasskeyRegistrationStart,
+  component: mapped<Args>(PasskeyRegistrationStart),
   decorators: [withWidget],
-  args: { status: 'idle', error: null, onCreate: fn(), onSkip: fn() },
-} satisfies Meta<typeof PasskeyRegistrationStart>;
+  argTypes: { error: choice(errors) },
+  args: { status: 'idle', error: 'none', onCreate: fn(), onSkip: fn() },
+} satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -50,7 +56,7 @@ export const Registering: Story = {
 };
 
 export const Duplicate: Story = {
-  args: { error: { id: 'error.duplicate_webauthn_registration' } },
+  args: { error: 'error.duplicate_webauthn_registration' },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
       expect(canvasElement.querySelector('[data-variant="error"]')).toHaveTextContent(
@@ -61,7 +67,7 @@ export const Duplicate: Story = {
 };
 
 export const NotCreated: Story = {
-  args: { error: { id: 'error.passkey_not_created' } },
+  args: { error: 'error.passkey_not_created' },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
       expect(canvasElement.querySelector('[data-variant="error"]')).toHaveTextContent(
@@ -70,5 +76,3 @@ export const NotCreated: Story = {
     );
   },
 };
-
-export const Dark: Story = { globals: { theme: 'dark' } };

@@ -17,4 +17,3 @@ export const Success: Story = {
     await expect(canvas.getByText('You have successfully logged in.')).toBeVisible();
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };

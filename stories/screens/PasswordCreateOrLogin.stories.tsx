@@ -2,20 +2,41 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PasswordCreateOrLogin, type PasswordCreateOrLoginProps } from '../../src/screens/PasswordCreateOrLogin';
+import { errorsById, fromFields, mapped, names } from './controls';
 import { withWidget } from './decorators';
-import { breached, luds, weakZxcvbn, zxcvbn } from './strengthFixtures';
+import { strengthsByName, type StrengthName } from './strengthFixtures';
+
+const passwordErrors = errorsById('error.unauthorized_credentials', 'error.user_lock_limit_reached');
+
+/** The view model as fields: what is typed, the field's error and the strength answer, each by name. */
+type Args = Omit<PasswordCreateOrLoginProps, 'values' | 'errors' | 'strength'> & {
+  /** Built from the fields below. */
+  values?: never;
+  errors?: never;
+  password: string;
+  passwordError: keyof typeof passwordErrors;
+  strength: StrengthName;
+};
+const toProps = ({ password, passwordError, strength, values: _values, errors: _errors, ...rest }: Args): PasswordCreateOrLoginProps => ({
+  ...rest,
+  values: { password },
+  errors: { password: passwordErrors[passwordError] },
+  strength: strengthsByName[strength],
+});
 
 const meta = {
   title: 'Screens/PasswordCreateOrLogin',
-  component: PasswordCreateOrLogin,
+  component: mapped<Args>(PasswordCreateOrLogin),
   decorators: [withWidget],
+  render: (args) => <PasswordCreateOrLogin {...toProps(args)} />,
+  argTypes: { values: fromFields, errors: fromFields, passwordError: names(passwordErrors), strength: names(strengthsByName) },
   args: {
     mode: 'create',
     email: 'ada@example.com',
-    values: { password: '' },
-    errors: { password: null },
+    password: '',
+    passwordError: 'none',
     status: 'idle',
-    strength: null,
+    strength: 'none',
     canSubmit: false,
     onPasswordChange: fn(),
     onSubmit: fn(),
@@ -23,7 +44,7 @@ const meta = {
     onCreatePassword: fn(),
     onBack: fn(),
   },
-} satisfies Meta<typeof PasswordCreateOrLogin>;
+} satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -50,7 +71,8 @@ export const CreateEmpty: Story = {
 };
 
 export const CreateWeakZxcvbn: Story = {
-  args: { values: { password: 'password1' }, strength: weakZxcvbn },
+  tags: ['forced-colors'],
+  args: { password: 'password1', strength: 'zxcvbn 1, commonly used' },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(/This is a commonly used password\./);
     await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
@@ -58,7 +80,7 @@ export const CreateWeakZxcvbn: Story = {
 };
 
 export const CreateStrongZxcvbn: Story = {
-  args: { values: { password: 'correct horse battery staple' }, strength: zxcvbn(4), canSubmit: true },
+  args: { password: 'correct horse battery staple', strength: 'zxcvbn 4', canSubmit: true },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
@@ -66,11 +88,11 @@ export const CreateStrongZxcvbn: Story = {
   },
 };
 
-export const CreateLudsPartlyMet: Story = { args: { values: { password: 'abcdefgh' }, strength: luds(true, false) } };
-export const CreateLudsMet: Story = { args: { values: { password: 'Abcdefg1!' }, strength: luds(true, true), canSubmit: true } };
-export const CreateBreached: Story = { args: { values: { password: 'Tr0ub4dor&3' }, strength: breached } };
+export const CreateLudsPartlyMet: Story = { args: { password: 'abcdefgh', strength: 'LUDS, length met' } };
+export const CreateLudsMet: Story = { args: { password: 'Abcdefg1!', strength: 'LUDS, all met', canSubmit: true } };
+export const CreateBreached: Story = { args: { password: 'Tr0ub4dor&3', strength: 'breached' } };
 export const CreateSubmitting: Story = {
-  args: { values: { password: 'correct horse battery staple' }, strength: zxcvbn(4), canSubmit: true, status: 'submitting' },
+  args: { password: 'correct horse battery staple', strength: 'zxcvbn 4', canSubmit: true, status: 'submitting' },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Continue' });
     await expect(button).toBeDisabled();
@@ -80,7 +102,7 @@ export const CreateSubmitting: Story = {
 
 export const Login: Story = {
   args: { mode: 'login' },
-  render: (args) => <WithPassword {...args} />,
+  render: (args) => <WithPassword {...toProps(args)} />,
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Log in' })).toBeVisible();
     const password = canvas.getByLabelText('Password');
@@ -98,7 +120,7 @@ export const Login: Story = {
 };
 
 export const LoginWrongPassword: Story = {
-  args: { mode: 'login', values: { password: 'hunter22' }, canSubmit: true, errors: { password: { id: 'error.unauthorized_credentials' } } },
+  args: { mode: 'login', password: 'hunter22', canSubmit: true, passwordError: 'error.unauthorized_credentials' },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription('Unauthorized credentials.');
   },
@@ -123,8 +145,5 @@ export const Passwordless: Story = {
 
 export const PasswordlessSending: Story = { args: { mode: 'passwordless', status: 'sendingEmail' } };
 export const PasswordlessError: Story = {
-  args: { mode: 'passwordless', errors: { password: { id: 'error.user_lock_limit_reached' } } },
+  args: { mode: 'passwordless', passwordError: 'error.user_lock_limit_reached' },
 };
-
-export const Dark: Story = { args: { values: { password: 'password1' }, strength: weakZxcvbn }, globals: { theme: 'dark' } };
-export const RightToLeft: Story = { args: { values: { password: 'abcdefgh' }, strength: luds(true, false) }, globals: { dir: 'rtl' } };

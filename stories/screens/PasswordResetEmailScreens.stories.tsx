@@ -1,18 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PasswordBreached } from '../../src/screens/PasswordBreached';
 import { PasswordDedupe } from '../../src/screens/PasswordDedupe';
 import { PasswordForgot } from '../../src/screens/PasswordForgot';
 import { PasswordSetNew } from '../../src/screens/PasswordSetNew';
+import { errorsById, mapped, names } from './controls';
 import { withWidget } from './decorators';
+
+const errors = errorsById('error.unknown', 'error.email_not_found');
+type Args = Omit<ComponentProps<typeof PasswordForgot>, 'error'> & { error?: keyof typeof errors };
+const toProps = ({ error = 'none', ...rest }: Args) => ({ ...rest, error: errors[error] });
 
 // The four screens that say a reset email was sent share their props; one story file shows them all.
 const meta = {
   title: 'Screens/PasswordResetEmail',
-  component: PasswordForgot,
+  component: mapped<Args>(PasswordForgot),
+  render: (args) => <PasswordForgot {...toProps(args)} />,
+  argTypes: { error: names(errors) },
   decorators: [withWidget],
   args: { email: 'ada@example.com', status: 'idle', onResendEmail: fn(), onBack: fn() },
-} satisfies Meta<typeof PasswordForgot>;
+} satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -37,28 +45,25 @@ export const ForgotResending: Story = {
   },
 };
 
-export const ForgotResendFailed: Story = { args: { error: { id: 'error.unknown' } } };
+export const ForgotResendFailed: Story = { args: { error: 'error.unknown' } };
 
 export const Dedupe: Story = {
-  render: (args) => <PasswordDedupe {...args} />,
+  render: (args) => <PasswordDedupe {...toProps(args)} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Check your email to set a new password' })).toBeVisible();
   },
 };
 
 export const SetNew: Story = {
-  render: (args) => <PasswordSetNew {...args} />,
+  render: (args) => <PasswordSetNew {...toProps(args)} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Check your email!' })).toBeVisible();
   },
 };
 
 export const Breached: Story = {
-  render: (args) => <PasswordBreached {...args} />,
+  render: (args) => <PasswordBreached {...toProps(args)} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/had a security issue recently/)).toBeVisible();
   },
 };
-
-export const Dark: Story = { render: (args) => <PasswordBreached {...args} />, globals: { theme: 'dark' } };
-export const RightToLeft: Story = { globals: { dir: 'rtl' } };

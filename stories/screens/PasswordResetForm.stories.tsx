@@ -1,25 +1,57 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PasswordResetForm } from '../../src/screens/PasswordResetForm';
+import { errorsById, fromFields, mapped, names } from './controls';
 import { withWidget } from './decorators';
-import { breached, luds, weakZxcvbn, zxcvbn } from './strengthFixtures';
+import { strengthsByName, type StrengthName } from './strengthFixtures';
+
+type Props = ComponentProps<typeof PasswordResetForm>;
+const passwordErrors = errorsById('error.breached_password', 'error.unknown');
+const formErrors = errorsById('error.unable_to_auth_magic_link', 'error.unknown');
+
+/** The view model as fields: what is typed, each error and the strength answer, by name. */
+type Args = Omit<Props, 'values' | 'errors' | 'strength'> & {
+  /** Built from the fields below. */
+  values?: never;
+  errors?: never;
+  password: string;
+  passwordError: keyof typeof passwordErrors;
+  formError: keyof typeof formErrors;
+  strength: StrengthName;
+};
+const toProps = ({ password, passwordError, formError, strength, values: _values, errors: _errors, ...rest }: Args): Props => ({
+  ...rest,
+  values: { password },
+  errors: { password: passwordErrors[passwordError], form: formErrors[formError] },
+  strength: strengthsByName[strength],
+});
 
 const meta = {
   title: 'Screens/PasswordResetForm',
-  component: PasswordResetForm,
+  component: mapped<Args>(PasswordResetForm),
   decorators: [withWidget],
+  render: (args) => <PasswordResetForm {...toProps(args)} />,
+  argTypes: {
+    values: fromFields,
+    errors: fromFields,
+    passwordError: names(passwordErrors),
+    formError: names(formErrors),
+    strength: names(strengthsByName),
+  },
   args: {
     mode: 'reset',
-    values: { password: '' },
-    errors: { password: null, form: null },
+    password: '',
+    passwordError: 'none',
+    formError: 'none',
     status: 'idle',
-    strength: null,
+    strength: 'none',
     canSubmit: false,
     onPasswordChange: fn(),
     onSubmit: fn(),
     onLoginWithoutPassword: fn(),
   },
-} satisfies Meta<typeof PasswordResetForm>;
+} satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -37,10 +69,10 @@ export const Form: Story = {
   },
 };
 
-export const WeakPassword: Story = { args: { values: { password: 'password1' }, strength: weakZxcvbn } };
+export const WeakPassword: Story = { args: { password: 'password1', strength: 'zxcvbn 1, commonly used' } };
 
 export const StrongPassword: Story = {
-  args: { values: { password: 'correct horse battery staple' }, strength: zxcvbn(4), canSubmit: true },
+  args: { password: 'correct horse battery staple', strength: 'zxcvbn 4', canSubmit: true },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
@@ -48,15 +80,15 @@ export const StrongPassword: Story = {
   },
 };
 
-export const LudsPartlyMet: Story = { args: { values: { password: 'abcdefgh' }, strength: luds(true, false) } };
-export const Breached: Story = { args: { values: { password: 'Tr0ub4dor&3' }, strength: breached } };
+export const LudsPartlyMet: Story = { args: { password: 'abcdefgh', strength: 'LUDS, length met' } };
+export const Breached: Story = { args: { password: 'Tr0ub4dor&3', strength: 'breached' } };
 
 export const Submitting: Story = {
-  args: { values: { password: 'correct horse battery staple' }, strength: zxcvbn(4), canSubmit: true, status: 'submitting' },
+  args: { password: 'correct horse battery staple', strength: 'zxcvbn 4', canSubmit: true, status: 'submitting' },
 };
 
 export const ExpiredLink: Story = {
-  args: { errors: { password: null, form: { id: 'error.unable_to_auth_magic_link' } } },
+  args: { formError: 'error.unable_to_auth_magic_link' },
 };
 
 export const LoggingIn: Story = {
@@ -69,13 +101,10 @@ export const LoggingIn: Story = {
 };
 
 export const LoggingInFailed: Story = {
-  args: { mode: 'loggingIn', status: 'idle', errors: { password: null, form: { id: 'error.unable_to_auth_magic_link' } } },
+  args: { mode: 'loggingIn', status: 'idle', formError: 'error.unable_to_auth_magic_link' },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Login without a password' }));
     await expect(args.onLoginWithoutPassword).toHaveBeenCalledOnce();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
-
-export const Dark: Story = { args: { values: { password: 'abcdefgh' }, strength: luds(true, false) }, globals: { theme: 'dark' } };
-export const RightToLeft: Story = { args: { values: { password: 'password1' }, strength: weakZxcvbn }, globals: { dir: 'rtl' } };

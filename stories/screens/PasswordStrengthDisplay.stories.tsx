@@ -1,25 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect } from 'storybook/test';
 import { PasswordStrengthDisplay } from '../../src/screens/PasswordStrengthDisplay';
+import { choice, mapped } from './controls';
 import { withWidget } from './decorators';
-import { breached, breachedLuds, luds, noPolicy, weakZxcvbn, zxcvbn } from './strengthFixtures';
+import { strengthsByName, type StrengthName } from './strengthFixtures';
+
+type Args = Omit<ComponentProps<typeof PasswordStrengthDisplay>, 'strength'> & { strength: Exclude<StrengthName, 'none'> };
 
 const meta = {
   title: 'Screens/Parts/PasswordStrengthDisplay',
-  component: PasswordStrengthDisplay,
+  component: mapped<Args>(PasswordStrengthDisplay),
   decorators: [withWidget],
-  args: { strength: weakZxcvbn },
-} satisfies Meta<typeof PasswordStrengthDisplay>;
+  argTypes: { strength: choice(strengthsByName) },
+  args: { strength: 'zxcvbn 1, commonly used' },
+} satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ZxcvbnScore0: Story = {
-  args: {
-    strength: zxcvbn(0, {
-      warning: { id: 'zxcvbn.warning.topTen', message: 'This is a heavily used password.' },
-      suggestions: [{ id: 'zxcvbn.suggestion.useWords', message: 'Use multiple words, but avoid common phrases.' }],
-    }),
-  },
+  args: { strength: 'zxcvbn 0, heavily used' },
   play: async ({ canvas }) => {
     const meter = canvas.getByRole('meter', { name: 'Password strength' });
     await expect(meter).toHaveAttribute('aria-valuetext', '0 of 4');
@@ -29,28 +29,23 @@ export const ZxcvbnScore0: Story = {
 };
 export const ZxcvbnScore1: Story = {};
 export const ZxcvbnScore2: Story = {
-  args: {
-    strength: zxcvbn(2, {
-      warning: { id: 'zxcvbn.warning.sequences', message: 'Common character sequences like "abc" are easy to guess.' },
-      suggestions: [{ id: 'zxcvbn.suggestion.sequences', message: 'Avoid common character sequences.' }],
-    }),
-  },
+  args: { strength: 'zxcvbn 2, sequences' },
 };
 export const ZxcvbnScore3: Story = {
-  args: { strength: zxcvbn(3) },
+  args: { strength: 'zxcvbn 3' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('meter')).toHaveAttribute('data-tone', 'strong');
   },
 };
-export const ZxcvbnScore4: Story = { args: { strength: zxcvbn(4) } };
+export const ZxcvbnScore4: Story = { args: { strength: 'zxcvbn 4' } };
 export const UnknownFeedback: Story = {
-  args: { strength: zxcvbn(1, { warning: { id: 'zxcvbn.unknown', message: 'A sentence this version does not know.' } }) },
+  args: { strength: 'zxcvbn 1, feedback this version does not know' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('A sentence this version does not know.')).toBeVisible();
   },
 };
 export const LudsPartlyMet: Story = {
-  args: { strength: luds(true, false) },
+  args: { strength: 'LUDS, length met' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Must be at least 8 characters long')).toBeVisible();
     await expect(
@@ -61,10 +56,10 @@ export const LudsPartlyMet: Story = {
     await expect(items[1]).toHaveTextContent(/, not met$/);
   },
 };
-export const LudsNoneMet: Story = { args: { strength: luds(false, false) } };
-export const LudsMet: Story = { args: { strength: luds(true, true) } };
+export const LudsNoneMet: Story = { args: { strength: 'LUDS, nothing met' } };
+export const LudsMet: Story = { args: { strength: 'LUDS, all met' } };
 export const Breached: Story = {
-  args: { strength: breached },
+  args: { strength: 'breached' },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByText(
@@ -73,12 +68,10 @@ export const Breached: Story = {
     ).toBeVisible();
   },
 };
-export const BreachedLuds: Story = { args: { strength: breachedLuds } };
+export const BreachedLuds: Story = { args: { strength: 'breached, LUDS met' } };
 export const NoPolicy: Story = {
-  args: { strength: noPolicy },
+  args: { strength: 'no policy' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-policy]')).toBeNull();
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' } };
-export const DarkLuds: Story = { args: { strength: luds(true, false) }, globals: { theme: 'dark' } };

@@ -4,6 +4,7 @@ import { Text } from '../../src/primitives/Text';
 import { CheckIllustration } from '../../src/screens/CheckIllustration';
 import { ScreenLayout } from '../../src/screens/ScreenLayout';
 import type { MessageId } from '../../src/i18n/en';
+import { composed } from './controls';
 import { withFocusOnMount, withWidget } from './decorators';
 import { Translated, useStoryT } from './Translated';
 
@@ -12,6 +13,7 @@ const meta = {
   title: 'Screens/ScreenLayout',
   component: ScreenLayout,
   decorators: [withWidget],
+  argTypes: { before: composed, children: composed, initialFocus: composed },
   // The title is a message id here, worded in the story's language as the widget's screens do.
   args: {
     title: 'emailConfirmation.title',

@@ -1,18 +1,45 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { OAUTH_PROVIDER_NAMES } from '../../src/i18n/providerNames';
 import { SocialButtons } from '../../src/screens/SocialButtons';
+import { choice, errorsById, mapped } from './controls';
 import { withWidget } from './decorators';
 
 const ALL = Object.keys(OAUTH_PROVIDER_NAMES);
 const THREE = ['google', 'github', 'apple'];
 
+const oneTapStates = {
+  none: null,
+  'Loading, embedded': { status: 'loading', height: 47, parentId: 'one-tap-story' },
+  'Loading, floating': { status: 'loading', height: null, parentId: 'one-tap-story' },
+} satisfies Record<string, ComponentProps<typeof SocialButtons>['oneTap']>;
+const oneTapErrors = errorsById(
+  'error.onetap_unregistered_origin',
+  'error.onetap_invalid_client',
+  'error.onetap_oauth_config_not_found',
+  'error.onetap_no_login_redirect_urls_set',
+  'error.onetap_no_signup_redirect_urls_set',
+  'error.onetap_default_provider_not_allowed',
+);
+type Args = Omit<ComponentProps<typeof SocialButtons>, 'oneTap' | 'oneTapError'> & {
+  oneTap?: keyof typeof oneTapStates;
+  oneTapError?: keyof typeof oneTapErrors;
+};
+
 const meta = {
   title: 'Screens/SocialButtons',
-  component: SocialButtons,
+  component: mapped<Args>(SocialButtons),
   decorators: [withWidget],
+  argTypes: {
+    // 'myspace' stands for a type the widget does not know (UnknownProvider).
+    providers: { control: { type: 'check' }, options: [...ALL, 'myspace'] },
+    starting: { control: { type: 'select', labels: { null: 'none' } }, options: [null, ...ALL] },
+    oneTap: choice(oneTapStates),
+    oneTapError: choice(oneTapErrors),
+  },
   args: { providers: THREE, starting: null, onStart: fn() },
-} satisfies Meta<typeof SocialButtons>;
+} satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -50,14 +77,8 @@ export const AllNineteen: Story = {
   },
 };
 
-export const FirstTenLight: Story = { args: { providers: ALL.slice(0, 10) } };
-export const LastNineLight: Story = { args: { providers: ALL.slice(10) } };
-export const FirstTenDark: Story = { args: { providers: ALL.slice(0, 10) }, globals: { theme: 'dark' } };
-export const LastNineDark: Story = { args: { providers: ALL.slice(10) }, globals: { theme: 'dark' } };
-
-export const RightToLeft: Story = {
-  globals: { dir: 'rtl' },
-};
+export const FirstTen: Story = { args: { providers: ALL.slice(0, 10) } };
+export const LastNine: Story = { args: { providers: ALL.slice(10) } };
 
 /** SPEC §2: an unknown type gets no label to show, yet its type names it for assistive technology. */
 export const UnknownProvider: Story = {
@@ -85,7 +106,7 @@ export const Starting: Story = {
 
 /** SPEC §2, §9: One Tap embedded in Google's place, 47 px high, with the size-25 spinner until the prompt shows. */
 export const OneTapLoading: Story = {
-  args: { oneTap: { status: 'loading', height: 47, parentId: 'one-tap-story' } },
+  args: { oneTap: 'Loading, embedded' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status', { name: 'Loading' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
@@ -96,7 +117,7 @@ export const OneTapLoading: Story = {
 
 /** A floating prompt loads: only the spinner holds Google's place. */
 export const OneTapFloatingLoading: Story = {
-  args: { oneTap: { status: 'loading', height: null, parentId: 'one-tap-story' } },
+  args: { oneTap: 'Loading, floating' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status', { name: 'Loading' })).toBeVisible();
     await expect(canvasElement.querySelector('#one-tap-story')).toBeNull();
@@ -105,7 +126,7 @@ export const OneTapFloatingLoading: Story = {
 
 /** SPEC §8: each One Tap developer error, as a test public token's developer sees it, above Google's ordinary button. */
 const developerError = (reason: string, text: string): Story => ({
-  args: { oneTapError: { id: `error.onetap_${reason}` } },
+  args: { oneTapError: `error.onetap_${reason}` as keyof typeof oneTapErrors },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(text)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();

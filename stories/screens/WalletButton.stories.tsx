@@ -1,15 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { WalletButton } from '../../src/screens/WalletButton';
+import { WalletButton, type WalletButtonProps } from '../../src/screens/WalletButton';
+import { choice, mapped } from './controls';
 import { withWidget } from './decorators';
+import type { WalletButtonModel } from '../../src/screens/cryptoTypes';
 import { fakeDiscoveredWallets } from './walletFixtures';
+
+const wallets = {
+  'MetaMask, announced icon': fakeDiscoveredWallets[0]!,
+  'Phantom, no icon': { option: 'Phantom' },
+  'Rabby, announced name': fakeDiscoveredWallets[2]!,
+  'Unsafe icon URL': { option: 'Metamask', icon: 'javascript:alert(1)' },
+} satisfies Record<string, WalletButtonModel>;
+type Args = Omit<WalletButtonProps, 'wallet'> & { wallet: keyof typeof wallets };
 
 const meta = {
   title: 'Screens/Parts/WalletButton',
-  component: WalletButton,
+  component: mapped<Args>(WalletButton),
+  argTypes: { wallet: choice(wallets) },
   decorators: [withWidget],
-  args: { wallet: fakeDiscoveredWallets[0]!, onSelect: fn() },
-} satisfies Meta<typeof WalletButton>;
+  args: { wallet: 'MetaMask, announced icon', onSelect: fn() },
+} satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -22,7 +33,7 @@ export const AnnouncedIcon: Story = {
 };
 
 /** An injected wallet announces no icon: the wallet glyph stands in. */
-export const InjectedWithoutIcon: Story = { args: { wallet: { option: 'Phantom' } } };
+export const InjectedWithoutIcon: Story = { args: { wallet: 'Phantom, no icon' } };
 
 /** A wallet the spec does not name shows under the name it announced. */
-export const AnnouncedName: Story = { args: { wallet: fakeDiscoveredWallets[2]! } };
+export const AnnouncedName: Story = { args: { wallet: 'Rabby, announced name' } };

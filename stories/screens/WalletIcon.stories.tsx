@@ -1,13 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { WalletIcon } from '../../src/screens/WalletIcon';
+import { WalletIcon, type WalletIconProps } from '../../src/screens/WalletIcon';
+import { choice, mapped } from './controls';
+import type { WalletButtonModel } from '../../src/screens/cryptoTypes';
 import { fakeDiscoveredWallets } from './walletFixtures';
+
+const wallets = {
+  'MetaMask, announced icon': fakeDiscoveredWallets[0]!,
+  'Phantom, no icon': { option: 'Phantom' },
+  'Rabby, announced name': fakeDiscoveredWallets[2]!,
+  'Unsafe icon URL': { option: 'Metamask', icon: 'javascript:alert(1)' },
+} satisfies Record<string, WalletButtonModel>;
+type Args = Omit<WalletIconProps, 'wallet'> & { wallet: keyof typeof wallets };
 
 const meta = {
   title: 'Screens/Parts/WalletIcon',
-  component: WalletIcon,
-  args: { wallet: fakeDiscoveredWallets[0]! },
-} satisfies Meta<typeof WalletIcon>;
+  component: mapped<Args>(WalletIcon),
+  argTypes: { wallet: choice(wallets) },
+  args: { wallet: 'MetaMask, announced icon' },
+} satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -19,7 +30,7 @@ export const Announced: Story = {
 
 /** Only an image URL is drawn: anything else (here a javascript: URL) falls back to the glyph. */
 export const UnsafeIconRefused: Story = {
-  args: { wallet: { option: 'Metamask', icon: 'javascript:alert(1)' } },
+  args: { wallet: 'Unsafe icon URL' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('img')).toBeNull();
   },

@@ -3,11 +3,12 @@ import { fn } from 'storybook/test';
 import { validateEmail, type EmailForm } from '../../src/flows/validation';
 import { MainEmailForm, type MainEmailFormProps } from '../../src/screens/MainEmailForm';
 import { MainPhoneForm } from '../../src/screens/MainPhoneForm';
-import type { MainScreenPart } from '../../src/screens/MainScreen';
+import type { MainScreenPart, MainScreenProps } from '../../src/screens/MainScreen';
 import { MainTabs } from '../../src/screens/MainTabs';
 import type { EmailFormModel, PhoneFormModel } from '../../src/screens/mainTypes';
 import type { ScreenError } from '../../src/screens/types';
 import { useStoryT } from './Translated';
+import { choice, composed } from './controls';
 
 export const emailForm = (overrides: Partial<EmailFormModel> = {}): EmailFormModel => ({
   values: { email: '' },
@@ -83,3 +84,15 @@ export const logoSrc = `data:image/svg+xml,${encodeURIComponent(
     '<rect width="96" height="40" rx="8" fill="#19303D"/>' +
     '<text x="48" y="26" font-family="Arial" font-size="16" font-weight="700" fill="#FFFFFF" text-anchor="middle">ACME</text></svg>',
 )}`;
+
+/** Main's banners by name (a select in the Controls panel). */
+const banners = {
+  none: null,
+  'Passkey not found (warning)': { descriptor: { id: 'error.webauthn_registration_not_found' }, severity: 'warning' },
+  'Unknown passkey error': { descriptor: { id: 'error.passkey_unknown' }, severity: 'error' },
+} satisfies Record<string, MainScreenProps['banner']>;
+const logos = { none: undefined, Acme: { src: logoSrc, alt: 'main.logoAlt' } } satisfies Record<string, MainScreenProps['logo']>;
+
+/** MainScreen's args as a story sets them: the parts are composed, the banner and logo named. */
+export type MainScreenArgs = Omit<MainScreenProps, 'banner' | 'logo'> & { banner?: keyof typeof banners; logo?: keyof typeof logos };
+export const mainScreenControls = { parts: composed, banner: choice(banners), logo: choice(logos) };

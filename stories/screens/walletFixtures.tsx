@@ -24,6 +24,14 @@ export const fakeDiscoveredWallets: readonly WalletButtonModel[] = [
   { option: 'Vessel' },
 ];
 
+/** One wallet at a time, by the name a designer picks it by (a select in the Controls panel). */
+export const walletsByName = {
+  MetaMask: { option: 'Metamask' },
+  Phantom: { option: 'Phantom' },
+  'Rabby Wallet (announced)': { option: 'OtherEthereumWallet', name: 'Rabby Wallet' },
+  'Coinbase Wallet': { option: 'Coinbase' },
+} satisfies Record<string, WalletButtonModel>;
+
 /** SPEC §9 with no social provider: 6 − 0 − 1. */
 export const ROOM_WITHOUT_SOCIAL = 5;
 

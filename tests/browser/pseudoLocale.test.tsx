@@ -4,14 +4,9 @@
  * will break in German or Hindi. Stories render as Storybook draws them (preview.tsx's decorators
  * and the locale its loader fetches), without their play functions, which speak English.
  */
-import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from 'vitest-browser-react';
-import preview from '../../.storybook/preview';
-
-setProjectAnnotations({ ...preview, initialGlobals: { ...preview.initialGlobals, lang: 'en-XA' } });
-
-const files = import.meta.glob<Record<string, unknown>>('../../stories/screens/*.stories.tsx', { eager: true });
+import { mappedArgs, screenStories } from './screenStories';
 
 // What may stay as it is, and why: data the widget is given, never text of its own. Anything else
 // with a Latin letter, outside a pseudo-localised message, is a hard-coded string.
@@ -60,19 +55,14 @@ function boxOf(node: Text): HTMLElement {
 // Visually hidden text (VisuallyHidden's 1px clip) is read, never seen: it cannot overflow.
 const screenReaderOnly = (element: HTMLElement) => element.closest('[class]') !== null && element.getBoundingClientRect().width <= 1;
 
-type ComposedStory = (() => React.ReactElement) & { load(): Promise<void> };
-const stories = Object.entries(files).flatMap(([file, module]) =>
-  Object.entries(composeStories(module as Parameters<typeof composeStories>[0])).map(
-    ([name, story]) => [`${file.replace(/^.*\//, '').replace('.stories.tsx', '')} › ${name}`, story as ComposedStory] as const,
-  ),
-);
+const stories = screenStories({ lang: 'en-XA' });
 
 afterEach(() => cleanup());
 
 describe('every screen story in en-XA', () => {
   it.each(stories)('%s', async (_, Story) => {
     await Story.load();
-    const { container } = await render(<Story />);
+    const { container } = await render(<Story {...mappedArgs(Story)} />);
     // preview.tsx's language wrapper, inside the story frame; a story may set a language of its own.
     const language = container.querySelector<HTMLElement>('[data-story-frame] > [lang]')!;
     if (language.lang !== 'en-XA') return;

@@ -73,32 +73,4 @@ describe('sign up by email magic link', () => {
     await expect(page.getByRole('textbox', { name: 'Email' }).inputValue()).resolves.toBe('not-an-email');
     await context.close();
   });
-
-  it('the whole magic-link flow works with the keyboard alone', async () => {
-    const { page, context } = await stack.newPage();
-    await page.goto(playground(stack.url, magicLinkConfig(stack.url)));
-    await page.getByRole('textbox', { name: 'Email' }).waitFor();
-    // Tab from the top of the page until the email field has focus, as a keyboard user would.
-    // (The playground's settings come first: every product, provider and look.)
-    const onEmail = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'email');
-    for (let i = 0; i < 150 && !(await onEmail()); i += 1) await page.keyboard.press('Tab');
-    expect(await onEmail()).toBe(true);
-    await page.keyboard.type('grace@example.com');
-    await page.keyboard.press('Enter');
-    const heading = page.getByRole('heading', { name: 'Check your email' });
-    await heading.waitFor();
-    // Focus moved to the new screen's heading.
-    await expect(heading.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-
-    // 'Try again' by keyboard returns to Main with the email cleared.
-    await page.getByRole('button', { name: 'Try again' }).focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: 'Sign up or log in' }).waitFor();
-    await expect(page.getByRole('textbox', { name: 'Email' }).inputValue()).resolves.toBe('');
-
-    const email = await latestMessage(stack.url, 'grace@example.com');
-    await page.goto(email.links.find((href) => href.includes('magic_links'))!);
-    await page.getByText('You are signed in.').waitFor();
-    await context.close();
-  });
 });
