@@ -3,21 +3,14 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { WalletButton, type WalletButtonProps } from '../../src/screens/WalletButton';
 import { choice, mapped } from './controls';
 import { withWidget } from './decorators';
-import type { WalletButtonModel } from '../../src/screens/cryptoTypes';
-import { fakeDiscoveredWallets } from './walletFixtures';
+import { namedWallets } from './walletFixtures';
 
-const wallets = {
-  'MetaMask, announced icon': fakeDiscoveredWallets[0]!,
-  'Phantom, no icon': { option: 'Phantom' },
-  'Rabby, announced name': fakeDiscoveredWallets[2]!,
-  'Unsafe icon URL': { option: 'Metamask', icon: 'javascript:alert(1)' },
-} satisfies Record<string, WalletButtonModel>;
-type Args = Omit<WalletButtonProps, 'wallet'> & { wallet: keyof typeof wallets };
+type Args = Omit<WalletButtonProps, 'wallet'> & { wallet: keyof typeof namedWallets };
 
 const meta = {
   title: 'Screens/Parts/WalletButton',
   component: mapped<Args>(WalletButton),
-  argTypes: { wallet: choice(wallets) },
+  argTypes: { wallet: choice(namedWallets) },
   decorators: [withWidget],
   args: { wallet: 'MetaMask, announced icon', onSelect: fn() },
 } satisfies Meta<Args>;

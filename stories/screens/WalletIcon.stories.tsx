@@ -2,21 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { WalletIcon, type WalletIconProps } from '../../src/screens/WalletIcon';
 import { choice, mapped } from './controls';
-import type { WalletButtonModel } from '../../src/screens/cryptoTypes';
-import { fakeDiscoveredWallets } from './walletFixtures';
+import { namedWallets } from './walletFixtures';
 
-const wallets = {
-  'MetaMask, announced icon': fakeDiscoveredWallets[0]!,
-  'Phantom, no icon': { option: 'Phantom' },
-  'Rabby, announced name': fakeDiscoveredWallets[2]!,
-  'Unsafe icon URL': { option: 'Metamask', icon: 'javascript:alert(1)' },
-} satisfies Record<string, WalletButtonModel>;
-type Args = Omit<WalletIconProps, 'wallet'> & { wallet: keyof typeof wallets };
+type Args = Omit<WalletIconProps, 'wallet'> & { wallet: keyof typeof namedWallets };
 
 const meta = {
   title: 'Screens/Parts/WalletIcon',
   component: mapped<Args>(WalletIcon),
-  argTypes: { wallet: choice(wallets) },
+  argTypes: { wallet: choice(namedWallets) },
   args: { wallet: 'MetaMask, announced icon' },
 } satisfies Meta<Args>;
 export default meta;

@@ -42,3 +42,11 @@ export const walletPart = (wallets: readonly WalletButtonModel[], room = ROOM_WI
   id: 'crypto',
   content: <CryptoWalletButtons wallets={wallets} room={room} {...walletCallbacks} />,
 });
+
+/** The FAKE wallets above by name, for the Controls panel's selects (a wallet button, its icon). */
+export const namedWallets = {
+  'MetaMask, announced icon': fakeDiscoveredWallets[0]!,
+  'Phantom, no icon': { option: 'Phantom' },
+  'Rabby, announced name': fakeDiscoveredWallets[2]!,
+  'Unsafe icon URL': { option: 'Metamask', icon: 'javascript:alert(1)' },
+} satisfies Record<string, WalletButtonModel>;
