@@ -21,14 +21,6 @@ const NEWER = 'quiet-Meadow-compass-77';
 const INACTIVE_MESSAGE =
   'The email address is marked as inactive. Please try another email address, or contact your admin if you think this is a mistake.';
 
-/** A form post, as the outbox page's buttons send it. */
-const postForm = (path: string, fields: Record<string, string>) =>
-  fetch(`${h.emulator.url}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  });
 
 describe('given an address marked inactive in the project config', () => {
   it('every call that would email it answers inactive_email, and nothing is sent or created', async () => {
@@ -53,7 +45,7 @@ describe('given an address marked inactive from the outbox page', () => {
   it('its next email bounces (a reset too), until it is marked active again', async () => {
     const email = 'later-bounces@example.com';
     await signIn(h, email);
-    const marked = await postForm('/emulator/inactive_emails', { email, inactive: 'true' });
+    const marked = await h.postForm('/emulator/inactive_emails', { email, inactive: 'true' });
     expect(marked.status).toBe(303);
     expect(marked.headers.get('Location')).toBe('/outbox#controls');
     expect((await h.call('POST', '/v1/passwords/email/reset/start', { email })).body.error_type).toBe('inactive_email');
@@ -62,7 +54,7 @@ describe('given an address marked inactive from the outbox page', () => {
     const page = await (await fetch(`${h.emulator.url}/outbox`)).text();
     expect(page).toContain(`Mark ${email} active again`);
 
-    expect((await postForm('/emulator/inactive_emails', { email, inactive: 'false' })).status).toBe(303);
+    expect((await h.postForm('/emulator/inactive_emails', { email, inactive: 'false' })).status).toBe(303);
     expect((await h.call('POST', '/v1/magic_links/email/login_or_create', { email })).status).toBe(200);
   });
 
@@ -94,7 +86,7 @@ describe('given a phone number that replied STOP', () => {
     expect((await h.call('POST', '/emulator/text_replies', { from: phone, body: 'who is this?' })).body.subscribed).toBe(false);
     expect(await (await fetch(`${h.emulator.url}/outbox`)).text()).toContain(`Reply START from ${phone}`);
 
-    expect((await postForm('/emulator/text_replies', { from: phone, channel: 'sms', body: 'START' })).status).toBe(303);
+    expect((await h.postForm('/emulator/text_replies', { from: phone, channel: 'sms', body: 'START' })).status).toBe(303);
     expect((await h.call('POST', '/v1/otps/sms/login_or_create', { phone_number: phone })).status).toBe(200);
   });
 

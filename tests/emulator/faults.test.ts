@@ -20,13 +20,6 @@ const search = (email = 'faults@example.com') => h.call('POST', SEARCH, { email 
 const setFault = (body: object) => h.call('POST', '/emulator/faults', body, { publicToken: null });
 const faultsNow = async () => (await h.call('GET', '/emulator/faults', undefined, { publicToken: null })).body;
 const outboxPage = async () => (await fetch(`${h.emulator.url}/outbox`)).text();
-const postForm = (path: string, fields: Record<string, string>) =>
-  fetch(`${h.emulator.url}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  });
 
 describe('a forced error_type', () => {
   it('answers the next N calls of that call only, with the catalogue message and its usual status, then clears itself', async () => {
@@ -160,7 +153,7 @@ describe('bad control input', () => {
 describe('the outbox page', () => {
   it('sets a fault from its panel, shows it while it is active, and not once it has answered', async () => {
     expect(await outboxPage()).toContain('No faults: every call answers normally.');
-    const posted = await postForm('/emulator/faults', { call: 'users.search', error_type: 'invalid_email', count: '1' });
+    const posted = await h.postForm('/emulator/faults', { call: 'users.search', error_type: 'invalid_email', count: '1' });
     expect(posted.status).toBe(303);
     expect(posted.headers.get('Location')).toBe('/outbox#controls');
     const page = await outboxPage();
@@ -172,12 +165,12 @@ describe('the outbox page', () => {
   });
 
   it('sets latency and clears everything from its panel', async () => {
-    expect((await postForm('/emulator/faults/latency', { latency_ms: '1500' })).status).toBe(303);
-    await postForm('/emulator/faults', { call: 'any', error_type: 'network_error', count: '3' });
+    expect((await h.postForm('/emulator/faults/latency', { latency_ms: '1500' })).status).toBe(303);
+    await h.postForm('/emulator/faults', { call: 'any', error_type: 'network_error', count: '3' });
     const page = await outboxPage();
     expect(page).toContain('Every answer waits 1500 ms');
     expect(page).toContain('Every call: the next 3 answers → a dropped connection');
-    expect((await postForm('/emulator/faults/clear', {})).status).toBe(303);
+    expect((await h.postForm('/emulator/faults/clear', {})).status).toBe(303);
     expect(await faultsNow()).toMatchObject({ latency_ms: 0, faults: [] });
   });
 });

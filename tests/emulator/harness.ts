@@ -21,6 +21,8 @@ export interface Harness {
    * the routes in the order they are made, which races need.
    */
   request(method: string, path: string, body?: unknown, opts?: { bearer?: string; headers?: Record<string, string> }): Promise<Answer>;
+  /** A form post, as the outbox page's buttons send it (the answer is a redirect, not followed). */
+  postForm(path: string, fields: Record<string, string>): Promise<Response>;
   /** Moves the emulator's clock forward. */
   advance(minutes: number): void;
   /** Messages sent to `to`, newest first. */
@@ -51,6 +53,14 @@ export async function startHarness(opts: Omit<StartOptions, 'now'> = {}): Promis
       const response = await app.request(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
       const text = await response.text();
       return { status: response.status, body: text ? (JSON.parse(text) as Record<string, any>) : {}, headers: response.headers };
+    },
+    postForm(path, fields) {
+      return fetch(`${emulator.url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+        redirect: 'manual',
+      });
     },
     advance(minutes) {
       offsetMs += minutes * 60_000;
