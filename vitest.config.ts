@@ -23,6 +23,14 @@ export const chromium = (contextOptions?: ChromiumContext) =>
   });
 type ChromiumContext = { forcedColors?: 'active'; reducedMotion?: 'reduce' };
 
+/**
+ * Time-outs bound a hang; they never measure speed. A browser test on a busy two-core machine (the
+ * whole suite, or other work, beside it) can take many times as long as on a quiet one, so every
+ * wait for what a person sees (an element, a lazily loaded chunk, a stable screenshot) is patient.
+ * `npm run test:busy` runs the suite under a CPU hog to keep it so.
+ */
+const PATIENCE = { testTimeout: 90_000, hookTimeout: 90_000, expect: { poll: { timeout: 30_000 } } };
+
 /** `folder`: where this project's references go, beside the default (light) ones. */
 const browser = (name: string, { folder, context }: { folder?: string; context?: ChromiumContext } = {}) => ({
   enabled: true,
@@ -34,6 +42,8 @@ const browser = (name: string, { folder, context }: { folder?: string; context?:
   screenshotFailures: false,
   expect: {
     toMatchScreenshot: {
+      // Until two frames in a row are alike: a loaded machine may paint late.
+      timeout: 30_000,
       comparatorName: 'pixelmatch' as const,
       comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
       ...(folder && {
@@ -56,6 +66,7 @@ const storiesIn = (mode: ModeName) => ({
   plugins: [storybookTest({ configDir, initialGlobals: modes[mode] })],
   test: {
     name: mode === 'light' ? 'stories' : `stories-${mode}`,
+    ...PATIENCE,
     setupFiles: ['.storybook/vitest.setup.ts'],
     browser: browser(`stories ${mode} (chromium)`, { folder: mode === 'light' ? undefined : mode }),
   },
@@ -86,6 +97,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
+          ...PATIENCE,
           include: ['tests/browser/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/browser/setup.ts'],
           browser: browser('browser (chromium)'),
@@ -101,6 +113,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir, tags: { include: ['forced-colors', 'reduced-motion'] } })],
         test: {
           name: 'stories-system-settings',
+          ...PATIENCE,
           setupFiles: ['.storybook/vitest.setup.ts'],
           browser: browser('stories system settings (chromium)', {
             folder: 'system-settings',
