@@ -145,6 +145,7 @@ describe('at startup with a session cookie', () => {
     const { fakeFetch, calls } = createFakeFetch(() => new TypeError('fetch failed'));
     const client = createHttpClient({ baseUrl, publicToken, fetch: fakeFetch, cookies: cookiesOfAStoredSession(), storage: createMemoryStorage() });
     await vi.waitFor(() => expect(calls).toHaveLength(1));
+    // Not a wait for time: one macrotask, by which every promise callback the failed refresh queued has run.
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(client.session.getTokens()).toEqual({ session_token: 'token-1', session_jwt: 'jwt-1' });
   });
