@@ -127,8 +127,11 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Bounds a hang (see PATIENCE): a flow through Chromium, the emulator and Vite's on-demand
+          // compiling takes minutes on a loaded machine, seconds on a quiet one.
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
+          expect: { poll: { timeout: 60_000 } },
           fileParallelism: false,
         },
       },

@@ -37,7 +37,7 @@ describe('the demo a new user opens with npm start', () => {
     const { page, context } = await stack.newPage();
     const problems = collectProblems(page);
     await page.goto(`${stack.url}/`);
-    await page.getByRole('heading', { name: 'Sign up or log in' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Sign up or log in' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
     await context.close();
@@ -47,7 +47,7 @@ describe('the demo a new user opens with npm start', () => {
     const { page, context } = await stack.newPage();
     const problems = collectProblems(page);
     await page.goto(`${stack.url}/`);
-    await page.getByRole('heading', { name: 'Sign up or log in' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Sign up or log in' }).waitFor();
     await page.getByRole('checkbox', { name: 'Dark theme' }).check();
     await page.getByRole('checkbox', { name: 'passwords' }).check();
     await page.getByRole('checkbox', { name: 'Hide header text' }).check();
@@ -63,7 +63,7 @@ describe('the demo a new user opens with npm start', () => {
   it('the identity-provider link sends the answer back to the port the demo runs on', async () => {
     const { page, context } = await stack.newPage();
     await page.goto(`${stack.url}/`);
-    await page.getByRole('heading', { name: 'Sign up or log in' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Sign up or log in' }).waitFor();
     const href = await page.getByRole('link', { name: 'Identity provider' }).getAttribute('href');
     const redirect = new URL(href ?? '', stack.url).searchParams.get('redirect_uri');
     expect(redirect).toBe(`${stack.url}/demo/idp-callback.html`);

@@ -138,7 +138,7 @@ describe('under a strict CSP with a nonce', () => {
     await tab.getByRole('heading', { name: 'Create an account' }).waitFor();
     await tab.getByLabel('Password', { exact: true }).fill('violet-Harbor-lantern-42');
     const submit = tab.getByRole('button', { name: 'Continue', exact: true });
-    await expect.poll(() => submit.isEnabled(), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => submit.isEnabled()).toBe(true);
     await submit.click();
     await tab.getByRole('heading', { name: 'Success!' }).waitFor();
     expect(refused).toEqual([]);
