@@ -82,7 +82,7 @@ export default defineConfig({
   test: {
     reporters: ['default', './scripts/summaryReporter.ts'],
     // Every project drives Chromium somewhere (the unit project's passkey ceremony too).
-    globalSetup: ['tests/setup/requireChromium.ts'],
+    globalSetup: ['tests/setup/requireChromium.ts', 'tests/setup/buildOnce.ts'],
     projects: [
       {
         extends: true,
@@ -132,7 +132,14 @@ export default defineConfig({
           testTimeout: 240_000,
           hookTimeout: 240_000,
           expect: { poll: { timeout: 60_000 } },
-          fileParallelism: false,
+          // Two files at a time: each starts its own emulator (in memory, port 0), demo server and
+          // Chromium, so they share no state; much of an e2e file is waiting on the network, so
+          // two overlap well on two cores. dist/ is built once per run for the files that need it
+          // (scripts/size/build.ts). Its own group, after the unit and browser projects: Vitest
+          // runs one group at a time, and a group's projects share one worker count.
+          fileParallelism: true,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

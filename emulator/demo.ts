@@ -38,6 +38,9 @@ export async function createDemoServer(): Promise<DemoServer> {
     css: { postcss: { plugins: [porticoIsolation({ only: isVanillaCss })] } },
     server: { middlewareMode: true, hmr: false, ws: { server: upgrades as unknown as Server }, watch: null },
     resolve: { dedupe: ['react', 'react-dom'] },
+    // Under Vitest, e2e files run side by side, each with a demo server of its own: one cache of
+    // pre-bundled dependencies per worker slot, so two servers never rewrite one cache at once.
+    cacheDir: process.env.VITEST_POOL_ID ? path.join(root, 'node_modules/.vite', `demo-${process.env.VITEST_POOL_ID}`) : undefined,
     // Pre-bundle every dependency up front: a dependency found late re-bundles React, and a page
     // that loaded the first copy would then hold two.
     optimizeDeps: {

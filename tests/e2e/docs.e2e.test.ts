@@ -55,7 +55,7 @@ function serve(dir: string): Promise<Server> {
 }
 
 beforeAll(async () => {
-  buildLibrary();
+  await buildLibrary();
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   // What a registry would hand a host: the tarball of `npm pack`, files as listed in package.json.

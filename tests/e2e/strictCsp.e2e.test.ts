@@ -62,7 +62,7 @@ function startHost(emulatorUrl: string): Promise<Server> {
 }
 
 beforeAll(async () => {
-  buildLibrary();
+  await buildLibrary();
   await bundleHost({ name: 'strictCsp', entry: path.join(root, 'tests/e2e/hosts/strictCsp.ts'), outDir: out });
   stack = await startStack();
   host = await startHost(stack.url);
