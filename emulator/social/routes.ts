@@ -9,11 +9,13 @@ import type { Context } from 'hono';
 import type { EmulatorEnv, RouteModule } from '../context';
 import { ApiError, type ErrorType } from '../core/errors';
 import { ok, parseBody, parseQuery, readFields, validationError } from '../core/http';
+import { assertVerifier, challengeMethod, codeChallenge, codeVerifier } from '../core/pkce';
 import { withParams } from '../core/redirects';
 import * as field from '../core/schemas';
 import { googleClientId, googleJwks, googleProvider, isGoogleOrigin, mintGoogleIdToken, verifyGoogleIdToken } from './google';
 import { ONE_TAP_SCRIPT_PATH, registerOneTap } from './oneTapRoutes';
 import { PAGE_CSP, renderProblemPage, renderProviderPage } from './page';
+import { isStartingBrowser, startingBrowser } from './browser';
 import { isOAuthProvider, OAUTH_PROVIDERS } from './providers';
 import * as store from './store';
 
@@ -21,12 +23,20 @@ const startQuery = z.object({
   login_redirect_url: field.redirectUrl,
   signup_redirect_url: field.redirectUrl,
   custom_scopes: z.string().max(2048).optional(),
+  code_challenge: codeChallenge,
+  code_challenge_method: challengeMethod,
 });
-const authenticate = z.object({ token: z.string().min(1).max(512), session_duration_minutes: field.sessionDurationMinutes });
+const authenticate = z.object({
+  token: z.string().min(1).max(512),
+  session_duration_minutes: field.sessionDurationMinutes,
+  code_verifier: codeVerifier,
+});
 const oneTap = z.object({
   id_token: z.string().min(1).max(8192),
   login_redirect_url: field.redirectUrl,
   signup_redirect_url: field.redirectUrl,
+  code_challenge: codeChallenge,
+  code_challenge_method: challengeMethod,
 });
 
 /** `provider_params[prompt]=consent` → { prompt: 'consent' }. */
@@ -78,12 +88,17 @@ export const register: RouteModule = (app, ctx) => {
       signup_redirect_url: ctx.redirects.resolve('signup', query.signup_redirect_url),
       custom_scopes: JSON.stringify((query.custom_scopes ?? '').split(/[\s,]+/).filter(Boolean)),
       provider_params: JSON.stringify(providerParams(c.req.query())),
+      code_challenge: query.code_challenge ?? null,
+      browser_hash: startingBrowser(c, ctx),
     });
     return c.redirect(`${ctx.origin}/oauth/emulated/${provider}?state=${encodeURIComponent(state)}`, 302);
   });
 
   app.post('/v1/oauth/authenticate', async (c) => {
     const body = await parseBody(c, authenticate);
+    // Checked before the token is spent: a try from the wrong browser leaves it to its owner.
+    const challenge = store.oauthTokenChallenge(ctx, body.token);
+    if (challenge !== undefined) assertVerifier(challenge, body.code_verifier);
     const owner = store.consumeOAuthToken(ctx, body.token);
     if (!owner) throw new ApiError(401, 'oauth_token_not_found');
     const auth = await ctx.sessions.signIn(owner.user_id, { type: 'oauth', delivery_method: `oauth_${owner.provider_type}` }, body.session_duration_minutes);
@@ -116,7 +131,7 @@ export const register: RouteModule = (app, ctx) => {
     if (!store.spendOneTapCredential(ctx, body.id_token, who.expiresAtMs)) throw new ApiError(401, 'invalid_id_token');
     const account = { subject: who.sub, email: who.email, first_name: who.given_name, last_name: who.family_name };
     const { userId, created } = store.linkUser(ctx, 'google', account);
-    const token = store.issueOAuthToken(ctx, userId, 'google', who.sub);
+    const token = store.issueOAuthToken(ctx, userId, 'google', who.sub, body.code_challenge ?? null);
     return ok(c, { redirect_url: withParams(created ? signupUrl : loginUrl, { stytch_token_type: 'oauth', token }) });
   });
 
@@ -171,6 +186,10 @@ export const register: RouteModule = (app, ctx) => {
     const form = parsed.data;
     const flow = store.findFlow(ctx, form.state, provider);
     if (!flow) return problem(c, 400, 'invalid_state', expired());
+    // Login CSRF: another site's form post, or a browser that did not start this flow.
+    if (!isStartingBrowser(c, ctx, flow.browser_hash)) {
+      return problem(c, 400, 'invalid_state', renderProblemPage('This sign-in was started elsewhere', 'This browser did not start this sign-in. Go back to the app and start again.'));
+    }
 
     if (form.action === 'cancel') {
       store.spendFlow(ctx, form.state);
@@ -192,7 +211,7 @@ export const register: RouteModule = (app, ctx) => {
     // Spent only now, so a typo above leaves the person on a working page.
     if (!store.spendFlow(ctx, form.state)) return problem(c, 400, 'invalid_state', expired());
     const { userId, created } = store.linkUser(ctx, provider, account);
-    const token = store.issueOAuthToken(ctx, userId, provider, account.subject);
+    const token = store.issueOAuthToken(ctx, userId, provider, account.subject, flow.code_challenge);
     const target = created ? flow.signup_redirect_url : flow.login_redirect_url;
     return c.redirect(withParams(target, { stytch_token_type: 'oauth', token }), 302);
   });
