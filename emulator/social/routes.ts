@@ -75,10 +75,20 @@ const expired = () =>
   renderProblemPage('This sign-in request has expired', 'It was already used or is more than 10 minutes old. Go back to the app and start again.');
 const unknownProvider = (provider: string) => renderProblemPage('Unknown provider', `The emulator has no provider called ${provider}.`);
 
+const MINT_PATH = '/oauth/emulated/google/id_token';
+
 export const register: RouteModule = (app, ctx) => {
+  // Issue 22: development switches, off in a live project (config.ts): the emulated providers'
+  // pages and One Tap library, and the credential mint.
+  app.use('/oauth/emulated/*', async (c, next) => {
+    const on = c.req.path === MINT_PATH ? ctx.config.one_tap_credential_mint : ctx.config.emulated_providers;
+    if (!on) throw new ApiError(404, 'route_not_found');
+    await next();
+  });
+
   app.get('/v1/oauth/:provider/start', (c) => {
     const provider = c.req.param('provider');
-    const enabled = ctx.config.oauth_providers.some((p) => p.type === provider && p.enabled);
+    const enabled = ctx.config.emulated_providers && ctx.config.oauth_providers.some((p) => p.type === provider && p.enabled);
     if (!isOAuthProvider(provider) || !enabled) throw new ApiError(404, 'oauth_provider_not_found');
     const query = parseQuery(c, startQuery);
     const state = ctx.token(32);
@@ -109,7 +119,7 @@ export const register: RouteModule = (app, ctx) => {
   // provider) and an authorised origin. The stand-in library answers `invalid_client` itself.
   app.get('/v1/oauth/google/onetap/client', (c) => {
     const google = googleProvider(ctx);
-    if (!google) return ok(c, { fail_reason: 'oauth_config_not_found' });
+    if (!google || !ctx.config.emulated_providers) return ok(c, { fail_reason: 'oauth_config_not_found' });
     if (!ctx.config.redirect_urls.default_login.trim()) return ok(c, { fail_reason: 'no_login_redirect_urls_set' });
     if (!ctx.config.redirect_urls.default_signup.trim()) return ok(c, { fail_reason: 'no_signup_redirect_urls_set' });
     // Without its own client id Google runs on the emulator's shared default credentials, which One Tap refuses.
@@ -151,7 +161,7 @@ export const register: RouteModule = (app, ctx) => {
   registerOneTap(app, ctx);
 
   // For tests and the demo: what Google's One Tap prompt would hand the page after a tap.
-  app.post('/oauth/emulated/google/id_token', async (c) => {
+  app.post(MINT_PATH, async (c) => {
     const data = await readFields(c);
     const parsed = mint.safeParse(data);
     if (!parsed.success) throw validationError(parsed.error, data);
