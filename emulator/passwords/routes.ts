@@ -12,7 +12,7 @@ import { createLockouts } from '../core/lockouts';
 import { assertVerifier, challengeMethod, codeChallenge, codeVerifier } from '../core/pkce';
 import { withParams } from '../core/redirects';
 import * as field from '../core/schemas';
-import { createThrottles } from '../core/throttles';
+import { createThrottles, type Limit } from '../core/throttles';
 import { assertEmailActive } from '../recipients/store';
 import { dummyHash, hashPassword, verifyPassword } from './hash';
 import { completeReset, hasPassword, insertPassword, isBreached, mustResetPassword, passwordHashOf, passwordLockKey, reportBreach } from './store';
@@ -21,6 +21,8 @@ import { checkStrength } from './strength';
 /** Protocol: 10 wrong passwords in a row from one address lock the password, from that address, for 15 minutes. */
 export const PASSWORD_MAX_FAILURES = 10;
 export const PASSWORD_LOCK_MINUTES = 15;
+/** Issue 22: wrong passwords from one client over every account (a spray stays under each account's lock). */
+const SPRAY: Limit = { max: 30, windowMinutes: 15 };
 export const PASSWORD_FACTOR = { type: 'password', delivery_method: 'knowledge' };
 
 const strengthBody = z.object({ password: field.password, email: field.email.optional() });
@@ -94,9 +96,12 @@ export const register: RouteModule = (app, ctx) => {
 
   app.post('/v1/passwords/authenticate', async (c) => {
     const body = await parseBody(c, credentials);
+    const spray = `password-spray:${peerAddress(c) ?? 'in-process'}`;
+    if (throttles.exhausted(spray, SPRAY)) throw new ApiError(429, 'user_lock_limit_reached');
     const user = ctx.users.byEmail(body.email);
     if (!user) {
       await verifyPassword(body.password, await dummyHash());
+      throttles.hit(spray, SPRAY);
       throw new ApiError(401, 'unauthorized_credentials');
     }
     const stored = passwordHashOf(ctx, user.user_id);
@@ -106,6 +111,7 @@ export const register: RouteModule = (app, ctx) => {
     // Counted before the hash is awaited, so concurrent guesses cannot outrun the lock (issue 12, H3).
     if (lockouts.admit(key, PASSWORD_MAX_FAILURES) === 'locked') throw new ApiError(429, 'user_lock_limit_reached');
     if (!(await verifyPassword(body.password, stored))) {
+      throttles.hit(spray, SPRAY);
       const outcome = lockouts.fail(key, PASSWORD_MAX_FAILURES, PASSWORD_LOCK_MINUTES);
       if (outcome === 'lock_started') tellOwnerPasswordLocked(user.user_id, body.email);
       if (outcome !== 'counted') throw new ApiError(429, 'user_lock_limit_reached');
