@@ -21,6 +21,7 @@ import {
 import { signInUrl } from './demoApp';
 import { demoClient, demoUrls } from './project';
 import { SessionPanel } from './SessionPanel';
+import { SignedInAlready } from './SignedInAlready';
 
 /** 'العربية (ar)': each language in its own words; 'auto' follows the browser. */
 const languageName = (tag: string) =>
@@ -40,6 +41,7 @@ function RedirectStatus({ redirect }: { redirect: Promise<AuthRedirectResult> })
   if (result?.kind === 'authenticated') return <p role="status">You are signed in.</p>;
   if (result?.kind === 'second_factor') return <p role="status">One more step: this account needs a second factor. Finish with a one-time passcode below.</p>;
   if (result?.kind === 'error' && result.source === 'token') return <p role="alert">{result.error.message}</p>;
+  if (result?.kind === 'signed_in_already') return <SignedInAlready asked={result} onResult={setResult} />;
   return null;
 }
 
