@@ -11,6 +11,7 @@ export * from './useSubmission';
 export * from './useMainScreen';
 export * from './useWidgetInstance';
 export * from './useConfirmationEvent';
+export * from './useFollowSession';
 export * from './magicLink';
 export * from './otp';
 export * from './password';
