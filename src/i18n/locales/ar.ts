@@ -239,6 +239,7 @@ export default {
   'idp.denied': 'تم رفض الوصول إلى التطبيق.',
   'idp.success': 'يمكنك الآن إغلاق هذه الصفحة.',
   'idp.error.title': 'يبدو أن خطأً قد حدث!',
+  'idp.signIn.title': 'سجّل الدخول للمتابعة',
   'idp.noSession': 'لم يتم العثور على جلسة نشطة. يُرجى تسجيل الدخول للمتابعة.',
   'idp.missingParam': 'معلمة مطلوبة مفقودة: {param}. يُرجى التواصل مع مطوّر التطبيق.',
   'idp.fallbackClientName': 'التطبيق',

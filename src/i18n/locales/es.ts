@@ -243,6 +243,7 @@ export default {
   'idp.denied': 'Se denegó el acceso a la aplicación.',
   'idp.success': 'Ya puedes cerrar esta página.',
   'idp.error.title': '¡Parece que hubo un error!',
+  'idp.signIn.title': 'Inicia sesión para continuar',
   'idp.noSession': 'No hay ninguna sesión activa. Inicia sesión para continuar.',
   'idp.missingParam': 'Falta un parámetro obligatorio: {param}. Ponte en contacto con el desarrollador de la aplicación.',
   'idp.fallbackClientName': 'La aplicación',

@@ -250,6 +250,7 @@ export default {
   'idp.denied': 'L’accès à l’application a été refusé.',
   'idp.success': 'Vous pouvez maintenant fermer cette page.',
   'idp.error.title': 'Une erreur s’est produite !',
+  'idp.signIn.title': 'Connectez-vous pour continuer',
   'idp.noSession': 'Aucune session active. Connectez-vous pour continuer.',
   'idp.missingParam': 'Un paramètre obligatoire est manquant : {param}. Contactez le développeur de l’application.',
   'idp.fallbackClientName': 'L’application',

@@ -239,6 +239,7 @@ export default {
   'idp.denied': 'アプリケーションへのアクセスは拒否されました。',
   'idp.success': 'このページは閉じてかまいません。',
   'idp.error.title': 'エラーが発生しました',
+  'idp.signIn.title': 'ログインして続行',
   'idp.noSession': '有効なセッションがありません。続行するにはログインしてください。',
   'idp.missingParam': '必須パラメーターがありません: {param}。アプリケーションの開発者にお問い合わせください。',
   'idp.fallbackClientName': 'アプリ',

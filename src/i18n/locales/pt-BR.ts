@@ -243,6 +243,7 @@ export default {
   'idp.denied': 'O acesso ao aplicativo foi negado.',
   'idp.success': 'Você já pode fechar esta página.',
   'idp.error.title': 'Parece que houve um erro!',
+  'idp.signIn.title': 'Entre para continuar',
   'idp.noSession': 'Nenhuma sessão ativa encontrada. Entre para continuar.',
   'idp.missingParam': 'Falta um parâmetro obrigatório: {param}. Entre em contato com o desenvolvedor do aplicativo.',
   'idp.fallbackClientName': 'O aplicativo',
