@@ -5,7 +5,11 @@ import { vars } from '../../tokens';
  * The widget's root: the text values everything inside inherits are set here, never taken from
  * the host page (its body's letter-spacing, text-transform or italics stop at the widget).
  */
+/** Set by the stylesheet alone: its absence means `portico/style.css` was not loaded (useStylesheetCheck). */
+export const STYLESHEET_MARKER = '--portico-stylesheet';
+
 export const root = style({
+  vars: { [STYLESHEET_MARKER]: 'loaded' },
   fontFamily: vars.font.family,
   fontSize: vars.font.sizeBody,
   fontWeight: vars.font.weightNormal,
