@@ -20,3 +20,4 @@ export * from './useBootstrap';
 export * from './useEmailForm';
 export * from './useConfigProblems';
 export * from './idp';
+export * from './session';

@@ -53,3 +53,4 @@ export { IDPSignInPrompt } from './IDPSignInPrompt';
 export { IDPLoading, type IDPLoadingProps } from './IDPLoading';
 export { permissionItems } from './idpPermissionItems';
 export type { ConsentScope, ConsentItem, ConsentSection, ConsentManifest, ConsentManifestInput, ConsentManifestGenerator, IDPConsentModel } from './idpTypes';
+export { UserBadge, type UserBadgeProps } from './UserBadge';

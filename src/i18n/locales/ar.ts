@@ -252,4 +252,7 @@ export default {
   'idp.scope.phone.details': 'رقم الهاتف',
   'idp.scope.offline_access': 'الاحتفاظ بالوصول إلى بياناتك حتى عندما لا تستخدم التطبيق',
   'idp.scope.other': 'استخدام النطاق {scope}',
+  // The user button (issue 26)
+  'session.signedInAs': 'تم تسجيل الدخول باسم {name}',
+  'session.signOut': 'تسجيل الخروج',
 } satisfies LocaleFile;

@@ -266,4 +266,7 @@ export default {
   'idp.scope.phone.details': 'Telefonnummer',
   'idp.scope.offline_access': 'Auch dann auf Ihre Daten zugreifen, wenn Sie die Anwendung gerade nicht nutzen',
   'idp.scope.other': 'Den Bereich {scope} nutzen',
+  // The user button (issue 26)
+  'session.signedInAs': 'Angemeldet als {name}',
+  'session.signOut': 'Abmelden',
 } satisfies LocaleFile;

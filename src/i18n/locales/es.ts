@@ -257,4 +257,7 @@ export default {
   'idp.scope.phone.details': 'Número de teléfono',
   'idp.scope.offline_access': 'Mantener el acceso a tus datos aunque no estés usando la aplicación',
   'idp.scope.other': 'Usar el permiso {scope}',
+  // The user button (issue 26)
+  'session.signedInAs': 'Sesión iniciada como {name}',
+  'session.signOut': 'Cerrar sesión',
 } satisfies LocaleFile;

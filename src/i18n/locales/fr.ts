@@ -264,4 +264,7 @@ export default {
   'idp.scope.phone.details': 'Numéro de téléphone',
   'idp.scope.offline_access': 'Conserver l’accès à vos données même lorsque vous n’utilisez pas l’application',
   'idp.scope.other': 'Utiliser la portée {scope}',
+  // The user button (issue 26)
+  'session.signedInAs': 'Connecté en tant que {name}',
+  'session.signOut': 'Se déconnecter',
 } satisfies LocaleFile;

@@ -245,4 +245,7 @@ export default {
   'idp.scope.phone.details': 'מספר טלפון',
   'idp.scope.offline_access': 'שמירה על גישה לנתונים שלך גם כשלא נעשה שימוש פעיל באפליקציה',
   'idp.scope.other': 'שימוש בהרשאה {scope}',
+  // The user button (issue 26)
+  'session.signedInAs': 'מחובר בתור {name}',
+  'session.signOut': 'התנתקות',
 } satisfies LocaleFile;

@@ -254,4 +254,7 @@ export default {
   'idp.scope.phone.details': 'फ़ोन नंबर',
   'idp.scope.offline_access': 'ऐप इस्तेमाल न करते समय भी आपके डेटा का ऐक्सेस बनाए रखना',
   'idp.scope.other': '{scope} स्कोप का इस्तेमाल करना',
+  // The user button (issue 26)
+  'session.signedInAs': '{name} के रूप में लॉग इन',
+  'session.signOut': 'लॉग आउट करें',
 } satisfies LocaleFile;

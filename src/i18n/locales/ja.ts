@@ -253,4 +253,7 @@ export default {
   'idp.scope.phone.details': '電話番号',
   'idp.scope.offline_access': 'アプリを使用していないときもデータへのアクセスを維持',
   'idp.scope.other': '{scope} スコープの使用',
+  // The user button (issue 26)
+  'session.signedInAs': '{name} としてログイン中',
+  'session.signOut': 'ログアウト',
 } satisfies LocaleFile;

@@ -257,4 +257,7 @@ export default {
   'idp.scope.phone.details': 'Número de telefone',
   'idp.scope.offline_access': 'Manter o acesso aos seus dados mesmo quando você não estiver usando o aplicativo',
   'idp.scope.other': 'Usar o escopo {scope}',
+  // The user button (issue 26)
+  'session.signedInAs': 'Conectado como {name}',
+  'session.signOut': 'Sair',
 } satisfies LocaleFile;

@@ -243,4 +243,7 @@ export default {
   'idp.scope.phone.details': '手机号码',
   'idp.scope.offline_access': '即使你没有在使用该应用，也保持对你数据的访问权限',
   'idp.scope.other': '使用 {scope} 范围',
+  // The user button (issue 26)
+  'session.signedInAs': '已登录为 {name}',
+  'session.signOut': '退出登录',
 } satisfies LocaleFile;

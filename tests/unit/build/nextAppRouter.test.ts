@@ -24,7 +24,7 @@ describe('the built package in a Next.js App Router app', () => {
     },
   );
 
-  it.each(['client', 'phone', 'tokens', 'vanilla', 'i18n'])("dist/%s.js has no 'use client'", (entry) => {
+  it.each(['client', 'server', 'phone', 'tokens', 'vanilla', 'i18n'])("dist/%s.js has no 'use client'", (entry) => {
     expect(built(entry)).not.toMatch(/^['"]use client['"]/m);
   });
 
