@@ -81,7 +81,18 @@ async function buildProbe(probe: Probe): Promise<HostBuild> {
  * with an `index.html` that loads it and its stylesheet. `portico` resolves to the library's
  * `dist/` through package.json `exports`; `buildHost` (or `buildLibrary`) must have run first.
  */
-export async function bundleHost({ name, entry, outDir: dir }: { name: string; entry: string; outDir: string }): Promise<Metafile> {
+export async function bundleHost({
+  name,
+  entry,
+  outDir: dir,
+  nodeEnv = 'production',
+}: {
+  name: string;
+  entry: string;
+  outDir: string;
+  /** What the host's bundler puts for process.env.NODE_ENV. @defaultValue 'production' */
+  nodeEnv?: 'production' | 'development';
+}): Promise<Metafile> {
   const { build } = await import('esbuild');
   // The host resolves `portico` as an installed package would: through package.json `exports`.
   mkdirSync(path.join(work, 'node_modules'), { recursive: true });
@@ -104,7 +115,7 @@ export async function bundleHost({ name, entry, outDir: dir }: { name: string; e
     minify: true,
     target: 'es2020',
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
     outdir: dir,
     entryNames: '[name]',
     chunkNames: 'chunks/[name]-[hash]',

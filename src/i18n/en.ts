@@ -14,6 +14,7 @@ import { passkeysMessages } from './messages/passkeys';
 import { passkeyRegistrationMessages } from './messages/passkeyRegistration';
 import { passwordsMessages } from './messages/passwords';
 import { sharedMessages } from './messages/shared';
+import { userButtonMessages } from './messages/userButton';
 
 export const en = {
   ...coreMessages,
@@ -26,6 +27,7 @@ export const en = {
   ...oauthMessages,
   ...cryptoMessages,
   ...idpMessages,
+  ...userButtonMessages,
 } as const;
 
 /** A message id: a key of the English catalogue. */

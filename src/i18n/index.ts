@@ -18,3 +18,4 @@ export { passkeyRegistrationMessages } from './messages/passkeyRegistration';
 export { oauthMessages } from './messages/oauth';
 export { cryptoMessages } from './messages/crypto';
 export { idpMessages } from './messages/idp';
+export { userButtonMessages } from './messages/userButton';

@@ -8,6 +8,7 @@ import type { Notice } from '../flows/runtime';
 import { createInitialState, type Screen } from '../flows/state';
 import { useBootstrap } from '../flows/useBootstrap';
 import { useConfigProblems } from '../flows/useConfigProblems';
+import { useFollowSession } from '../flows/useFollowSession';
 import { useWidgetInstance } from '../flows/useWidgetInstance';
 import { useT } from '../i18n/I18nProvider';
 import type { Strings } from '../i18n/translator';
@@ -77,6 +78,7 @@ function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' |
   const [toasts, setToasts] = useState<readonly ToastRequest[]>([]);
   const t = useT();
   useWidgetInstance({ client });
+  useFollowSession({ client, screen: state.screen, dispatch });
 
   // SPEC §2: focus follows screen changes, but the first screen of a page load never steals it.
   const firstScreen = useRef(state.screen);

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { toCssVars, type PorticoStyles } from '../../tokens/styles';
 import { darkThemeClass, lightThemeClass } from '../../tokens/theme.css';
 import { I18nProvider, useT } from '../i18n/I18nProvider';
@@ -7,6 +7,7 @@ import { AnnouncerProvider } from '../primitives/Announcer';
 import { DirectionContext } from '../primitives/direction';
 import { NonceContext } from '../primitives/nonce';
 import { cx } from '../primitives/cx';
+import { useStylesheetCheck } from './useStylesheetCheck';
 import * as css from './WidgetRoot.css';
 
 export interface WidgetRootProps {
@@ -48,10 +49,13 @@ export function WidgetRoot({ strings, lang = 'en', nonce, ...frame }: WidgetRoot
 function WidgetFrame({ styles, theme, dir, className, children }: Omit<WidgetRootProps, 'strings' | 'lang' | 'nonce'>) {
   const t = useT();
   const direction = dir ?? t.dir ?? 'ltr';
+  const rootRef = useRef<HTMLDivElement>(null);
+  useStylesheetCheck(rootRef);
   return (
     <DirectionContext.Provider value={direction}>
       <AnnouncerProvider>
         <div
+          ref={rootRef}
           className={cx('portico-root', theme === 'dark' ? darkThemeClass : lightThemeClass, css.root, className)}
           style={toCssVars(styles) as CSSProperties}
           dir={direction}
