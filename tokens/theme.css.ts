@@ -1,16 +1,30 @@
-import { createTheme, globalStyle } from '@vanilla-extract/css';
+import { assignVars, createTheme, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
-import { darkTheme, lightTheme } from './themes';
+import { darkThemeCss, lightThemeCss, scopedTo } from './derivations';
 
 /** Class that sets the default (light) theme on a widget root. */
-export const lightThemeClass = createTheme(vars, lightTheme, 'portico-light');
+export const lightThemeClass = createTheme(vars, lightThemeCss, 'portico-light');
 /** Class that sets the dark theme on a widget root. */
-export const darkThemeClass = createTheme(vars, darkTheme, 'portico-dark');
+export const darkThemeClass = createTheme(vars, darkThemeCss, 'portico-dark');
+/**
+ * Class that follows the operating system's light or dark setting, live. Per-mode runtime
+ * overrides arrive as `--portico-light-*` / `--portico-dark-*` (tokens/styles.ts) and win here.
+ */
+export const systemThemeClass = style(
+  {
+    vars: assignVars(vars, scopedTo('light', lightThemeCss)),
+    '@media': { '(prefers-color-scheme: dark)': { vars: assignVars(vars, scopedTo('dark', darkThemeCss)) } },
+  },
+  'portico-system',
+);
+
+/** Every theme class, for parts that look for the themed root (Select's portal). */
+export const themeClasses = [lightThemeClass, darkThemeClass, systemThemeClass] as const;
 
 // Nothing moves for people who ask for less motion: no spinning, no blinking caret, no turning
 // chevron, no colour fades. The spinner still shows, standing still, beside its label.
 const everything = (theme: string) => `${theme} *, ${theme} *::before, ${theme} *::after`;
-globalStyle(`${everything(lightThemeClass)}, ${everything(darkThemeClass)}`, {
+globalStyle(themeClasses.map(everything).join(', '), {
   '@media': {
     '(prefers-reduced-motion: reduce)': { animation: 'none !important', transition: 'none !important' },
   },
