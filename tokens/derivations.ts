@@ -119,6 +119,17 @@ export const darkThemeCss: PorticoTheme = merge(
   }),
 );
 
+/**
+ * For browsers without relative colour syntax (before Chrome 119, Firefox 128, Safari 18): the
+ * literal theme, with the primary's own uses still following `--portico-colors-primary` as is.
+ */
+export function withoutDerivations(theme: PorticoTheme): PorticoTheme {
+  return merge(theme, {
+    colors: { link: colors.primary, accent: colors.primary },
+    buttons: { primary: { backgroundColor: colors.primary, borderColor: colors.primary, hoverBackgroundColor: colors.primary, activeBackgroundColor: colors.primary } },
+  });
+}
+
 /** Every token's value as `var(--portico-<mode>-<path>, value)`: the 'system' theme's per-mode overrides. */
 export function scopedTo<T extends object>(mode: 'light' | 'dark', theme: T, path: string[] = []): T {
   const out: Record<string, unknown> = {};

@@ -1,19 +1,30 @@
-import { assignVars, createTheme, globalStyle, style } from '@vanilla-extract/css';
+import { assignVars, globalStyle, style, type StyleRule } from '@vanilla-extract/css';
 import { vars } from './contract.css';
-import { darkThemeCss, lightThemeCss, scopedTo } from './derivations';
+import { darkThemeCss, lightThemeCss, scopedTo, withoutDerivations } from './derivations';
+import { darkTheme, lightTheme, type PorticoTheme } from './themes';
+
+// Where the browser can derive colours (docs/theming.md "Browsers"); elsewhere the literal theme.
+const DERIVES = '(color: color(from red srgb-linear r g b / calc(alpha)))';
+
+const themeRule = (literal: PorticoTheme, derived: PorticoTheme): StyleRule => ({
+  vars: assignVars(vars, withoutDerivations(literal)),
+  '@supports': { [DERIVES]: { vars: assignVars(vars, derived) } },
+});
 
 /** Class that sets the default (light) theme on a widget root. */
-export const lightThemeClass = createTheme(vars, lightThemeCss, 'portico-light');
+export const lightThemeClass = style(themeRule(lightTheme, lightThemeCss), 'portico-light');
 /** Class that sets the dark theme on a widget root. */
-export const darkThemeClass = createTheme(vars, darkThemeCss, 'portico-dark');
+export const darkThemeClass = style(themeRule(darkTheme, darkThemeCss), 'portico-dark');
 /**
  * Class that follows the operating system's light or dark setting, live. Per-mode runtime
  * overrides arrive as `--portico-light-*` / `--portico-dark-*` (tokens/styles.ts) and win here.
  */
 export const systemThemeClass = style(
   {
-    vars: assignVars(vars, scopedTo('light', lightThemeCss)),
-    '@media': { '(prefers-color-scheme: dark)': { vars: assignVars(vars, scopedTo('dark', darkThemeCss)) } },
+    ...themeRule(scopedTo('light', lightTheme), scopedTo('light', lightThemeCss)),
+    '@media': {
+      '(prefers-color-scheme: dark)': themeRule(scopedTo('dark', darkTheme), scopedTo('dark', darkThemeCss)),
+    },
   },
   'portico-system',
 );
