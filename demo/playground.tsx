@@ -52,6 +52,7 @@ function Playground({ client, redirect, testWallets }: { client: AuthClient; red
   const [state, setState] = useState<PlaygroundState>(() => readState(location.search));
   const [events, setEvents] = useState<string[]>([]);
   const target = useRef<HTMLDivElement>(null);
+  const second = useRef<HTMLDivElement>(null);
   const changed = useRef(false);
 
   // The address bar follows the state once it changes: until then it may still carry what a
@@ -62,23 +63,27 @@ function Playground({ client, redirect, testWallets }: { client: AuthClient; red
     changed.current = true;
   }, [state]);
   useEffect(() => {
-    if (!target.current) return;
+    if (!target.current || !second.current) return;
     target.current.id = 'portico-login';
+    second.current.id = 'portico-login-dark';
     // mountLogin adds its own host element, so the next widget mounts beside the one leaving.
-    const widget = mountLogin({
-      elementId: '#portico-login',
-      client,
-      config: state.config,
-      styles: state.styles,
-      theme: state.theme,
-      lang: state.lang,
-      callbacks: {
-        onEvent: (event: PorticoEvent) => setEvents((list) => [`event: ${event.type}`, ...list].slice(0, 8)),
-        onError: (error) => setEvents((list) => [`error: ${error.errorType ?? ''} ${error.message}`, ...list].slice(0, 8)),
-      },
-    });
+    const mount = (elementId: string, theme: PlaygroundState['theme']) =>
+      mountLogin({
+        elementId,
+        client,
+        config: state.config,
+        styles: state.styles,
+        theme,
+        lang: state.lang,
+        callbacks: {
+          onEvent: (event: PorticoEvent) => setEvents((list) => [`event: ${event.type}`, ...list].slice(0, 8)),
+          onError: (error) => setEvents((list) => [`error: ${error.errorType ?? ''} ${error.message}`, ...list].slice(0, 8)),
+        },
+      });
+    // Side by side: the same brand colour on the light and the dark card.
+    const widgets = state.sideBySide ? [mount('#portico-login', 'light'), mount('#portico-login-dark', 'dark')] : [mount('#portico-login', state.theme)];
     // React refuses to unmount a root while it is rendering this one: unmount once this commit is done.
-    return () => queueMicrotask(() => widget.unmount());
+    return () => queueMicrotask(() => widgets.forEach((widget) => widget.unmount()));
   }, [client, state]);
 
   const products = state.config.products ?? ['emailMagicLinks'];
@@ -149,7 +154,15 @@ function Playground({ client, redirect, testWallets }: { client: AuthClient; red
         <fieldset>
           <legend>Look</legend>
           <label>
-            <input type="checkbox" checked={state.theme === 'dark'} onChange={(e) => setState((s) => ({ ...s, theme: e.target.checked ? 'dark' : 'light' }))} /> Dark theme
+            Theme{' '}
+            <select value={state.theme} disabled={state.sideBySide} onChange={(e) => setState((s) => ({ ...s, theme: e.target.value as PlaygroundState['theme'] }))}>
+              <option value="light">Light</option>
+              <option value="dark">Dark</option>
+              <option value="system">System (follows your OS)</option>
+            </select>
+          </label>
+          <label>
+            <input type="checkbox" checked={state.sideBySide} onChange={(e) => setState((s) => ({ ...s, sideBySide: e.target.checked }))} /> Light and dark side by side
           </label>
           <label>
             Language{' '}
@@ -181,7 +194,10 @@ function Playground({ client, redirect, testWallets }: { client: AuthClient; red
         <h2 id="stage-heading">Your site</h2>
         <RedirectStatus redirect={redirect} />
         <SessionPanel client={client} />
-        <div ref={target} />
+        <div className="widgets">
+          <div ref={target} />
+          <div ref={second} />
+        </div>
         <h3>Events</h3>
         <ul data-testid="events">{events.map((line, i) => <li key={i}>{line}</li>)}</ul>
       </section>

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useMemo, useReducer, useRef, useState } from 'react';
-import type { PorticoStyles } from '../../tokens/styles';
+import type { PorticoStyles, ThemeMode } from '../../tokens/styles';
 import type { AuthClient } from '../client/types';
 import { withDefaults, type PorticoConfig } from '../flows/config';
 import type { Callbacks } from '../flows/events';
@@ -37,8 +37,8 @@ export interface PorticoWidgetProps {
   lang?: string;
   /** Set it to override the language's own direction (right to left for ar, he). @defaultValue the language's */
   dir?: 'ltr' | 'rtl';
-  /** @defaultValue 'light' */
-  theme?: 'light' | 'dark';
+  /** 'system' follows the operating system's light or dark setting, live. @defaultValue 'light' */
+  theme?: ThemeMode;
   /** The page's CSP nonce for inserted `<style>` tags (README "Content Security Policy"). @defaultValue undefined */
   nonce?: string;
   /** The entry point's first screen. @defaultValue 'Main' */
