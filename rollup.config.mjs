@@ -51,6 +51,7 @@ const entries = {
   primitives: 'src/primitives/index.ts',
   i18n: 'src/i18n/index.ts',
   client: 'src/client/index.ts',
+  'better-auth': 'src/betterAuth.ts',
   phone: 'src/phone/index.ts',
   tokens: 'tokens/index.ts',
 };
