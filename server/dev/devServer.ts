@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { Hono } from 'hono';
 import { getRequestListener } from '@hono/node-server';
 import { createDevAuth, type DevAuthOptions } from './devAuth';
@@ -17,6 +18,8 @@ export interface DevServerOptions extends Omit<DevAuthOptions, 'origin'> {
   host?: string;
   /** Requests the server does not answer itself (e.g. a demo page). @defaultValue 404 */
   fallback?: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Websocket upgrades (a dev page's Vite client connects to the page's own port). */
+  onUpgrade?: (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
 }
 
 export interface RunningDevServer {
@@ -34,6 +37,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<Ru
     if (listener) listener(req, res);
     else res.writeHead(503).end();
   });
+  if (options.onUpgrade) server.on('upgrade', options.onUpgrade);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host === 'localhost' ? '127.0.0.1' : host, () => resolve());

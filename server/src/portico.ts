@@ -43,6 +43,10 @@ export interface PorticoOptions {
 /** The header the browser client sets to send a phone passcode by WhatsApp instead of SMS. */
 export const OTP_CHANNEL_HEADER = 'x-portico-otp-channel';
 
+/** SPEC §8 unable_to_auth_magic_link, for the codes Better Auth's magic-link verify redirects with. */
+const LINK_FAILED = 'The magic link could not be authenticated because it was either already used or expired. Please try again.';
+const LINK_ERRORS: Record<string, string> = { INVALID_TOKEN: LINK_FAILED, EXPIRED_TOKEN: LINK_FAILED, TOKEN_EXPIRED: LINK_FAILED };
+
 const SIGN_UP = '/sign-up/email';
 const SIGN_IN = '/sign-in/email';
 const RESET = '/reset-password';
@@ -120,7 +124,7 @@ export function portico(options: PorticoOptions) {
         { method: 'GET', query: z.object({ error: z.string().max(64).optional() }) },
         async (ctx) => {
           const code = /^[A-Za-z_]{1,64}$/.test(ctx.query.error ?? '') ? ctx.query.error! : 'INVALID_REQUEST';
-          throw new APIError('BAD_REQUEST', { code, message: code.replace(/_/g, ' ').toLowerCase() });
+          throw new APIError('BAD_REQUEST', { code, message: LINK_ERRORS[code] ?? code.replace(/_/g, ' ').toLowerCase() });
         },
       ),
     },
