@@ -4,11 +4,21 @@
  * Better Auth behaves differently by design, the test says so.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
 import { BACKENDS, startBackendStack, type BackendStack } from './backends';
 import { latestMessage, playground } from './harness';
 
 const STRONG = 'violet-Harbor-lantern-42';
 const NEWER = 'quiet-Meadow-compass-77';
+
+/** The CDP virtual authenticator stands in for the person's device (tests/e2e/passkeys.e2e.test.ts). */
+async function virtualDevice(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+}
 
 describe.each(BACKENDS)('on %s', (backend) => {
   let stack: BackendStack;
@@ -151,5 +161,49 @@ describe.each(BACKENDS)('on %s', (backend) => {
     await fresh.page.getByRole('heading', { name: 'Success!' }).waitFor();
     await expect(fresh.page.getByTestId('signed-in-as').innerText()).resolves.toBe('lin@example.com');
     await fresh.context.close();
+  });
+
+  it('passkeys: a signed-in person creates and renames a passkey, signs out, and signs in with it', async () => {
+    const { page, context } = await stack.newPage();
+    const email = `passkey.${backend}@example.com`;
+    await page.goto(
+      playground(stack.url, {
+        products: ['emailMagicLinks'],
+        emailMagicLinksOptions: { loginRedirectURL: `${stack.url}/demo/authenticate.html`, signupRedirectURL: `${stack.url}/demo/authenticate.html` },
+      }),
+    );
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    const link = (await latestMessage(stack.url, email)).links.find((href) => href.includes('stytch_token_type=magic_links'));
+    await page.goto(link!);
+    await page.getByText('You are signed in.').waitFor();
+
+    await page.goto(`${stack.url}/demo/passkeys.html`);
+    await virtualDevice(page);
+    await page.getByRole('heading', { name: 'Set up a new Passkey' }).waitFor();
+    await page.getByRole('button', { name: 'Create a Passkey' }).click();
+    await page.getByRole('heading', { name: 'Passkey successfully created!' }).waitFor();
+    const list = page.getByRole('list', { name: 'Existing Passkeys' }).getByRole('listitem');
+    await expect.poll(() => list.count()).toBe(1);
+    await page.getByRole('button', { name: /^Rename / }).click();
+    await page.getByRole('textbox', { name: 'Passkey name' }).fill('My laptop');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Rename My laptop' }).waitFor();
+    if (backend === 'better-auth') {
+      // The name is Better Auth's own: its list endpoint, with the page's cookie, reads it back.
+      const names = await page.evaluate(async () =>
+        ((await (await fetch('/api/auth/passkey/list-user-passkeys', { credentials: 'include' })).json()) as Array<{ name: string }>).map((p) => p.name),
+      );
+      expect(names).toEqual(['My laptop']);
+    }
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByTestId('signed-out').waitFor();
+    await page.goto(playground(stack.url, { products: ['otp', 'passkeys'], otpOptions: { methods: ['sms'] } }));
+    await page.getByRole('button', { name: 'Login with a Passkey' }).click();
+    await page.getByRole('heading', { name: 'Success!' }).waitFor();
+    await expect.poll(() => page.getByTestId('signed-in-as').innerText()).toBe(email);
+    await context.close();
   });
 });

@@ -32,11 +32,17 @@ export interface BetterAuthPasskey {
  */
 export const isPlaceholderEmail = (email: string) => /\.invalid$/i.test(email);
 
+/** As the emulator names a passkey its server left unnamed: "Passkey" and the day it was made. */
+function defaultPasskeyName(createdAt: string | undefined): string {
+  const day = new Date(createdAt ?? Date.now()).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return `Passkey (${day})`;
+}
+
 export function toUser(user: BetterAuthUser, passkeys: readonly BetterAuthPasskey[] = []): User {
   const [first = '', ...rest] = (user.name ?? '').split(' ');
   const webauthn_registrations: WebAuthnRegistration[] = passkeys.map((p) => ({
     webauthn_registration_id: p.id,
-    name: p.name ?? '',
+    name: p.name || defaultPasskeyName(p.createdAt),
     verified: true,
     authenticator_type: p.deviceType === 'multiDevice' ? 'platform' : 'cross-platform',
   }));
