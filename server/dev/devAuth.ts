@@ -4,7 +4,7 @@
  * also the worked example docs/better-auth.md follows.
  */
 import Database from 'better-sqlite3';
-import { betterAuth } from 'better-auth';
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import { emailOTP } from 'better-auth/plugins/email-otp';
@@ -28,7 +28,7 @@ export async function createDevAuth(options: DevAuthOptions) {
   const db = new Database(options.dbFile ?? ':memory:');
   const outbox: Outbox = createOutbox(db);
   const { hostname } = new URL(options.origin);
-  const auth = betterAuth({
+  const config = {
     appName: options.portico?.projectName ?? 'Portico on Better Auth',
     baseURL: `${options.origin}/api/auth`,
     secret: DEV_SECRET,
@@ -76,8 +76,9 @@ export async function createDevAuth(options: DevAuthOptions) {
       }),
       passkey({ rpID: hostname, rpName: 'Portico on Better Auth', origin: options.origin }),
     ],
-  });
-  const { runMigrations } = await getMigrations(auth.options);
-  await runMigrations();
+  } satisfies BetterAuthOptions;
+  // The tables first: Better Auth checks the schema when it starts.
+  await (await getMigrations(config)).runMigrations();
+  const auth = betterAuth(config);
   return { auth, outbox, db };
 }

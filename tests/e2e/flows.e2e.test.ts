@@ -66,6 +66,23 @@ describe.each(BACKENDS)('on %s', (backend) => {
     await context.close();
   });
 
+  it('the outbox page: a person reads the email there and clicks its link', async () => {
+    const { page, context } = await stack.newPage();
+    const config = {
+      products: ['emailMagicLinks'],
+      emailMagicLinksOptions: { loginRedirectURL: `${stack.url}/demo/authenticate.html`, signupRedirectURL: `${stack.url}/demo/authenticate.html` },
+    };
+    await page.goto(playground(stack.url, config));
+    await page.getByRole('textbox', { name: 'Email' }).fill('reader@example.com');
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    await page.goto(`${stack.url}/outbox`);
+    await page.getByRole('article').filter({ hasText: 'reader@example.com' }).getByRole('link').first().click();
+    await page.getByText('You are signed in.').waitFor();
+    await expect(page.getByTestId('signed-in-as').innerText()).resolves.toBe('reader@example.com');
+    await context.close();
+  });
+
   it('email passcode: a wrong code shows the spec message, the right one signs in', async () => {
     const { page, context } = await stack.newPage();
     await page.goto(playground(stack.url, { products: ['otp'], otpOptions: { methods: ['email'] } }));
