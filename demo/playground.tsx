@@ -49,6 +49,8 @@ type TestWallets = { ethereum: string; solana: string } | null;
 function Playground({ client, redirect, testWallets }: { client: AuthClient; redirect: Promise<AuthRedirectResult>; testWallets: TestWallets }) {
   const [state, setState] = useState<PlaygroundState>(() => readState(location.search));
   const [events, setEvents] = useState<string[]>([]);
+  // A config the backend cannot serve stops the mount (issue 21): the playground shows why.
+  const [mountError, setMountError] = useState<string | null>(null);
   const target = useRef<HTMLDivElement>(null);
   const changed = useRef(false);
 
@@ -63,18 +65,25 @@ function Playground({ client, redirect, testWallets }: { client: AuthClient; red
     if (!target.current) return;
     target.current.id = 'portico-login';
     // mountLogin adds its own host element, so the next widget mounts beside the one leaving.
-    const widget = mountLogin({
-      elementId: '#portico-login',
-      client,
-      config: state.config,
-      styles: state.styles,
-      theme: state.theme,
-      lang: state.lang,
-      callbacks: {
-        onEvent: (event: PorticoEvent) => setEvents((list) => [`event: ${event.type}`, ...list].slice(0, 8)),
-        onError: (error) => setEvents((list) => [`error: ${error.errorType ?? ''} ${error.message}`, ...list].slice(0, 8)),
-      },
-    });
+    let widget: ReturnType<typeof mountLogin>;
+    try {
+      widget = mountLogin({
+        elementId: '#portico-login',
+        client,
+        config: state.config,
+        styles: state.styles,
+        theme: state.theme,
+        lang: state.lang,
+        callbacks: {
+          onEvent: (event: PorticoEvent) => setEvents((list) => [`event: ${event.type}`, ...list].slice(0, 8)),
+          onError: (error) => setEvents((list) => [`error: ${error.errorType ?? ''} ${error.message}`, ...list].slice(0, 8)),
+        },
+      });
+    } catch (error) {
+      setMountError(error instanceof Error ? error.message : String(error));
+      return;
+    }
+    setMountError(null);
     // React refuses to unmount a root while it is rendering this one: unmount once this commit is done.
     return () => queueMicrotask(() => widget.unmount());
   }, [client, state]);
@@ -179,6 +188,7 @@ function Playground({ client, redirect, testWallets }: { client: AuthClient; red
         <h2 id="stage-heading">Your site</h2>
         <RedirectStatus redirect={redirect} />
         <SessionPanel client={client} />
+        {mountError ? <p role="alert">{mountError}</p> : null}
         <div ref={target} />
         <h3>Events</h3>
         <ul data-testid="events">{events.map((line, i) => <li key={i}>{line}</li>)}</ul>

@@ -66,6 +66,20 @@ describe.each(BACKENDS)('on %s', (backend) => {
     await context.close();
   });
 
+  it('a configured product the backend cannot serve fails at mount, naming the product and the backend', async () => {
+    // The emulator serves every product; Better Auth's client declares what it serves (no crypto wallets yet).
+    const { page, context } = await stack.newPage();
+    await page.goto(playground(stack.url, { products: ['emailMagicLinks', 'crypto'] }));
+    if (backend === 'better-auth') {
+      await page.getByRole('alert').filter({ hasText: 'the product "crypto" is configured, but the backend "Better Auth" cannot serve it.' }).waitFor();
+      await expect(page.getByRole('textbox', { name: 'Email' }).count()).resolves.toBe(0);
+    } else {
+      await page.getByRole('textbox', { name: 'Email' }).waitFor();
+      await expect(page.getByText('cannot serve it').count()).resolves.toBe(0);
+    }
+    await context.close();
+  });
+
   it('the outbox page: a person reads the email there and clicks its link', async () => {
     const { page, context } = await stack.newPage();
     const config = {
