@@ -52,6 +52,7 @@ const entries = {
   i18n: 'src/i18n/index.ts',
   client: 'src/client/index.ts',
   server: 'src/server/index.ts',
+  'better-auth': 'src/betterAuth.ts',
   phone: 'src/phone/index.ts',
   tokens: 'tokens/index.ts',
 };

@@ -89,7 +89,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/emulator/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/emulator/**/*.test.ts', 'tests/server/**/*.test.ts'],
           testTimeout: 20_000,
         },
       },

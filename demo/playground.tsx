@@ -51,6 +51,8 @@ type TestWallets = { ethereum: string; solana: string } | null;
 function Playground({ client, redirect, testWallets }: { client: AuthClient; redirect: Promise<AuthRedirectResult>; testWallets: TestWallets }) {
   const [state, setState] = useState<PlaygroundState>(() => readState(location.search));
   const [events, setEvents] = useState<string[]>([]);
+  // A config the backend cannot serve stops the mount (issue 21): the playground shows why.
+  const [mountError, setMountError] = useState<string | null>(null);
   const target = useRef<HTMLDivElement>(null);
   const second = useRef<HTMLDivElement>(null);
   const changed = useRef(false);
@@ -81,7 +83,14 @@ function Playground({ client, redirect, testWallets }: { client: AuthClient; red
         },
       });
     // Side by side: the same brand colour on the light and the dark card.
-    const widgets = state.sideBySide ? [mount('#portico-login', 'light'), mount('#portico-login-dark', 'dark')] : [mount('#portico-login', state.theme)];
+    let widgets: ReturnType<typeof mountLogin>[];
+    try {
+      widgets = state.sideBySide ? [mount('#portico-login', 'light'), mount('#portico-login-dark', 'dark')] : [mount('#portico-login', state.theme)];
+    } catch (error) {
+      setMountError(error instanceof Error ? error.message : String(error));
+      return;
+    }
+    setMountError(null);
     // React refuses to unmount a root while it is rendering this one: unmount once this commit is done.
     return () => queueMicrotask(() => widgets.forEach((widget) => widget.unmount()));
   }, [client, state]);
@@ -194,6 +203,7 @@ function Playground({ client, redirect, testWallets }: { client: AuthClient; red
         <h2 id="stage-heading">Your site</h2>
         <RedirectStatus redirect={redirect} />
         <SessionPanel client={client} />
+        {mountError ? <p role="alert">{mountError}</p> : null}
         <div className="widgets">
           <div ref={target} />
           <div ref={second} />
