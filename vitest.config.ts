@@ -92,7 +92,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/emulator/**/*.test.ts'],
-          testTimeout: 20_000,
+          // Loading every product chunk, or Chromium for the passkey ceremony, is slow on a loaded machine.
+          ...PATIENCE,
         },
       },
       {
