@@ -369,4 +369,13 @@ ALTER TABLE oauth_flows ADD COLUMN code_challenge TEXT;
 ALTER TABLE oauth_flows ADD COLUMN browser_hash TEXT;
 `,
   },
+  {
+    version: 13,
+    // Issue 22: pending sign-in challenges are capped per client (its address).
+    name: 'the client of a passkey challenge',
+    up: `
+ALTER TABLE webauthn_challenges ADD COLUMN client TEXT NOT NULL DEFAULT '';
+CREATE INDEX webauthn_challenges_pending ON webauthn_challenges (kind, client, used_at, expires_at);
+`,
+  },
 ];
