@@ -378,4 +378,10 @@ ALTER TABLE webauthn_challenges ADD COLUMN client TEXT NOT NULL DEFAULT '';
 CREATE INDEX webauthn_challenges_pending ON webauthn_challenges (kind, client, used_at, expires_at);
 `,
   },
+  {
+    version: 14,
+    // Issue 22: a wallet challenge belongs to the page (origin) its message names.
+    name: 'the origin of a wallet challenge',
+    up: `ALTER TABLE crypto_wallet_challenges ADD COLUMN origin TEXT NOT NULL DEFAULT '';`,
+  },
 ];
