@@ -384,4 +384,16 @@ CREATE INDEX webauthn_challenges_pending ON webauthn_challenges (kind, client, u
     name: 'the origin of a wallet challenge',
     up: `ALTER TABLE crypto_wallet_challenges ADD COLUMN origin TEXT NOT NULL DEFAULT '';`,
   },
+  {
+    version: 15,
+    // Issue 22: the nonces the One Tap client check hands out; a credential must carry one.
+    name: 'One Tap nonces',
+    up: `
+CREATE TABLE oauth_onetap_nonces (
+  nonce_hash TEXT PRIMARY KEY,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER
+);
+`,
+  },
 ];
