@@ -145,7 +145,8 @@ export type OneTapFailReason = 'oauth_config_not_found' | 'no_signup_redirect_ur
 export type OneTapRenderReason = 'unregistered_origin' | 'invalid_client';
 
 export type OneTapClientResult =
-  | { ok: true; clientId: string; scriptUrl: string }
+  /** `nonce`: for Google's library; the credential carries it back and the server checks it (issue 22). */
+  | { ok: true; clientId: string; scriptUrl: string; nonce?: string }
   | { ok: false; failReason?: OneTapFailReason; renderReason?: OneTapRenderReason };
 
 export interface SessionState {
