@@ -67,6 +67,9 @@ function Playground({ client, redirect, testWallets }: { client: AuthClient; red
     // mountLogin adds its own host element, so the next widget mounts beside the one leaving.
     let widget: ReturnType<typeof mountLogin>;
     try {
+      // Issue 21: a backend that declares what it serves refuses a config it cannot serve, naming
+      // both. The widget itself does not call this yet (its whole-Login size budget has no room).
+      client.backend?.check(state.config);
       widget = mountLogin({
         elementId: '#portico-login',
         client,

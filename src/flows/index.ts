@@ -18,5 +18,4 @@ export * from './passkeys';
 export * from './useBootstrap';
 export * from './useEmailForm';
 export * from './useConfigProblems';
-export * from './backendProblems';
 export * from './idp';
