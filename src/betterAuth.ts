@@ -1,4 +1,5 @@
 /** `portico/better-auth`: the AuthClient for a Better Auth server (docs/better-auth.md). */
 export { createBetterAuthClient, BETTER_AUTH_PRODUCTS, BETTER_AUTH_ERROR_TYPES, errorTypeFor } from './client/betterAuth';
 export type { BetterAuthClientOptions, ErrorTypeRow, BetterAuthCall } from './client/betterAuth';
-export type { AuthClient, BackendCapabilities } from './client/types';
+export type { AuthClient, BackendCapabilities, BackendConfigView } from './client/types';
+export { backendProblems, declareBackend, PorticoConfigError } from './client/backend/backendProblems';

@@ -178,6 +178,14 @@ export interface BackendCapabilities {
   /** Login products (src/flows/config.ts `Product`) it serves. */
   products: readonly string[];
   otpMethods: readonly OTPMethod[];
+  /** Throws a PorticoConfigError naming each configured product or channel not served (client/backend/backendProblems.ts). */
+  check(config: BackendConfigView | undefined): void;
+}
+
+/** The part of a widget config a backend checks. */
+export interface BackendConfigView {
+  products?: readonly string[];
+  otpOptions?: { methods?: readonly OTPMethod[] };
 }
 
 export interface AuthClient {

@@ -19,6 +19,5 @@ export * from './passkeys';
 export * from './useBootstrap';
 export * from './useEmailForm';
 export * from './useConfigProblems';
-export * from './backendProblems';
 export * from './idp';
 export * from './session';

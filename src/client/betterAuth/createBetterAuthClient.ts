@@ -5,9 +5,10 @@
  * never reads; get-session says who is signed in. Better Auth's own client is not bundled.
  */
 import { AuthClientError } from '../AuthClientError';
+import { declareBackend } from '../backend/backendProblems';
 import { DEFAULT_BOOTSTRAP, bootstrapStorageKey } from '../bootstrap';
 import type { FetchFunction } from '../request';
-import { defaultStorage, readJson, writeJson, type KeyValueStorage } from '../storage';
+import { browserStorage as defaultStorage, read as readJson, write as writeJson, type Storage as KeyValueStorage } from './local';
 import type { AuthClient, AuthResponse, Bootstrap, OTPMethod } from '../types';
 import { createCookieSession } from './cookieSession';
 import { toAuthResponse, toSession, toUser, type BetterAuthPasskey, type BetterAuthSession, type BetterAuthUser } from './mapping';
@@ -80,11 +81,11 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
   let pendingBootstrap: Promise<Bootstrap> | null = null;
 
   const client: AuthClient = {
-    backend: {
+    backend: declareBackend({
       name: 'Better Auth',
       products: options.products ?? [...BETTER_AUTH_PRODUCTS],
       otpMethods: options.otpMethods ?? ['email', 'sms', 'whatsapp'],
-    },
+    }),
     magicLinks: {
       email: {
         async loginOrCreate(email, opts = {}) {

@@ -3,7 +3,7 @@
  * every failure an AuthClientError with the spec's error_type (errorTypes.ts).
  */
 import { AuthClientError } from '../AuthClientError';
-import { networkError } from '../request';
+import { unreachable as networkError } from './local';
 import type { FetchFunction } from '../request';
 import { errorTypeFor, type BetterAuthCall } from './errorTypes';
 
