@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useT } from '../i18n/I18nProvider';
-import { errorMessage } from '../i18n/errorMessage';
+import { MessageText } from './MessageText';
 import { Button } from '../primitives/Button';
 import { TextInput } from '../primitives/TextInput';
 import * as common from './common.css';
@@ -33,7 +33,7 @@ export function MainEmailForm({ form, autoComplete = 'email' }: MainEmailFormPro
         required
         value={form.values.email}
         onChange={(event) => form.onEmailChange(event.target.value)}
-        error={form.errors.email ? errorMessage(form.errors.email, t) : undefined}
+        error={form.errors.email ? <MessageText error={form.errors.email} /> : undefined}
       />
       <Button type="submit" loading={submitting}>
         {t('main.continueWithEmail')}

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useT } from '../i18n/I18nProvider';
-import { errorMessage } from '../i18n/errorMessage';
+import { MessageText } from './MessageText';
 import { otpMessages } from '../i18n/messages/otp';
 import { Button } from '../primitives/Button';
 import { PhoneInput, type PhoneValue } from '../primitives/PhoneInput';
@@ -35,7 +35,7 @@ export function MainPhoneForm({ method, form }: MainPhoneFormProps) {
         country={form.values.country}
         value={form.values.phone}
         onChange={change}
-        error={form.errors.phone ? errorMessage(form.errors.phone, t) : undefined}
+        error={form.errors.phone ? <MessageText error={form.errors.phone} /> : undefined}
       />
       <Button type="submit" loading={submitting}>
         {t(method === 'sms' ? 'main.continueWithSms' : 'main.continueWithWhatsapp')}
