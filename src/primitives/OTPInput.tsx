@@ -1,4 +1,4 @@
-import { forwardRef, useId, useRef, useState } from 'react';
+import { forwardRef, useId, useRef, useState, type ReactNode } from 'react';
 import { OTPInput as OTPInputBase, REGEXP_ONLY_DIGITS } from 'input-otp';
 import { useNonce } from './nonce';
 import * as styles from './OTPInput.css';
@@ -21,8 +21,8 @@ export interface OTPInputProps {
   onComplete?: (code: string) => void;
   /** @defaultValue false */
   disabled?: boolean;
-  /** Error text shown under the cells; also marks the input invalid. @defaultValue undefined */
-  error?: string;
+  /** Error text shown under the cells (links allowed); also marks the input invalid. @defaultValue undefined */
+  error?: ReactNode;
   /** Form field name. @defaultValue undefined */
   name?: string;
   /** Focus the input on mount. @defaultValue false */

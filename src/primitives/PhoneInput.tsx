@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { callingCodeFor, DEFAULT_COUNTRY, loadPhoneLib, type PhoneLib } from '../phone/loadPhoneLib';
 import { countryOptions } from '../phone/countryOptions';
 import { caretAfterDigits, deleteAcrossFormatting, digitsBefore, formatNational } from '../phone/formatNational';
@@ -42,8 +42,8 @@ export interface PhoneInputProps {
   required?: boolean;
   /** @defaultValue false */
   disabled?: boolean;
-  /** Error text under the field; also marks the number invalid. @defaultValue undefined */
-  error?: string;
+  /** Error text under the field (links allowed); also marks the number invalid. @defaultValue undefined */
+  error?: ReactNode;
   /** Form field name of the number. @defaultValue undefined */
   name?: string;
   /** Number input id; generated when omitted. @defaultValue useId() */
