@@ -13,7 +13,7 @@ import { WidgetRoot } from '../../src/widget/WidgetRoot';
 /** The email form with a stand-in flow that refuses every address, as validation does an invalid one. */
 function RefusingForm({ initialError }: { initialError?: ErrorDescriptor }) {
   const [email, setEmail] = useState('not-an-email');
-  const [error, setError] = useState<ErrorDescriptor | undefined>(initialError);
+  const [error, setError] = useState<ErrorDescriptor | null>(initialError ?? null);
   return (
     <WidgetRoot>
       <MainEmailForm
