@@ -51,3 +51,29 @@ export function unreachable(baseURL: string, cause: unknown): AuthClientError {
     error_message: `Could not reach the authentication server at ${baseURL}${detail}. Check your connection and try again.`,
   });
 }
+
+/**
+ * Calls whose code downloads on first use (as ../deferred.ts does for the protocol client; a copy,
+ * for the reason above): `group.a.b(args)` imports the group, then makes the call.
+ */
+export function lazyGroup<Group extends object>(load: () => Promise<Group>): Group {
+  let loading: Promise<Group> | undefined;
+  const at = (path: readonly string[]): unknown =>
+    new Proxy(() => undefined, {
+      // Never thenable: `await client.otps` must not wait forever.
+      get: (_target, key) => (typeof key === 'string' && key !== 'then' ? at([...path, key]) : undefined),
+      apply: async (_target, _this, args: unknown[]) => {
+        let owner: Record<string, unknown> = {};
+        let member: unknown = await (loading ??= load().catch((error: unknown) => {
+          loading = undefined; // a failed download is tried again on the next call
+          throw error;
+        }));
+        for (const key of path) {
+          owner = member as Record<string, unknown>;
+          member = owner[key];
+        }
+        return (member as (...callArgs: unknown[]) => unknown).apply(owner, args);
+      },
+    });
+  return at([]) as Group;
+}
