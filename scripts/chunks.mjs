@@ -21,7 +21,7 @@ const FIRST = ['src/widget/mount.tsx', 'src/widget/Login.tsx'].map(here);
 const PAGE_ENTRIES = ['src/index.ts', 'src/vanilla.ts', 'src/client/index.ts'].map(here);
 const CLIENT = /\/src\/client\/(?!webauthnBrowser|bootstrapAnswer)[^/]+\.ts$/;
 const ALONGSIDE = /\/src\/(screens\/(BackButton|ErrorScreen)|widget\/UnknownScreen)\.tsx$/;
-const PRODUCT = /\/src\/widget\/products\/([^/]+)\//;
+const PRODUCT = /\/src\/products\/([^/]+)\//;
 
 /** Our modules these files reach through static imports. */
 function staticReach(files, getModuleInfo) {
@@ -60,7 +60,10 @@ export function porticoChunks() {
   const nameOf = (root) => {
     const base = root.replace(/^.*\//, '').replace(/\.tsx?$/, '');
     const product = PRODUCT.exec(root)?.[1];
-    return product ? (base === 'index' ? product : `${product}-${base}`) : base;
+    if (!product) return base;
+    // Its path in the slice: `otp` (the entry), `otp-views`, `passwords-views-reset`.
+    const inSlice = root.replace(/^.*\/src\/products\/[^/]+\//, '').replace(/\.tsx?$/, '').replace(/(^|\/)index$/, '');
+    return inSlice ? `${product}-${inSlice.replaceAll('/', '-')}` : product;
   };
 
   return (id, { getModuleInfo }) => {

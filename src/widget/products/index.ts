@@ -6,16 +6,16 @@
 import type { Product, ResolvedConfig } from '../../flows/config';
 import { configuredProducts, type TabId } from '../../flows/products';
 import type { Screen } from '../../flows/state';
-import { magicLinkProduct } from './magicLink';
+import { magicLinkProduct } from '../../products/emailMagicLinks';
 import type { MainFormProps, ProductModule, ProductRegistry, View } from './types';
 
 const entries = {
   emailMagicLinks: magicLinkProduct,
-  otp: () => import('./otp').then((m) => m.otpProduct),
-  passwords: () => import('./passwords').then((m) => m.passwordsProduct),
-  passkeys: () => import('./passkeys').then((m) => m.passkeysProduct),
-  oauth: () => import('./oauth').then((m) => m.oauthProduct),
-  crypto: () => import('./crypto').then((m) => m.cryptoProduct),
+  otp: () => import('../../products/otp').then((m) => m.otpProduct),
+  passwords: () => import('../../products/passwords').then((m) => m.passwordsProduct),
+  passkeys: () => import('../../products/passkeys').then((m) => m.passkeysProduct),
+  oauth: () => import('../../products/oauth').then((m) => m.oauthProduct),
+  crypto: () => import('../../products/crypto').then((m) => m.cryptoProduct),
   // Keyed by product id, so TypeScript rejects a product of the config without an entry.
 } as const satisfies { [P in Product]: (ProductModule & { id: P }) | (() => Promise<ProductModule & { id: P }>) };
 
@@ -26,8 +26,8 @@ type Loaded<E> = E extends () => Promise<infer M> ? M : E;
 type Contained = { [P in Product]: keyof Loaded<(typeof entries)[P]>['screens'] }[Product];
 // Screens of the other widgets, contained by their own registries (passkey registration, password reset).
 type OtherWidgets =
-  | keyof (typeof import('./passkeys/registration'))['passkeyRegistrationProduct']['screens']
-  | keyof (typeof import('./passwords/reset'))['passwordResetProduct']['screens'];
+  | keyof (typeof import('../../products/passkeys/registration'))['passkeyRegistrationProduct']['screens']
+  | keyof (typeof import('../../products/passwords/reset'))['passwordResetProduct']['screens'];
 type EveryScreenHasAContainer<Missing extends never> = Missing;
 export type CheckedScreens = EveryScreenHasAContainer<Exclude<Screen, 'Main' | Contained | OtherWidgets>>;
 

@@ -1,0 +1,45 @@
+import type { FormEvent } from 'react';
+import { useT } from '../../../i18n/I18nProvider';
+import { errorMessage } from '../../../i18n/errorMessage';
+import { otpMessages } from '../messages';
+import { Button } from '../../../primitives/Button';
+import { PhoneInput, type PhoneValue } from '../../../primitives/PhoneInput';
+import * as common from '../../../screens/common.css';
+import type { PhoneFormModel } from '../../../screens/mainTypes';
+
+export interface MainPhoneFormProps {
+  method: 'sms' | 'whatsapp';
+  form: PhoneFormModel;
+}
+
+/** SPEC §2 Main SMS and WhatsApp tabs: a country selector, a phone number and the send button. */
+export function MainPhoneForm({ method, form }: MainPhoneFormProps) {
+  const t = useT(otpMessages);
+  const submitting = form.status === 'submitting';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!submitting) form.onSubmit(event);
+  };
+  const change = (next: PhoneValue) => {
+    if (next.country !== form.values.country) form.onCountryChange(next.country);
+    if (next.national !== form.values.phone) form.onPhoneChange(next.national);
+  };
+  return (
+    <form className={common.tight} onSubmit={submit} noValidate>
+      <PhoneInput
+        label={t('common.phoneNumber')}
+        countryLabel={t('common.country')}
+        placeholder={t('main.phonePlaceholder')}
+        locale={t.lang}
+        required
+        country={form.values.country}
+        value={form.values.phone}
+        onChange={change}
+        error={form.errors.phone ? errorMessage(form.errors.phone, t) : undefined}
+      />
+      <Button type="submit" loading={submitting}>
+        {t(method === 'sms' ? 'main.continueWithSms' : 'main.continueWithWhatsapp')}
+      </Button>
+    </form>
+  );
+}
