@@ -11,11 +11,14 @@ export * from './useSubmission';
 export * from './useMainScreen';
 export * from './useWidgetInstance';
 export * from './useConfirmationEvent';
-export * from '../products/emailMagicLinks/flows';
-export * from '../products/otp/flows';
-export * from '../products/passwords/flows';
-export * from '../products/passkeys/flows';
 export * from './useBootstrap';
 export * from './useEmailForm';
 export * from './useConfigProblems';
 export * from './idp';
+// Each product's flows, from its slice (src/products/<id>/flows); tests/unit/exports.test.ts checks every slice is here.
+export * from '../products/emailMagicLinks/flows';
+export * from '../products/otp/flows';
+export * from '../products/passwords/flows';
+export * from '../products/passkeys/flows';
+export * from '../products/oauth/flows';
+export * from '../products/crypto/flows';

@@ -6,7 +6,7 @@ import { MagicLinkForm } from './views/MagicLinkForm';
 
 const passwordsOn = (config: ResolvedConfig) => config.products.includes('passwords');
 
-export const magicLinkProduct = {
+export const emailMagicLinksProduct = {
   id: 'emailMagicLinks',
   mainPart: 'form',
   // SPEC §2: a magic-link email tab, or the password-email tab when passwords are on too.
