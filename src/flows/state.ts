@@ -5,7 +5,7 @@ import type { WalletOption } from '../products/crypto/flows/walletOptions';
 /**
  * The screens of SPEC §2 that exist. There are no URL routes: this union is the router, and the
  * widget's product entries must give each one a container (TypeScript checks it in
- * widget/products). A product that brings new screens adds them here.
+ * src/products/registry.ts). A product that brings new screens adds them here.
  */
 export const SCREENS = [
   'Main',
