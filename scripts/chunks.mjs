@@ -61,9 +61,9 @@ export function porticoChunks() {
     const base = root.replace(/^.*\//, '').replace(/\.tsx?$/, '');
     const product = PRODUCT.exec(root)?.[1];
     if (!product) return base;
-    // Its path in the slice: `otp` (the entry), `otp-views`, `passwords-views-reset`.
-    const inSlice = root.replace(/^.*\/src\/products\/[^/]+\//, '').replace(/\.tsx?$/, '').replace(/(^|\/)index$/, '');
-    return inSlice ? `${product}-${inSlice.replaceAll('/', '-')}` : product;
+    // `otp` (the entry), `otp-views` (views/index.ts), `otp-OtpPhoneForm`.
+    if (base !== 'index') return `${product}-${base}`;
+    return /\/views\/index\.tsx?$/.test(root) ? `${product}-views` : product;
   };
 
   return (id, { getModuleInfo }) => {

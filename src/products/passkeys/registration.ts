@@ -7,7 +7,7 @@ import { passkeyRegistrationMessages } from './registrationMessages';
 import { lazyView } from '../../widget/products/lazyView';
 import type { ProductModule } from '../../widget/products/types';
 
-const views = () => import('./views/registration');
+const views = () => import('./views/registrationViews');
 
 export const passkeyRegistrationProduct = {
   id: 'passkeys',

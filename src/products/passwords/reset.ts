@@ -7,7 +7,7 @@ import { passwordsMessages } from './messages';
 import { lazyView } from '../../widget/products/lazyView';
 import type { ProductModule } from '../../widget/products/types';
 
-const views = () => import('./views/reset');
+const views = () => import('./views/resetViews');
 
 export const passwordResetProduct = {
   id: 'passwords',
