@@ -34,7 +34,7 @@ export function MainPhoneForm({ method, form }: MainPhoneFormProps) {
         required
         country={form.values.country}
         value={form.values.phone}
-        onChange={change}
+        onValueChange={change}
         error={form.errors.phone ? errorMessage(form.errors.phone, t) : undefined}
       />
       <Button type="submit" loading={submitting}>

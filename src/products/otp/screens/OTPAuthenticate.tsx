@@ -79,7 +79,7 @@ export function OTPAuthenticate(props: OTPAuthenticateProps) {
           aria-describedby={sentToId}
           label={t('common.oneTimePasscode')}
           value={values.code}
-          onChange={props.onCodeChange}
+          onValueChange={props.onCodeChange}
           onComplete={(code) => props.onSubmit(code)}
           disabled={verifying || expired}
           error={errors.code ? errorMessage(errors.code, t) : undefined}
