@@ -51,6 +51,8 @@ const entries = {
   primitives: 'src/primitives/index.ts',
   i18n: 'src/i18n/index.ts',
   client: 'src/client/index.ts',
+  server: 'src/server/index.ts',
+  'better-auth': 'src/betterAuth.ts',
   phone: 'src/phone/index.ts',
   tokens: 'tokens/index.ts',
 };
@@ -64,6 +66,14 @@ function cleanDist() {
   return { name: 'portico-clean-dist', buildStart: () => rmSync('dist', { recursive: true, force: true }) };
 }
 
+/**
+ * Entries whose exports are React components a Next.js App Router server component may render:
+ * each starts with 'use client' (issue 26). Rollup drops module-level directives from sources, so
+ * the build writes it as the entry's first line; chunks need none (they load behind an entry).
+ */
+export const CLIENT_ENTRIES = ['index', 'password-reset', 'passkey-registration', 'identity-provider', 'screens', 'flows', 'primitives'];
+const useClient = (chunk) => (chunk.isEntry && CLIENT_ENTRIES.includes(chunk.name) ? "'use client';" : '');
+
 const javascript = {
   input: entries,
   external: isExternal,
@@ -76,6 +86,7 @@ const javascript = {
     // What Main needs is one file, each lazy part another (scripts/chunks.mjs).
     manualChunks: porticoChunks(),
     assetFileNames: '[name][extname]',
+    banner: useClient,
     sourcemap: true,
   },
   plugins: [

@@ -23,6 +23,14 @@ export const chromium = (contextOptions?: ChromiumContext) =>
   });
 type ChromiumContext = { forcedColors?: 'active'; reducedMotion?: 'reduce' };
 
+/**
+ * Time-outs bound a hang; they never measure speed. A browser test on a busy two-core machine (the
+ * whole suite, or other work, beside it) can take many times as long as on a quiet one, so every
+ * wait for what a person sees (an element, a lazily loaded chunk, a stable screenshot) is patient.
+ * `npm run test:busy` runs the suite under a CPU hog to keep it so.
+ */
+const PATIENCE = { testTimeout: 90_000, hookTimeout: 90_000, expect: { poll: { timeout: 30_000 } } };
+
 /** `folder`: where this project's references go, beside the default (light) ones. */
 const browser = (name: string, { folder, context }: { folder?: string; context?: ChromiumContext } = {}) => ({
   enabled: true,
@@ -34,6 +42,8 @@ const browser = (name: string, { folder, context }: { folder?: string; context?:
   screenshotFailures: false,
   expect: {
     toMatchScreenshot: {
+      // Until two frames in a row are alike: a loaded machine may paint late.
+      timeout: 30_000,
       comparatorName: 'pixelmatch' as const,
       comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
       ...(folder && {
@@ -56,6 +66,7 @@ const storiesIn = (mode: ModeName) => ({
   plugins: [storybookTest({ configDir, initialGlobals: modes[mode] })],
   test: {
     name: mode === 'light' ? 'stories' : `stories-${mode}`,
+    ...PATIENCE,
     setupFiles: ['.storybook/vitest.setup.ts'],
     browser: browser(`stories ${mode} (chromium)`, { folder: mode === 'light' ? undefined : mode }),
   },
@@ -71,14 +82,14 @@ export default defineConfig({
   test: {
     reporters: ['default', './scripts/summaryReporter.ts'],
     // Every project drives Chromium somewhere (the unit project's passkey ceremony too).
-    globalSetup: ['tests/setup/requireChromium.ts'],
+    globalSetup: ['tests/setup/requireChromium.ts', 'tests/setup/buildOnce.ts'],
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/emulator/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/emulator/**/*.test.ts', 'tests/server/**/*.test.ts'],
           testTimeout: 20_000,
         },
       },
@@ -86,6 +97,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
+          ...PATIENCE,
           include: ['tests/browser/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/browser/setup.ts'],
           browser: browser('browser (chromium)'),
@@ -101,6 +113,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir, tags: { include: ['forced-colors', 'reduced-motion'] } })],
         test: {
           name: 'stories-system-settings',
+          ...PATIENCE,
           setupFiles: ['.storybook/vitest.setup.ts'],
           browser: browser('stories system settings (chromium)', {
             folder: 'system-settings',
@@ -114,9 +127,19 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
+          // Bounds a hang (see PATIENCE): a flow through Chromium, the emulator and Vite's on-demand
+          // compiling takes minutes on a loaded machine, seconds on a quiet one.
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
+          expect: { poll: { timeout: 60_000 } },
+          // Two files at a time: each starts its own emulator (in memory, port 0), demo server and
+          // Chromium, so they share no state; much of an e2e file is waiting on the network, so
+          // two overlap well on two cores. dist/ is built once per run for the files that need it
+          // (scripts/size/build.ts). Its own group, after the unit and browser projects: Vitest
+          // runs one group at a time, and a group's projects share one worker count.
+          fileParallelism: true,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

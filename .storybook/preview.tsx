@@ -2,7 +2,7 @@ import addonA11y from '@storybook/addon-a11y';
 import addonDocs from '@storybook/addon-docs';
 import { definePreview, type Decorator } from '@storybook/react-vite';
 import { DirectionContext } from '../src/primitives/direction';
-import { darkThemeClass, lightThemeClass, toCssVars } from '../tokens';
+import { darkThemeClass, lightThemeClass, systemThemeClass, toCssVars } from '../tokens';
 import { customStyles } from './customStyles';
 import { modes } from './modes';
 import { previewFrame } from './preview.css';
@@ -15,7 +15,7 @@ const customOverride = toCssVars(customStyles);
 const withTheme: Decorator = (Story, context) => {
   const theme = (context.globals.theme as string | undefined) ?? 'light';
   const dir = context.globals.dir === 'rtl' ? 'rtl' : 'ltr';
-  const themeClass = theme === 'dark' ? darkThemeClass : lightThemeClass;
+  const themeClass = theme === 'dark' ? darkThemeClass : theme === 'system' ? systemThemeClass : lightThemeClass;
   return (
     <div
       dir={dir}
@@ -66,6 +66,7 @@ export default definePreview({
         items: [
           { value: 'light', title: 'Light' },
           { value: 'dark', title: 'Dark' },
+          { value: 'system', title: 'System (follows the OS)' },
           { value: 'custom', title: 'Custom token override' },
         ],
         dynamicTitle: true,

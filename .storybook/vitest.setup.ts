@@ -3,9 +3,10 @@ import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { configure } from 'storybook/test';
 
-// A product's screens arrive in a lazily loaded chunk; with the whole suite running on two cores,
-// fetching one can take longer than testing-library's default second.
-configure({ asyncUtilTimeout: 5_000 });
+// A product's screens arrive in a lazily loaded chunk; with the whole suite (or other work) running
+// on two cores, fetching one can take many times testing-library's default second. This bounds a
+// hang only (vitest.config.ts, PATIENCE): findBy and waitFor return as soon as the state is there.
+configure({ asyncUtilTimeout: 30_000 });
 
 // Screenshots must not depend on where an animation or the browser's caret happens to be. Under
 // reduced motion (the stories-system-settings project) our own styles must stop every animation, so

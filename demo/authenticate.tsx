@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { handleAuthRedirect, type AuthClient, type AuthRedirectResult } from '../src/client';
 import { SessionPanel } from './SessionPanel';
+import { SignedInAlready } from './SignedInAlready';
 import { demoClient } from './project';
 
 /**
@@ -9,11 +10,13 @@ import { demoClient } from './project';
  * redirect page of docs/widget.md, built on handleAuthRedirect, and the session it signed in.
  */
 function Authenticate({ client, redirect }: { client: AuthClient; redirect: Promise<AuthRedirectResult> }) {
-  const [result, setResult] = useState<AuthRedirectResult | null>(null);
+  const [result, setResult] = useState<AuthRedirectResult | null | undefined>(undefined);
   useEffect(() => void redirect.then(setResult), [redirect]);
   return (
     <div>
-      {result === null ? <p role="status">Signing you in…</p> : null}
+      {result === undefined ? <p role="status">Signing you in…</p> : null}
+      {result === null ? <p role="status">You stayed signed in; the link was not used.</p> : null}
+      {result?.kind === 'signed_in_already' ? <SignedInAlready asked={result} onResult={setResult} /> : null}
       {result?.kind === 'authenticated' ? <p role="status">You are signed in.</p> : null}
       {result?.kind === 'error' ? <p role="alert">{result.error.message}</p> : null}
       {result?.kind === 'none' ? <p role="alert">This link has no token.</p> : null}

@@ -21,6 +21,7 @@ import {
 import { signInUrl } from './demoApp';
 import { demoClient, demoUrls } from './project';
 import { SessionPanel } from './SessionPanel';
+import { SignedInAlready } from './SignedInAlready';
 
 /** 'العربية (ar)': each language in its own words; 'auto' follows the browser. */
 const languageName = (tag: string) =>
@@ -40,6 +41,7 @@ function RedirectStatus({ redirect }: { redirect: Promise<AuthRedirectResult> })
   if (result?.kind === 'authenticated') return <p role="status">You are signed in.</p>;
   if (result?.kind === 'second_factor') return <p role="status">One more step: this account needs a second factor. Finish with a one-time passcode below.</p>;
   if (result?.kind === 'error' && result.source === 'token') return <p role="alert">{result.error.message}</p>;
+  if (result?.kind === 'signed_in_already') return <SignedInAlready asked={result} onResult={setResult} />;
   return null;
 }
 
@@ -49,7 +51,10 @@ type TestWallets = { ethereum: string; solana: string } | null;
 function Playground({ client, redirect, testWallets }: { client: AuthClient; redirect: Promise<AuthRedirectResult>; testWallets: TestWallets }) {
   const [state, setState] = useState<PlaygroundState>(() => readState(location.search));
   const [events, setEvents] = useState<string[]>([]);
+  // A config the backend cannot serve stops the mount (issue 21): the playground shows why.
+  const [mountError, setMountError] = useState<string | null>(null);
   const target = useRef<HTMLDivElement>(null);
+  const second = useRef<HTMLDivElement>(null);
   const changed = useRef(false);
 
   // The address bar follows the state once it changes: until then it may still carry what a
@@ -60,23 +65,34 @@ function Playground({ client, redirect, testWallets }: { client: AuthClient; red
     changed.current = true;
   }, [state]);
   useEffect(() => {
-    if (!target.current) return;
+    if (!target.current || !second.current) return;
     target.current.id = 'portico-login';
+    second.current.id = 'portico-login-dark';
     // mountLogin adds its own host element, so the next widget mounts beside the one leaving.
-    const widget = mountLogin({
-      elementId: '#portico-login',
-      client,
-      config: state.config,
-      styles: state.styles,
-      theme: state.theme,
-      lang: state.lang,
-      callbacks: {
-        onEvent: (event: PorticoEvent) => setEvents((list) => [`event: ${event.type}`, ...list].slice(0, 8)),
-        onError: (error) => setEvents((list) => [`error: ${error.errorType ?? ''} ${error.message}`, ...list].slice(0, 8)),
-      },
-    });
+    const mount = (elementId: string, theme: PlaygroundState['theme']) =>
+      mountLogin({
+        elementId,
+        client,
+        config: state.config,
+        styles: state.styles,
+        theme,
+        lang: state.lang,
+        callbacks: {
+          onEvent: (event: PorticoEvent) => setEvents((list) => [`event: ${event.type}`, ...list].slice(0, 8)),
+          onError: (error) => setEvents((list) => [`error: ${error.errorType ?? ''} ${error.message}`, ...list].slice(0, 8)),
+        },
+      });
+    // Side by side: the same brand colour on the light and the dark card.
+    let widgets: ReturnType<typeof mountLogin>[];
+    try {
+      widgets = state.sideBySide ? [mount('#portico-login', 'light'), mount('#portico-login-dark', 'dark')] : [mount('#portico-login', state.theme)];
+    } catch (error) {
+      setMountError(error instanceof Error ? error.message : String(error));
+      return;
+    }
+    setMountError(null);
     // React refuses to unmount a root while it is rendering this one: unmount once this commit is done.
-    return () => queueMicrotask(() => widget.unmount());
+    return () => queueMicrotask(() => widgets.forEach((widget) => widget.unmount()));
   }, [client, state]);
 
   const products = state.config.products ?? ['emailMagicLinks'];
@@ -147,7 +163,15 @@ function Playground({ client, redirect, testWallets }: { client: AuthClient; red
         <fieldset>
           <legend>Look</legend>
           <label>
-            <input type="checkbox" checked={state.theme === 'dark'} onChange={(e) => setState((s) => ({ ...s, theme: e.target.checked ? 'dark' : 'light' }))} /> Dark theme
+            Theme{' '}
+            <select value={state.theme} disabled={state.sideBySide} onChange={(e) => setState((s) => ({ ...s, theme: e.target.value as PlaygroundState['theme'] }))}>
+              <option value="light">Light</option>
+              <option value="dark">Dark</option>
+              <option value="system">System (follows your OS)</option>
+            </select>
+          </label>
+          <label>
+            <input type="checkbox" checked={state.sideBySide} onChange={(e) => setState((s) => ({ ...s, sideBySide: e.target.checked }))} /> Light and dark side by side
           </label>
           <label>
             Language{' '}
@@ -179,7 +203,11 @@ function Playground({ client, redirect, testWallets }: { client: AuthClient; red
         <h2 id="stage-heading">Your site</h2>
         <RedirectStatus redirect={redirect} />
         <SessionPanel client={client} />
-        <div ref={target} />
+        {mountError ? <p role="alert">{mountError}</p> : null}
+        <div className="widgets">
+          <div ref={target} />
+          <div ref={second} />
+        </div>
         <h3>Events</h3>
         <ul data-testid="events">{events.map((line, i) => <li key={i}>{line}</li>)}</ul>
       </section>

@@ -1,12 +1,14 @@
 import type { OAuthProviderEntry, PorticoConfig, Product } from '../src/flows/config';
 import { LOCALES } from '../src/i18n/loadLocale';
-import type { PorticoStyles } from '../tokens';
+import type { PorticoStyles, ThemeMode } from '../tokens';
 import { demoUrls } from './project';
 
 export interface PlaygroundState {
   config: PorticoConfig;
   styles: PorticoStyles;
-  theme: 'light' | 'dark';
+  theme: ThemeMode;
+  /** The brand in both modes at once: a light and a dark widget side by side (`&sideBySide=1`). */
+  sideBySide: boolean;
   /** The widget's `lang`: a locale's tag, or 'auto' for the browser's languages (`&lang=ar`). */
   lang: string;
   /** Inject the demo's test wallets (demo/testWallets.ts) into the page: `?testWallets=1`. */
@@ -39,6 +41,7 @@ export function defaultState(): PlaygroundState {
     },
     styles: {},
     theme: 'light',
+    sideBySide: false,
     lang: 'en',
     testWallets: false,
   };
@@ -46,6 +49,7 @@ export function defaultState(): PlaygroundState {
 
 /** The languages the picker offers: the browser's, then every locale (en-XA, the pseudo-locale, last). */
 export const PLAYGROUND_LANGS = ['auto', ...LOCALES];
+const themeOf = (value: string | null): ThemeMode => (value === 'dark' || value === 'system' ? value : 'light');
 const langOf = (value: string | null | undefined) => (value && PLAYGROUND_LANGS.includes(value) ? value : 'en');
 
 /** The providers with `type` switched on or off (One Tap's Google entry keeps its settings). */
@@ -95,7 +99,8 @@ export function readState(search: string, stored: string | null = sessionStorage
   return {
     config: parse(params.get('config'), state.config),
     styles: parse(params.get('styles'), state.styles),
-    theme: params.get('theme') === 'dark' ? 'dark' : 'light',
+    theme: themeOf(params.get('theme')),
+    sideBySide: params.get('sideBySide') === '1',
     lang: langOf(params.get('lang')),
     testWallets: params.get('testWallets') === '1',
   };
@@ -109,7 +114,8 @@ export function writeState(state: PlaygroundState): string {
   const params = new URLSearchParams();
   params.set('config', JSON.stringify(state.config));
   if (Object.keys(state.styles).length > 0) params.set('styles', JSON.stringify(state.styles));
-  if (state.theme === 'dark') params.set('theme', 'dark');
+  if (state.theme !== 'light') params.set('theme', state.theme);
+  if (state.sideBySide) params.set('sideBySide', '1');
   if (state.lang !== 'en') params.set('lang', state.lang);
   if (state.testWallets) params.set('testWallets', '1');
   return `?${params.toString()}`;

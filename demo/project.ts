@@ -4,6 +4,9 @@ export interface DemoProject {
   public_token: string;
   project_name: string;
   base_url: string;
+  /** Set by the Better Auth dev server (`npm run start:better-auth`): the page talks to Better Auth. */
+  backend?: 'better-auth';
+  auth_base_url?: string;
 }
 
 /** The demo host reads its public token from the emulator it is served by. */
@@ -15,6 +18,10 @@ export async function loadProject(): Promise<DemoProject> {
 
 export async function demoClient(): Promise<{ client: AuthClient; project: DemoProject }> {
   const project = await loadProject();
+  if (project.backend === 'better-auth' && project.auth_base_url) {
+    const { createBetterAuthClient } = await import('../src/client/betterAuth');
+    return { client: createBetterAuthClient({ baseURL: project.auth_base_url }), project };
+  }
   return { client: createHttpClient({ baseUrl: location.origin, publicToken: project.public_token }), project };
 }
 

@@ -72,7 +72,7 @@ const trustedAuthTokenProfile = z.object({
 
 const scopeDescription = z.object({ scope: z.string().min(1), description: z.string().min(1) });
 
-export const configSchema = z.object({
+const baseSchema = z.object({
   project_id: z.string().min(1).default('project-test-portico-demo'),
   project_name: z.string().min(1).default('Portico Demo'),
   public_token: z.string().min(16).default('public-token-test-5d1c2f0a-8b7e-4c3d-9a6f-portico-demo'),
@@ -91,7 +91,7 @@ export const configSchema = z.object({
      * Any http(s) URL on this machine (localhost, 127.0.0.1, [::1], any port and path), so a host app
      * in development (`localhost:5173/auth`) works without editing the config. `false` keeps to the list.
      */
-    any_loopback: z.boolean().default(true),
+    any_loopback: z.boolean().optional(),
     /** Used when a call names no URL; a path is resolved against the emulator's origin. */
     default_login: defaultRedirect.default('/demo/authenticate.html'),
     default_signup: defaultRedirect.default('/demo/authenticate.html'),
@@ -118,13 +118,42 @@ export const configSchema = z.object({
    */
   mfa_required_users: z.array(z.string().min(3).max(254)).default([]),
   /** The emulator's fault injection (docs/emulator.md "Fault injection"); false switches it off. */
-  fault_injection: z.boolean().default(true),
+  fault_injection: z.boolean().optional(),
+  /** The emulated social providers' pages and Google's One Tap library and chooser. */
+  emulated_providers: z.boolean().optional(),
+  /** POST /oauth/emulated/google/id_token: One Tap credentials for anyone who asks (tests, the demo). */
+  one_tap_credential_mint: z.boolean().optional(),
   rbac_policy: z.object({
     scopes: z.array(scopeDescription).default([]),
     /** Every user holds the roles listed here; a custom scope is grantable if one of them has it. */
     roles: z.array(z.object({ role_id: z.string().min(1), description: z.string().default(''), scopes: z.array(z.string()) })).default([]),
   }).prefault({}),
 });
+
+/**
+ * Issue 22: the development switches. On by default in a test project; off by default in a live
+ * one, where switching one on stops the emulator with an error that names it.
+ */
+const DEVELOPMENT_SWITCHES = ['fault_injection', 'redirect_urls.any_loopback', 'emulated_providers', 'one_tap_credential_mint'] as const;
+
+export const configSchema = baseSchema
+  .superRefine((c, ctx) => {
+    if (c.public_token_type !== 'live') return;
+    const on = { fault_injection: c.fault_injection, 'redirect_urls.any_loopback': c.redirect_urls.any_loopback, emulated_providers: c.emulated_providers, one_tap_credential_mint: c.one_tap_credential_mint };
+    for (const name of DEVELOPMENT_SWITCHES) {
+      if (on[name]) ctx.addIssue({ code: 'custom', path: name.split('.'), message: `a development switch, not allowed in a live project (public_token_type "live"): remove it or set it to false` });
+    }
+  })
+  .transform((c) => {
+    const dev = c.public_token_type !== 'live';
+    return {
+      ...c,
+      fault_injection: c.fault_injection ?? dev,
+      emulated_providers: c.emulated_providers ?? dev,
+      one_tap_credential_mint: c.one_tap_credential_mint ?? dev,
+      redirect_urls: { ...c.redirect_urls, any_loopback: c.redirect_urls.any_loopback ?? dev },
+    };
+  });
 
 export type ProjectConfig = z.infer<typeof configSchema> & {
   /** The breached-password list, loaded from breached_passwords_file. */

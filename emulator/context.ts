@@ -117,8 +117,8 @@ export interface EmulatorContext {
   };
   outbox: {
     send(message: OutboxMessage): void;
-    /** Newest first; `to` filters by recipient (case-insensitive). */
-    list(to?: string): Array<OutboxMessage & { id: number; sent_at: string }>;
+    /** Newest first; `to` filters by recipient (case-insensitive); `limit` (none: all) messages with ids below `before`. */
+    list(to?: string, page?: { limit?: number; before?: number }): Array<OutboxMessage & { id: number; sent_at: string }>;
     clear(): void;
   };
   /**

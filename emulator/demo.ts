@@ -7,6 +7,31 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** Database files, whatever their folder (PORTICO_DB may name any). */
+const PRIVATE_FILES = ['*.db', '*.db-*', '*.sqlite', '*.sqlite-*', '*.sqlite3', '*.sqlite3-*'];
+const PRIVATE_NAME = /\.(db|sqlite3?)(-[a-z]+)?$/i;
+
+/**
+ * Issue 22: the emulator's database (.portico/, or any *.db file) is never served, however the path
+ * is spelt: percent-encoded (`%2eportico`, `%2f`), with `..`, through `/@fs/`, with `?raw`. The path
+ * is decoded until it stops changing and then judged by its segments, before Vite sees it.
+ */
+export function isPrivatePath(url: string): boolean {
+  let p = url.split(/[?#]/)[0] ?? '/';
+  for (let i = 0; i < 5; i++) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(p);
+    } catch {
+      return true; // not a path a page of ours asks for
+    }
+    if (decoded === p) break;
+    p = decoded;
+  }
+  const segments = path.posix.normalize(p.replace(/\\/g, '/')).split('/');
+  return segments.some((s) => s.toLowerCase() === '.portico' || PRIVATE_NAME.test(s));
+}
+
 export interface DemoServer {
   handle(req: IncomingMessage, res: ServerResponse): void;
   /** Websocket upgrades of the emulator's server: Vite's client connects on the same port. */
@@ -36,8 +61,20 @@ export async function createDemoServer(): Promise<DemoServer> {
     plugins: [vanillaExtractPlugin(), react.default()],
     // As in the build: the widget's rules outrank the host page's (scripts/cssIsolation.mjs).
     css: { postcss: { plugins: [porticoIsolation({ only: isVanillaCss })] } },
-    server: { middlewareMode: true, hmr: false, ws: { server: upgrades as unknown as Server }, watch: null },
+    server: {
+      middlewareMode: true,
+      hmr: false,
+      ws: { server: upgrades as unknown as Server },
+      watch: null,
+      // Issue 22: no other origin (another localhost port included) may read the dev server's files.
+      cors: false,
+      // Vite's defaults, and the emulator's database and working files wherever they are.
+      fs: { deny: ['.env', '.env.*', '*.{crt,pem,key,p12,pfx,cer,der}', '.npmrc', '.yarnrc.yml', '**/.git/**', '**/.portico/**', ...PRIVATE_FILES] },
+    },
     resolve: { dedupe: ['react', 'react-dom'] },
+    // Under Vitest, e2e files run side by side, each with a demo server of its own: one cache of
+    // pre-bundled dependencies per worker slot, so two servers never rewrite one cache at once.
+    cacheDir: process.env.VITEST_POOL_ID ? path.join(root, 'node_modules/.vite', `demo-${process.env.VITEST_POOL_ID}`) : undefined,
     // Pre-bundle every dependency up front: a dependency found late re-bundles React, and a page
     // that loaded the first copy would then hold two.
     optimizeDeps: {
@@ -83,6 +120,11 @@ export async function createDemoServer(): Promise<DemoServer> {
       if (pathname === '/favicon.ico') {
         res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' });
         res.end(favicon);
+        return;
+      }
+      if (isPrivatePath(req.url ?? '/')) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Not found');
         return;
       }
       vite.middlewares(req, res, () => {

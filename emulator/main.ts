@@ -2,8 +2,10 @@
  * `npm start`: runs the emulator on PORT (default 8787).
  * Env: PORT, HOST, PORTICO_DB (database file), PORTICO_IN_MEMORY=1, PORTICO_CONFIG (config file).
  */
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError } from './config';
+import { DEFAULT_DB_PATH } from './core/db';
 import { startEmulator } from './server';
 import { startEmulatorWithDemo } from './withDemo';
 
@@ -27,6 +29,7 @@ async function main(): Promise<void> {
     console.log(`Fault injection (errors and latency on purpose): the outbox page's panel, or ${emulator.url}/emulator/faults`);
   }
   console.log(`Public token: ${emulator.ctx.config.public_token}`);
+  if (!inMemory) console.log(`Database (keep it private): ${path.resolve(process.env.PORTICO_DB ?? DEFAULT_DB_PATH)}`);
   for (const profile of emulator.ctx.config.trusted_auth_token_profiles.filter((p) => !p.jwks_url)) {
     // The secret itself stays out of logs; a host on this machine fetches it.
     console.log(`Attest secret for ${profile.profile_id}: GET ${emulator.url}/emulator/trusted_auth_token_profiles/${profile.profile_id}`);

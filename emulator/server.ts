@@ -21,7 +21,7 @@ export interface StartOptions {
   port?: number;
   /** Default 127.0.0.1: the emulator holds secrets and answers only this machine. */
   host?: string;
-  /** Database file; default .portico/emulator.db. */
+  /** Database file; default DEFAULT_DB_PATH (core/db.ts), in the user's data folder. */
   dbPath?: string;
   inMemory?: boolean;
   configPath?: string;

@@ -1,7 +1,30 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { refuseFramingOf } from './core/frame-guard';
 import { createDemoServer } from './demo';
+import type { ProjectConfig } from './config';
 import { startEmulator, type RunningEmulator, type StartOptions } from './server';
+
+/**
+ * Issue 26: the demo's relying party works on any PORT. Its pages are served from the emulator's
+ * own origin, known only once it listens: register that origin's callback (localhost and
+ * 127.0.0.1) beside the config's, and resolve a logo given as a path (one of the demo's files).
+ */
+export function registerDemoOrigin(config: ProjectConfig, origin: string): void {
+  const origins = [origin, origin.replace('//localhost:', '//127.0.0.1:')];
+  const add = (list: string[], uri: string) => void (list.includes(uri) || list.push(uri));
+  for (const client of config.idp_clients) {
+    if (client.logo_url.startsWith('/')) client.logo_url = new URL(client.logo_url, origin).href;
+    if (client.client_id !== DEMO_CLIENT_ID) continue;
+    for (const base of origins) {
+      add(client.redirect_uris, `${base}${DEMO_CALLBACK}`);
+      add(client.post_logout_redirect_uris, `${base}${DEMO_CALLBACK}`);
+    }
+  }
+}
+
+/** "Demo App", demo/demoApp.ts, and the page the provider sends it back to. */
+const DEMO_CLIENT_ID = 'demo-client';
+const DEMO_CALLBACK = '/demo/idp-callback.html';
 
 /** The emulator with the demo host page on the same origin: what `npm start` and the e2e tests run. */
 export async function startEmulatorWithDemo(opts: Omit<StartOptions, 'fallback' | 'onUpgrade'> = {}): Promise<RunningEmulator> {
@@ -26,6 +49,7 @@ export async function startEmulatorWithDemo(opts: Omit<StartOptions, 'fallback' 
     throw error;
   }
   const emulator = running;
+  registerDemoOrigin(emulator.ctx.config, emulator.url);
   return {
     ...emulator,
     async close() {

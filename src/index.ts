@@ -8,4 +8,4 @@ export * from './widget';
 export type { PorticoConfig, ResolvedConfig, Product, EmailMagicLinksOptions, OtpOptions, SessionOptions, OAuthOptions, OAuthProviderEntry, PasswordOptions } from './flows/config';
 export type { Callbacks, PorticoEvent, PorticoEventType, PorticoError, LoggedEventName } from './flows/events';
 export type { Strings } from './i18n/translator';
-export type { PorticoStyles, PorticoTheme } from '../tokens';
+export type { PorticoStyles, PorticoTheme, PorticoThemeValues, ThemeMode } from '../tokens';

@@ -49,3 +49,5 @@ export const corner = style({
   border: `2px solid ${vars.colors.primary}`,
   background: vars.colors.surfaceMuted,
 });
+
+export const brandParts = style({ display: 'grid', gap: vars.space.md, marginBlockEnd: vars.space.lg, fontSize: vars.font.sizeBody });

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { Button } from '../src/primitives/Button';
 import { cx } from '../src/primitives/cx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../src/primitives/Tabs';
 import { darkTheme, darkThemeClass, lightTheme, lightThemeClass, vars, type PorticoTheme } from '../tokens';
 import * as styles from './Foundations.css';
 
@@ -169,3 +171,60 @@ export const Radii: Story = {
     </ThemePair>
   ),
 };
+
+/** What the primary moves, each named by the variable that draws it (docs/theming.md). */
+const brandSwatches = [
+  { name: 'colors.primary', css: vars.colors.primary },
+  { name: 'buttons.primary.textColor', css: vars.buttons.primary.textColor },
+  { name: 'buttons.primary.hoverBackgroundColor', css: vars.buttons.primary.hoverBackgroundColor },
+  { name: 'colors.link', css: vars.colors.link },
+  { name: 'colors.accent', css: vars.colors.accent },
+  { name: 'colors.focus', css: vars.colors.focus },
+];
+
+/**
+ * One brand colour in, light and dark out: the host sets `--portico-colors-primary` and the rest
+ * derives in CSS, with the text on the button and the links made to read (docs/theming.md).
+ */
+export const BrandColour: StoryObj<{ brand: string }> = {
+  args: { brand: '#0B6E4F' },
+  argTypes: { brand: { control: 'color' } },
+  render: ({ brand }) => (
+    <div className={styles.pair}>
+      {THEMES.map(({ label, className }) => (
+        <section
+          key={label}
+          aria-label={`Brand colour, ${label.toLowerCase()} theme`}
+          className={cx(className, styles.panel)}
+          style={{ '--portico-colors-primary': brand } as CSSProperties}
+        >
+          <h2 className={styles.panelTitle}>{label}</h2>
+          <div className={styles.brandParts}>
+            <Tabs defaultValue="text">
+              <TabsList aria-label={`Method, ${label.toLowerCase()}`}>
+                <TabsTrigger value="text">Text</TabsTrigger>
+                <TabsTrigger value="email">Email</TabsTrigger>
+              </TabsList>
+              <TabsContent value="text" tabIndex={-1}>
+                <Button>Continue with text message</Button>
+              </TabsContent>
+              <TabsContent value="email" tabIndex={-1}>
+                <Button>Continue with email</Button>
+              </TabsContent>
+            </Tabs>
+            <Button variant="secondary">Use a passkey</Button>
+            <Button variant="text">Resend code</Button>
+          </div>
+          <ul className={styles.list}>
+            {brandSwatches.map(({ name, css }) => (
+              <TokenRow key={name} name={name} value="" preview={<span aria-hidden className={styles.swatch} style={{ background: css }} />} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  ),
+};
+
+/** A brand colour too pale for text on the light card: the button keeps it, the label turns black, links are shaded. */
+export const PaleBrandColour: StoryObj<{ brand: string }> = { ...BrandColour, args: { brand: '#F2C94C' } };

@@ -1,4 +1,9 @@
-/** Theme values: the single home of every colour, font and size Portico draws with. */
+/**
+ * Theme values: the single home of every colour, font and size Portico draws with. These are the
+ * values each token resolves to in the default theme. Most colours are not set as written here but
+ * derived in CSS from a few inputs (tokens/derivations.ts, docs/theming.md);
+ * tests/browser/themeDefaults.test.tsx checks each derivation still lands on the value written here.
+ */
 export const lightTheme = {
   colors: {
     primary: '#19303D',
@@ -19,6 +24,7 @@ export const lightTheme = {
     strengthStrong: '#0C5A56',
     strengthEmpty: '#E5E9EC',
     link: '#19303D',
+    accent: '#19303D',
     overlay: 'rgba(255, 255, 255, 0.8)',
   },
   container: {
@@ -29,8 +35,22 @@ export const lightTheme = {
     padding: '32px',
   },
   buttons: {
-    primary: { backgroundColor: '#19303D', textColor: '#FFFFFF', borderColor: '#19303D', borderRadius: '4px' },
-    secondary: { backgroundColor: '#FFFFFF', textColor: '#19303D', borderColor: '#19303D', borderRadius: '4px' },
+    primary: {
+      backgroundColor: '#19303D',
+      textColor: '#FFFFFF',
+      borderColor: '#19303D',
+      borderRadius: '4px',
+      hoverBackgroundColor: '#162A36',
+      activeBackgroundColor: '#142631',
+    },
+    secondary: {
+      backgroundColor: '#FFFFFF',
+      textColor: '#19303D',
+      borderColor: '#19303D',
+      borderRadius: '4px',
+      hoverBackgroundColor: '#F3F5F6',
+      activeBackgroundColor: '#E8EBEC',
+    },
     disabled: { backgroundColor: '#E5E9EC', textColor: '#4A5A63', borderColor: '#E5E9EC', borderRadius: '4px' },
     height: '45px',
   },
@@ -100,12 +120,27 @@ export const darkTheme: PorticoTheme = {
     strengthStrong: '#7BD8C8',
     strengthEmpty: '#33444D',
     link: '#9FD3F0',
+    accent: '#9FD3F0',
     overlay: 'rgba(14, 27, 34, 0.8)',
   },
   container: { ...lightTheme.container, backgroundColor: '#14232B', borderColor: '#5C727D' },
   buttons: {
-    primary: { backgroundColor: '#9FD3F0', textColor: '#0E1B22', borderColor: '#9FD3F0', borderRadius: '4px' },
-    secondary: { backgroundColor: '#14232B', textColor: '#E8EEF1', borderColor: '#B5C4CC', borderRadius: '4px' },
+    primary: {
+      backgroundColor: '#9FD3F0',
+      textColor: '#0E1B22',
+      borderColor: '#9FD3F0',
+      borderRadius: '4px',
+      hoverBackgroundColor: '#AADAF2',
+      activeBackgroundColor: '#B2DCF3',
+    },
+    secondary: {
+      backgroundColor: '#14232B',
+      textColor: '#E8EEF1',
+      borderColor: '#B5C4CC',
+      borderRadius: '4px',
+      hoverBackgroundColor: '#1F2D35',
+      activeBackgroundColor: '#2A3840',
+    },
     disabled: { backgroundColor: '#33444D', textColor: '#C9D4DA', borderColor: '#33444D', borderRadius: '4px' },
     height: '45px',
   },

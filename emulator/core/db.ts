@@ -1,14 +1,35 @@
 /**
- * The emulator's database: better-sqlite3, a file at .portico/emulator.db by default (so users
+ * The emulator's database: better-sqlite3, a file in the user's data folder by default (so users
  * and sessions survive restarts) or ':memory:' for tests. Its tables come from core/migrations.ts.
  */
 import Database from 'better-sqlite3';
+import { createHash } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { homedir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrations, type Migration } from './migrations';
 
-export const DEFAULT_DB_PATH = fileURLToPath(new URL('../../.portico/emulator.db', import.meta.url));
+/** The operating system's folder for an application's data (never the project, which the demo serves). */
+function dataHome(): string {
+  if (process.env.XDG_DATA_HOME) return process.env.XDG_DATA_HOME;
+  if (process.platform === 'win32') return process.env.LOCALAPPDATA ?? path.join(homedir(), 'AppData', 'Local');
+  if (process.platform === 'darwin') return path.join(homedir(), 'Library', 'Application Support');
+  return path.join(homedir(), '.local', 'share');
+}
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Issue 22: outside every folder a dev server serves (the project is the demo's Vite root), one
+ * per clone: `<data home>/portico/<folder name>-<hash of its path>/emulator.db`.
+ */
+export const DEFAULT_DB_PATH = path.join(
+  dataHome(),
+  'portico',
+  `${path.basename(projectRoot)}-${createHash('sha256').update(projectRoot).digest('hex').slice(0, 8)}`,
+  'emulator.db',
+);
 
 export function migrate(db: Database.Database, list: Migration[] = migrations): void {
   const current = db.pragma('user_version', { simple: true }) as number;

@@ -12,13 +12,23 @@ export function issueEmailToken(
   userId: string,
   emailId: string,
   minutes: number,
+  codeChallenge: string | null = null,
 ): string {
   const token = ctx.token(32);
   const nowMs = ctx.now().getTime();
   ctx.db
-    .prepare(`INSERT INTO ${kind} (token_hash, user_id, email_id, expires_at, created_at) VALUES (?, ?, ?, ?, ?)`)
-    .run(ctx.hash(token), userId, emailId, nowMs + minutes * 60_000, nowMs);
+    .prepare(`INSERT INTO ${kind} (token_hash, user_id, email_id, expires_at, created_at, code_challenge) VALUES (?, ?, ?, ?, ?, ?)`)
+    .run(ctx.hash(token), userId, emailId, nowMs + minutes * 60_000, nowMs, codeChallenge);
   return token;
+}
+
+/** The PKCE challenge a live token was started with (null: none); undefined when no such live token. */
+export function emailTokenChallenge(ctx: EmulatorContext, kind: EmailTokenKind, token: string): string | null | undefined {
+  const row = ctx.db
+    .prepare<[string, number], { code_challenge: string | null }>(
+      `SELECT code_challenge FROM ${kind} WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?`)
+    .get(ctx.hash(token), ctx.now().getTime());
+  return row ? row.code_challenge : undefined;
 }
 
 /** Marks the token used and returns its owner; null when unknown, used or expired. */

@@ -57,6 +57,8 @@ export const ERROR_MESSAGES = {
   invalid_signature: 'The signature could not be verified for this wallet and challenge.',
   oauth_provider_not_found: 'No such OAuth provider, or it is not enabled in the project config.',
   invalid_state: 'The sign-in request is unknown, already used or expired.',
+  pkce_mismatch:
+    'The code_verifier does not match the code_challenge this sign-in was started with: finish it in the browser that started it.',
   oauth_config_not_found: 'Google is not configured with its own client_id in the project config.',
   invalid_id_token: 'The id_token is invalid, expired, already used, or not issued by the emulated Google for this client.',
   oauth2_client_not_found: 'No OAuth client with this client_id is registered.',

@@ -356,4 +356,17 @@ CREATE TABLE breached_passwords_added (
 );
 `,
   },
+  {
+    version: 12,
+    // Issue 22: redirect-based sign-ins are bound to the browser that started them (PKCE), and a
+    // provider callback to the browser that began its flow (a cookie).
+    name: 'PKCE challenges of email and OAuth tokens; the browser of an OAuth flow',
+    up: `
+ALTER TABLE magic_links ADD COLUMN code_challenge TEXT;
+ALTER TABLE password_resets ADD COLUMN code_challenge TEXT;
+ALTER TABLE oauth_tokens ADD COLUMN code_challenge TEXT;
+ALTER TABLE oauth_flows ADD COLUMN code_challenge TEXT;
+ALTER TABLE oauth_flows ADD COLUMN browser_hash TEXT;
+`,
+  },
 ];

@@ -15,8 +15,9 @@ interface Row {
 
 export function createOutbox(db: Database.Database, now: () => Date): EmulatorContext['outbox'] {
   const insert = db.prepare('INSERT INTO outbox (recipient, channel, subject, body, links, code, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  const all = db.prepare<[], Row>('SELECT * FROM outbox ORDER BY id DESC');
-  const to = db.prepare<[string], Row>('SELECT * FROM outbox WHERE lower(recipient) = lower(?) ORDER BY id DESC');
+  // Issue 22: a page at a time, newest first, below the `before` id (the end of the previous page).
+  const all = db.prepare<[number, number], Row>('SELECT * FROM outbox WHERE id < ? ORDER BY id DESC LIMIT ?');
+  const to = db.prepare<[string, number, number], Row>('SELECT * FROM outbox WHERE lower(recipient) = lower(?) AND id < ? ORDER BY id DESC LIMIT ?');
   const toMessage = (r: Row) => ({
     id: r.id,
     to: r.recipient,
@@ -29,7 +30,8 @@ export function createOutbox(db: Database.Database, now: () => Date): EmulatorCo
   });
   return {
     send: (m) => void insert.run(m.to, m.channel, m.subject, m.body, JSON.stringify(m.links), m.code, now().getTime()),
-    list: (recipient) => (recipient ? to.all(recipient.trim()) : all.all()).map(toMessage),
+    list: (recipient, { limit = -1, before = Number.MAX_SAFE_INTEGER } = {}) =>
+      (recipient ? to.all(recipient.trim(), before, limit) : all.all(before, limit)).map(toMessage),
     clear: () => void db.prepare('DELETE FROM outbox').run(),
   };
 }

@@ -12,6 +12,28 @@ import { normalizeEmail } from './schemas';
 export const INTERMEDIATE_SESSION_MINUTES = 10;
 
 type Factor = { type: string; delivery_method: string };
+
+/**
+ * Issue 22: what a factor proves possession of. Links and codes by email all prove the inbox, so
+ * an email code cannot be the second factor after a magic link or a reset link; text and WhatsApp
+ * codes both prove the phone.
+ */
+export function authenticatorOf(factor: Factor): string {
+  if (factor.delivery_method === 'email') return 'inbox';
+  if (factor.delivery_method === 'sms' || factor.delivery_method === 'whatsapp') return 'phone';
+  switch (factor.type) {
+    case 'password':
+      return 'password';
+    case 'webauthn':
+      return 'passkey';
+    case 'crypto_wallet':
+      return 'wallet';
+    case 'oauth':
+      return 'social';
+    default:
+      return factor.type;
+  }
+}
 type Stamped = Factor & { last_authenticated_at: string };
 type Deps = Pick<EmulatorContext, 'db' | 'config' | 'users' | 'now'> & Pick<EmulatorContext['sessions'], 'issue'>;
 
@@ -38,8 +60,9 @@ export function createSignIn(ctx: Deps): EmulatorContext['sessions']['signIn'] {
       throw new ApiError(401, 'intermediate_session_not_found');
     }
     const proven = (JSON.parse(row.factors) as Stamped[]).map(({ type, delivery_method }) => ({ type, delivery_method }));
-    if (proven.some((f) => f.type === factor.type && f.delivery_method === factor.delivery_method)) {
-      throw new ApiError(400, 'invalid_request', 'The second factor must differ from the first.');
+    const wanted = authenticatorOf(factor);
+    if (proven.some((f) => authenticatorOf(f) === wanted)) {
+      throw new ApiError(400, 'invalid_request', `The second factor must be a different authenticator from the first (both prove the ${wanted}).`);
     }
     // A concurrent request may have spent it between the read and here.
     if (q.spend.run(nowMs, hash).changes !== 1) throw new ApiError(401, 'intermediate_session_not_found');

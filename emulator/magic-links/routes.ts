@@ -1,9 +1,10 @@
 /** Email magic links (SPEC §7 magicLinks.email.loginOrCreate, magicLinks.authenticate). */
 import { z } from 'zod';
 import type { RouteModule } from '../context';
-import { consumeEmailToken, emailIdOf, issueEmailToken } from '../core/email-tokens';
+import { consumeEmailToken, emailIdOf, emailTokenChallenge, issueEmailToken } from '../core/email-tokens';
 import { ApiError } from '../core/errors';
 import { ok, parseBody } from '../core/http';
+import { assertVerifier, challengeMethod, codeChallenge, codeVerifier } from '../core/pkce';
 import { withParams } from '../core/redirects';
 import * as field from '../core/schemas';
 import { assertEmailActive } from '../recipients/store';
@@ -21,11 +22,14 @@ const loginOrCreate = z.object({
   login_template_id: z.string().max(100).optional(),
   signup_template_id: z.string().max(100).optional(),
   locale: z.string().max(35).optional(),
+  code_challenge: codeChallenge,
+  code_challenge_method: challengeMethod,
 });
 
 const authenticate = z.object({
   token: z.string().min(1).max(512),
   session_duration_minutes: field.sessionDurationMinutes,
+  code_verifier: codeVerifier,
 });
 
 export const register: RouteModule = (app, ctx) => {
@@ -40,7 +44,7 @@ export const register: RouteModule = (app, ctx) => {
     const isLogin = !created && user.status === 'active';
     const minutes = (isLogin ? body.login_expiration_minutes : body.signup_expiration_minutes) ?? DEFAULT_MINUTES;
     const emailId = emailIdOf(ctx, body.email);
-    const token = issueEmailToken(ctx, 'magic_links', user.user_id, emailId, minutes);
+    const token = issueEmailToken(ctx, 'magic_links', user.user_id, emailId, minutes, body.code_challenge ?? null);
     const link = withParams(isLogin ? loginUrl : signupUrl, { stytch_token_type: 'magic_links', token });
     const project = ctx.config.project_name;
     ctx.outbox.send({
@@ -56,6 +60,9 @@ export const register: RouteModule = (app, ctx) => {
 
   app.post('/v1/magic_links/authenticate', async (c) => {
     const body = await parseBody(c, authenticate);
+    // Checked before the token is spent: a try from the wrong browser leaves the link to its owner.
+    const challenge = emailTokenChallenge(ctx, 'magic_links', body.token);
+    if (challenge !== undefined) assertVerifier(challenge, body.code_verifier);
     const owner = consumeEmailToken(ctx, 'magic_links', body.token);
     if (!owner) throw new ApiError(401, 'unable_to_auth_magic_link');
     // The link proves the person reads this inbox.

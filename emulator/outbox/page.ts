@@ -84,7 +84,7 @@ ${recipientsPanel(controls.recipients)}</div>
 <script nonce="${nonce}">
 setInterval(async () => {
   try {
-    const r = await fetch('/outbox.json');
+    const r = await fetch('/outbox.json?limit=1');
     const { messages } = await r.json();
     if ((messages[0]?.id ?? 0) !== ${newest}) return location.reload();
     ${controls.faults.enabled ? `const f = await (await fetch('/emulator/faults')).json();

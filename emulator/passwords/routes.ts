@@ -4,14 +4,15 @@
  */
 import { z } from 'zod';
 import type { RouteModule } from '../context';
-import { emailIdOf, issueEmailToken, peekEmailToken } from '../core/email-tokens';
+import { emailIdOf, emailTokenChallenge, issueEmailToken, peekEmailToken } from '../core/email-tokens';
 import { controlAnswer, readControl } from '../core/controls';
 import { ApiError } from '../core/errors';
 import { ok, parseBody, peerAddress } from '../core/http';
 import { createLockouts } from '../core/lockouts';
+import { assertVerifier, challengeMethod, codeChallenge, codeVerifier } from '../core/pkce';
 import { withParams } from '../core/redirects';
 import * as field from '../core/schemas';
-import { createThrottles } from '../core/throttles';
+import { createThrottles, type Limit } from '../core/throttles';
 import { assertEmailActive } from '../recipients/store';
 import { dummyHash, hashPassword, verifyPassword } from './hash';
 import { completeReset, hasPassword, insertPassword, isBreached, mustResetPassword, passwordHashOf, passwordLockKey, reportBreach } from './store';
@@ -20,6 +21,8 @@ import { checkStrength } from './strength';
 /** Protocol: 10 wrong passwords in a row from one address lock the password, from that address, for 15 minutes. */
 export const PASSWORD_MAX_FAILURES = 10;
 export const PASSWORD_LOCK_MINUTES = 15;
+/** Issue 22: wrong passwords from one client over every account (a spray stays under each account's lock). */
+const SPRAY: Limit = { max: 30, windowMinutes: 15 };
 export const PASSWORD_FACTOR = { type: 'password', delivery_method: 'knowledge' };
 
 const strengthBody = z.object({ password: field.password, email: field.email.optional() });
@@ -35,8 +38,15 @@ const startBody = z.object({
   login_expiration_minutes: field.expirationMinutes,
   reset_password_template_id: z.string().max(100).optional(),
   locale: z.string().max(35).optional(),
+  code_challenge: codeChallenge,
+  code_challenge_method: challengeMethod,
 });
-const resetBody = z.object({ token: z.string().min(1).max(512), password: field.password, session_duration_minutes: field.sessionDurationMinutes });
+const resetBody = z.object({
+  token: z.string().min(1).max(512),
+  password: field.password,
+  session_duration_minutes: field.sessionDurationMinutes,
+  code_verifier: codeVerifier,
+});
 
 export const register: RouteModule = (app, ctx) => {
   const lockouts = createLockouts(ctx);
@@ -86,9 +96,12 @@ export const register: RouteModule = (app, ctx) => {
 
   app.post('/v1/passwords/authenticate', async (c) => {
     const body = await parseBody(c, credentials);
+    const spray = `password-spray:${peerAddress(c) ?? 'in-process'}`;
+    if (throttles.exhausted(spray, SPRAY)) throw new ApiError(429, 'user_lock_limit_reached');
     const user = ctx.users.byEmail(body.email);
     if (!user) {
       await verifyPassword(body.password, await dummyHash());
+      throttles.hit(spray, SPRAY);
       throw new ApiError(401, 'unauthorized_credentials');
     }
     const stored = passwordHashOf(ctx, user.user_id);
@@ -98,6 +111,7 @@ export const register: RouteModule = (app, ctx) => {
     // Counted before the hash is awaited, so concurrent guesses cannot outrun the lock (issue 12, H3).
     if (lockouts.admit(key, PASSWORD_MAX_FAILURES) === 'locked') throw new ApiError(429, 'user_lock_limit_reached');
     if (!(await verifyPassword(body.password, stored))) {
+      throttles.hit(spray, SPRAY);
       const outcome = lockouts.fail(key, PASSWORD_MAX_FAILURES, PASSWORD_LOCK_MINUTES);
       if (outcome === 'lock_started') tellOwnerPasswordLocked(user.user_id, body.email);
       if (outcome !== 'counted') throw new ApiError(429, 'user_lock_limit_reached');
@@ -127,9 +141,11 @@ export const register: RouteModule = (app, ctx) => {
     const emailId = emailIdOf(ctx, body.email);
     const resetMinutes = body.reset_password_expiration_minutes ?? RESET_DEFAULT_MINUTES;
     const loginMinutes = body.login_expiration_minutes ?? RESET_DEFAULT_MINUTES;
-    const resetToken = issueEmailToken(ctx, 'password_resets', user.user_id, emailId, resetMinutes);
+    // Both links are bound to the browser that asked (PKCE): the reset link and the login link.
+    const challenge = body.code_challenge ?? null;
+    const resetToken = issueEmailToken(ctx, 'password_resets', user.user_id, emailId, resetMinutes, challenge);
     // The second link is an ordinary magic link: "log in without a password" (SPEC §2 PasswordResetForm).
-    const loginToken = issueEmailToken(ctx, 'magic_links', user.user_id, emailId, loginMinutes);
+    const loginToken = issueEmailToken(ctx, 'magic_links', user.user_id, emailId, loginMinutes, challenge);
     const resetLink = withParams(resetUrl, { stytch_token_type: 'reset_password', token: resetToken });
     const loginLink = withParams(loginUrl, { stytch_token_type: 'login', token: loginToken });
     const project = ctx.config.project_name;
@@ -151,6 +167,7 @@ export const register: RouteModule = (app, ctx) => {
     const body = await parseBody(c, resetBody);
     const owner = peekEmailToken(ctx, 'password_resets', body.token);
     if (!owner) throw new ApiError(401, 'unable_to_auth_magic_link');
+    assertVerifier(emailTokenChallenge(ctx, 'password_resets', body.token) ?? null, body.code_verifier);
     const strength = checkStrength(ctx.config, body.password, owner.email, isBreached(ctx, body.password));
     if (strength.breached_password) throw new ApiError(400, 'breached_password');
     if (!strength.valid_password) throw new ApiError(400, 'weak_password');

@@ -9,11 +9,13 @@ import type { Context } from 'hono';
 import type { EmulatorEnv, RouteModule } from '../context';
 import { ApiError, type ErrorType } from '../core/errors';
 import { ok, parseBody, parseQuery, readFields, validationError } from '../core/http';
+import { assertVerifier, challengeMethod, codeChallenge, codeVerifier } from '../core/pkce';
 import { withParams } from '../core/redirects';
 import * as field from '../core/schemas';
 import { googleClientId, googleJwks, googleProvider, isGoogleOrigin, mintGoogleIdToken, verifyGoogleIdToken } from './google';
 import { ONE_TAP_SCRIPT_PATH, registerOneTap } from './oneTapRoutes';
 import { PAGE_CSP, renderProblemPage, renderProviderPage } from './page';
+import { isStartingBrowser, startingBrowser } from './browser';
 import { isOAuthProvider, OAUTH_PROVIDERS } from './providers';
 import * as store from './store';
 
@@ -21,12 +23,20 @@ const startQuery = z.object({
   login_redirect_url: field.redirectUrl,
   signup_redirect_url: field.redirectUrl,
   custom_scopes: z.string().max(2048).optional(),
+  code_challenge: codeChallenge,
+  code_challenge_method: challengeMethod,
 });
-const authenticate = z.object({ token: z.string().min(1).max(512), session_duration_minutes: field.sessionDurationMinutes });
+const authenticate = z.object({
+  token: z.string().min(1).max(512),
+  session_duration_minutes: field.sessionDurationMinutes,
+  code_verifier: codeVerifier,
+});
 const oneTap = z.object({
   id_token: z.string().min(1).max(8192),
   login_redirect_url: field.redirectUrl,
   signup_redirect_url: field.redirectUrl,
+  code_challenge: codeChallenge,
+  code_challenge_method: challengeMethod,
 });
 
 /** `provider_params[prompt]=consent` → { prompt: 'consent' }. */
@@ -65,10 +75,20 @@ const expired = () =>
   renderProblemPage('This sign-in request has expired', 'It was already used or is more than 10 minutes old. Go back to the app and start again.');
 const unknownProvider = (provider: string) => renderProblemPage('Unknown provider', `The emulator has no provider called ${provider}.`);
 
+const MINT_PATH = '/oauth/emulated/google/id_token';
+
 export const register: RouteModule = (app, ctx) => {
+  // Issue 22: development switches, off in a live project (config.ts): the emulated providers'
+  // pages and One Tap library, and the credential mint.
+  app.use('/oauth/emulated/*', async (c, next) => {
+    const on = c.req.path === MINT_PATH ? ctx.config.one_tap_credential_mint : ctx.config.emulated_providers;
+    if (!on) throw new ApiError(404, 'route_not_found');
+    await next();
+  });
+
   app.get('/v1/oauth/:provider/start', (c) => {
     const provider = c.req.param('provider');
-    const enabled = ctx.config.oauth_providers.some((p) => p.type === provider && p.enabled);
+    const enabled = ctx.config.emulated_providers && ctx.config.oauth_providers.some((p) => p.type === provider && p.enabled);
     if (!isOAuthProvider(provider) || !enabled) throw new ApiError(404, 'oauth_provider_not_found');
     const query = parseQuery(c, startQuery);
     const state = ctx.token(32);
@@ -78,12 +98,17 @@ export const register: RouteModule = (app, ctx) => {
       signup_redirect_url: ctx.redirects.resolve('signup', query.signup_redirect_url),
       custom_scopes: JSON.stringify((query.custom_scopes ?? '').split(/[\s,]+/).filter(Boolean)),
       provider_params: JSON.stringify(providerParams(c.req.query())),
+      code_challenge: query.code_challenge ?? null,
+      browser_hash: startingBrowser(c, ctx),
     });
     return c.redirect(`${ctx.origin}/oauth/emulated/${provider}?state=${encodeURIComponent(state)}`, 302);
   });
 
   app.post('/v1/oauth/authenticate', async (c) => {
     const body = await parseBody(c, authenticate);
+    // Checked before the token is spent: a try from the wrong browser leaves it to its owner.
+    const challenge = store.oauthTokenChallenge(ctx, body.token);
+    if (challenge !== undefined) assertVerifier(challenge, body.code_verifier);
     const owner = store.consumeOAuthToken(ctx, body.token);
     if (!owner) throw new ApiError(401, 'oauth_token_not_found');
     const auth = await ctx.sessions.signIn(owner.user_id, { type: 'oauth', delivery_method: `oauth_${owner.provider_type}` }, body.session_duration_minutes);
@@ -94,7 +119,7 @@ export const register: RouteModule = (app, ctx) => {
   // provider) and an authorised origin. The stand-in library answers `invalid_client` itself.
   app.get('/v1/oauth/google/onetap/client', (c) => {
     const google = googleProvider(ctx);
-    if (!google) return ok(c, { fail_reason: 'oauth_config_not_found' });
+    if (!google || !ctx.config.emulated_providers) return ok(c, { fail_reason: 'oauth_config_not_found' });
     if (!ctx.config.redirect_urls.default_login.trim()) return ok(c, { fail_reason: 'no_login_redirect_urls_set' });
     if (!ctx.config.redirect_urls.default_signup.trim()) return ok(c, { fail_reason: 'no_signup_redirect_urls_set' });
     // Without its own client id Google runs on the emulator's shared default credentials, which One Tap refuses.
@@ -116,7 +141,7 @@ export const register: RouteModule = (app, ctx) => {
     if (!store.spendOneTapCredential(ctx, body.id_token, who.expiresAtMs)) throw new ApiError(401, 'invalid_id_token');
     const account = { subject: who.sub, email: who.email, first_name: who.given_name, last_name: who.family_name };
     const { userId, created } = store.linkUser(ctx, 'google', account);
-    const token = store.issueOAuthToken(ctx, userId, 'google', who.sub);
+    const token = store.issueOAuthToken(ctx, userId, 'google', who.sub, body.code_challenge ?? null);
     return ok(c, { redirect_url: withParams(created ? signupUrl : loginUrl, { stytch_token_type: 'oauth', token }) });
   });
 
@@ -136,7 +161,7 @@ export const register: RouteModule = (app, ctx) => {
   registerOneTap(app, ctx);
 
   // For tests and the demo: what Google's One Tap prompt would hand the page after a tap.
-  app.post('/oauth/emulated/google/id_token', async (c) => {
+  app.post(MINT_PATH, async (c) => {
     const data = await readFields(c);
     const parsed = mint.safeParse(data);
     if (!parsed.success) throw validationError(parsed.error, data);
@@ -171,6 +196,10 @@ export const register: RouteModule = (app, ctx) => {
     const form = parsed.data;
     const flow = store.findFlow(ctx, form.state, provider);
     if (!flow) return problem(c, 400, 'invalid_state', expired());
+    // Login CSRF: another site's form post, or a browser that did not start this flow.
+    if (!isStartingBrowser(c, ctx, flow.browser_hash)) {
+      return problem(c, 400, 'invalid_state', renderProblemPage('This sign-in was started elsewhere', 'This browser did not start this sign-in. Go back to the app and start again.'));
+    }
 
     if (form.action === 'cancel') {
       store.spendFlow(ctx, form.state);
@@ -192,7 +221,7 @@ export const register: RouteModule = (app, ctx) => {
     // Spent only now, so a typo above leaves the person on a working page.
     if (!store.spendFlow(ctx, form.state)) return problem(c, 400, 'invalid_state', expired());
     const { userId, created } = store.linkUser(ctx, provider, account);
-    const token = store.issueOAuthToken(ctx, userId, provider, account.subject);
+    const token = store.issueOAuthToken(ctx, userId, provider, account.subject, flow.code_challenge);
     const target = created ? flow.signup_redirect_url : flow.login_redirect_url;
     return c.redirect(withParams(target, { stytch_token_type: 'oauth', token }), 302);
   });

@@ -17,12 +17,16 @@ export interface FlowRow {
   signup_redirect_url: string;
   custom_scopes: string;
   provider_params: string;
+  /** PKCE: the challenge the start carried, passed on to the token (null: none). */
+  code_challenge: string | null;
+  /** sha256 of the starting browser's cookie (social/browser.ts). */
+  browser_hash: string;
 }
 
 export function saveFlow(ctx: EmulatorContext, state: string, flow: FlowRow): void {
   ctx.db
-    .prepare(`INSERT INTO oauth_flows (state_hash, provider_type, login_redirect_url, signup_redirect_url, custom_scopes, provider_params, expires_at)
-              VALUES (@state_hash, @provider_type, @login_redirect_url, @signup_redirect_url, @custom_scopes, @provider_params, @expires_at)`)
+    .prepare(`INSERT INTO oauth_flows (state_hash, provider_type, login_redirect_url, signup_redirect_url, custom_scopes, provider_params, code_challenge, browser_hash, expires_at)
+              VALUES (@state_hash, @provider_type, @login_redirect_url, @signup_redirect_url, @custom_scopes, @provider_params, @code_challenge, @browser_hash, @expires_at)`)
     .run({ ...flow, state_hash: ctx.hash(state), expires_at: ctx.now().getTime() + FLOW_MINUTES * 60_000 });
 }
 
@@ -91,13 +95,21 @@ export function linkUser(ctx: EmulatorContext, provider: string, account: Emulat
   return result;
 }
 
-export function issueOAuthToken(ctx: EmulatorContext, userId: string, provider: string, subject: string): string {
+export function issueOAuthToken(ctx: EmulatorContext, userId: string, provider: string, subject: string, codeChallenge: string | null): string {
   const token = ctx.token(32);
   const nowMs = ctx.now().getTime();
   ctx.db
-    .prepare('INSERT INTO oauth_tokens (token_hash, user_id, provider_type, provider_subject, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(ctx.hash(token), userId, provider, subject, nowMs + TOKEN_MINUTES * 60_000, nowMs);
+    .prepare('INSERT INTO oauth_tokens (token_hash, user_id, provider_type, provider_subject, expires_at, created_at, code_challenge) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .run(ctx.hash(token), userId, provider, subject, nowMs + TOKEN_MINUTES * 60_000, nowMs, codeChallenge);
   return token;
+}
+
+/** The PKCE challenge of a live token (null: none); undefined when there is no such live token. */
+export function oauthTokenChallenge(ctx: EmulatorContext, token: string): string | null | undefined {
+  const row = ctx.db
+    .prepare<[string, number], { code_challenge: string | null }>('SELECT code_challenge FROM oauth_tokens WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?')
+    .get(ctx.hash(token), ctx.now().getTime());
+  return row ? row.code_challenge : undefined;
 }
 
 /** Spends the token; null when unknown, used or expired. */

@@ -3,7 +3,7 @@
  * ships), imported by package name and bundled by esbuild with code splitting and minification.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Metafile } from 'esbuild';
@@ -23,8 +23,35 @@ export interface HostBuild {
   metafile: Metafile;
 }
 
-/** `rollup -c`, JavaScript only: the library build as a host receives it (types are not needed to bundle). */
-export function buildLibrary(): void {
+/**
+ * `rollup -c`, JavaScript only: the library build as a host receives it (types are not needed to
+ * bundle). Under `npm test` (tests/setup/buildOnce.ts names the run) it is built once per run: the
+ * e2e files that need dist/ run in parallel, and a second build would empty dist/ under the first
+ * one's readers. The first file to ask builds; the others wait until it has.
+ */
+export async function buildLibrary(): Promise<void> {
+  const run = process.env.PORTICO_TEST_RUN;
+  if (!run) return rollupJs();
+  const lock = path.join(root, '.portico', `dist-build-${run}`);
+  const done = path.join(lock, 'done');
+  mkdirSync(path.dirname(lock), { recursive: true });
+  try {
+    mkdirSync(lock); // atomic: exactly one file of the run gets to build
+  } catch {
+    while (!existsSync(done)) await new Promise((resolve) => setTimeout(resolve, 200)); // polls for the other build's outcome
+    if (readFileSync(done, 'utf8') !== 'built') throw new Error('dist/: the build another test file started failed (its output is above)');
+    return;
+  }
+  try {
+    rollupJs();
+    writeFileSync(done, 'built');
+  } catch (error) {
+    writeFileSync(done, 'failed');
+    throw error;
+  }
+}
+
+function rollupJs(): void {
   // Built as `npm run build` builds it, whoever calls: under Vitest, vanilla-extract would otherwise
   // leave its styles to a runtime the package does not ship.
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
@@ -37,7 +64,7 @@ export function buildLibrary(): void {
 
 /** Builds the library (unless told not to), then each probe as its own host app. */
 export async function buildHost({ library = true }: { library?: boolean } = {}): Promise<Record<Probe, HostBuild>> {
-  if (library) buildLibrary();
+  if (library) await buildLibrary();
   rmSync(outDir, { recursive: true, force: true });
   const builds = await Promise.all(PROBES.map((probe) => buildProbe(probe)));
   return Object.fromEntries(builds.map((b) => [b.probe, b])) as Record<Probe, HostBuild>;
@@ -54,7 +81,18 @@ async function buildProbe(probe: Probe): Promise<HostBuild> {
  * with an `index.html` that loads it and its stylesheet. `portico` resolves to the library's
  * `dist/` through package.json `exports`; `buildHost` (or `buildLibrary`) must have run first.
  */
-export async function bundleHost({ name, entry, outDir: dir }: { name: string; entry: string; outDir: string }): Promise<Metafile> {
+export async function bundleHost({
+  name,
+  entry,
+  outDir: dir,
+  nodeEnv = 'production',
+}: {
+  name: string;
+  entry: string;
+  outDir: string;
+  /** What the host's bundler puts for process.env.NODE_ENV. @defaultValue 'production' */
+  nodeEnv?: 'production' | 'development';
+}): Promise<Metafile> {
   const { build } = await import('esbuild');
   // The host resolves `portico` as an installed package would: through package.json `exports`.
   mkdirSync(path.join(work, 'node_modules'), { recursive: true });
@@ -77,7 +115,7 @@ export async function bundleHost({ name, entry, outDir: dir }: { name: string; e
     minify: true,
     target: 'es2020',
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
     outdir: dir,
     entryNames: '[name]',
     chunkNames: 'chunks/[name]-[hash]',

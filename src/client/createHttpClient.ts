@@ -12,6 +12,7 @@ import { createBootstrapCalls } from './bootstrap';
 import type { MoreCalls } from './calls';
 import { deferred } from './deferred';
 import { createMagicLinkCalls } from './magicLinkCalls';
+import { createPkce } from './pkce';
 import { defaultStorage, type KeyValueStorage } from './storage';
 import type { CookieJar, CookieOptions } from './cookies';
 
@@ -60,7 +61,7 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     getSessionToken: () => reader.getTokens()?.session_token ?? null,
   });
-  const ctx = createCallContext(request, sessions);
+  const ctx = createCallContext(request, sessions, createPkce(storage, options.publicToken));
 
   const session = deferred<AuthClient['session'], Pick<AuthClient['session'], 'getSync' | 'getTokens' | 'onChange'>>(
     () => import('./sessionCalls').then((m) => m.createSessionCalls({ ctx, request, reader, sessions })),

@@ -24,7 +24,13 @@ export type AuthRedirectResult =
    * sent the person back with an error (they cancelled); `error.error_type` is the URL's `error`,
    * such as oauth_flow_callback_error, and a Login widget on this page shows it too.
    */
-  | { kind: 'error'; source: 'token' | 'provider'; tokenType: AuthRedirectTokenType; error: AuthClientError };
+  | { kind: 'error'; source: 'token' | 'provider'; tokenType: AuthRedirectTokenType; error: AuthClientError }
+  /**
+   * Issue 22: someone is signed in on this browser already, and the token is not used until the
+   * person says so (a link someone else sent must not swap their account silently). Ask them:
+   * `proceed()` authenticates the token, replacing `session`; not calling it keeps `session`.
+   */
+  | { kind: 'signed_in_already'; tokenType: AuthRedirectTokenType; session: Session; proceed(): Promise<AuthRedirectResult> };
 
 export interface HandleAuthRedirectOptions {
   /** @defaultValue 30 */
@@ -62,6 +68,15 @@ export async function handleAuthRedirect(client: AuthClient, options: HandleAuth
   history.replaceState(history.state, '', url.href);
 
   const session_duration_minutes = options.sessionDurationMinutes ?? 30;
+  const authenticate = () => authenticateToken(client, type, token, session_duration_minutes);
+  const current = client.session.getSync();
+  if (current && Date.parse(current.expires_at) > Date.now()) {
+    return { kind: 'signed_in_already', tokenType: type, session: current, proceed: authenticate };
+  }
+  return authenticate();
+}
+
+async function authenticateToken(client: AuthClient, type: AuthRedirectTokenType, token: string, session_duration_minutes: number): Promise<AuthRedirectResult> {
   try {
     const answer =
       type === 'oauth'

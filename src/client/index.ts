@@ -11,3 +11,4 @@ export { createMemoryStorage, type KeyValueStorage } from './storage';
 export { DEFAULT_BOOTSTRAP, bootstrapStorageKey } from './bootstrap';
 export type { FetchFunction } from './request';
 export { handleAuthRedirect, type AuthRedirectResult, type AuthRedirectTokenType, type HandleAuthRedirectOptions } from './handleAuthRedirect';
+export { watchSession, type SessionSnapshot } from './watchSession';

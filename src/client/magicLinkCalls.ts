@@ -17,13 +17,16 @@ export function createMagicLinkCalls(ctx: CallContext): AuthClient['magicLinks']
               login_expiration_minutes: options.loginExpirationMinutes,
               signup_expiration_minutes: options.signupExpirationMinutes,
               create_user_as_pending: options.createUserAsPending,
+              code_challenge: await ctx.pkce.challenge(),
             },
           },
         );
         return { user_id: answer.user_id, user_created: answer.user_created };
       },
     },
-    authenticate: (token, { session_duration_minutes }) =>
-      ctx.authenticate('POST', '/v1/magic_links/authenticate', { body: { token, session_duration_minutes } }),
+    async authenticate(token, { session_duration_minutes }) {
+      const answer = await ctx.authenticate('POST', '/v1/magic_links/authenticate', { body: { token, session_duration_minutes, code_verifier: ctx.pkce.verifier() } });
+      return answer;
+    },
   };
 }

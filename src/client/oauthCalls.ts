@@ -17,25 +17,30 @@ export function createOAuthCalls(args: {
   pageOrigin: () => string;
 }): AuthClient['oauth'] {
   const { ctx } = args;
-  const startUrl = (provider: string, startArgs: StartArgs) => oauthStartUrl(args.baseUrl, args.publicToken, provider, startArgs);
+  const startUrl = async (provider: string, startArgs: StartArgs) =>
+    oauthStartUrl(args.baseUrl, args.publicToken, provider, startArgs, await ctx.pkce.challenge());
   return {
-    startUrl: async (provider, startArgs) => startUrl(provider, startArgs),
+    startUrl,
     async start(provider, startArgs) {
-      const url = startUrl(provider, startArgs);
+      const url = await startUrl(provider, startArgs);
       // Issue 9: the one place the client navigates, so the one place that refuses a javascript:,
       // data: or other non-web URL (a baseUrl gone wrong), whoever calls start.
       if (!/^https?:\/\//i.test(url)) throw new AuthClientError({ status_code: 0, error_type: 'oauth_url_refused', error_message: url });
       args.navigate(url);
     },
-    authenticate: (token, { session_duration_minutes }) =>
-      ctx.authenticate('POST', '/v1/oauth/authenticate', { body: { token, session_duration_minutes } }),
+    async authenticate(token, { session_duration_minutes }) {
+      const answer = await ctx.authenticate('POST', '/v1/oauth/authenticate', { body: { token, session_duration_minutes, code_verifier: ctx.pkce.verifier() } });
+      return answer;
+    },
     googleOneTap: deferred(() => import('./oneTapCalls').then((m) => m.createOneTapCalls(ctx, args.pageOrigin))),
   };
 }
 
 /** The browser navigates here, so the public token travels as a query parameter, not a header. */
-export function oauthStartUrl(baseUrl: string, publicToken: string, provider: string, args: StartArgs): string {
+export function oauthStartUrl(baseUrl: string, publicToken: string, provider: string, args: StartArgs, codeChallenge?: string): string {
   const query = new URLSearchParams({ public_token: publicToken });
+  // Issue 22: the token the provider's redirect brings back needs this browser's verifier.
+  if (codeChallenge) query.set('code_challenge', codeChallenge);
   if (args.login_redirect_url) query.set('login_redirect_url', args.login_redirect_url);
   if (args.signup_redirect_url) query.set('signup_redirect_url', args.signup_redirect_url);
   // Scopes are space-separated, as in an OAuth scope parameter.

@@ -27,9 +27,13 @@ export function createPasswordCalls(ctx: CallContext): AuthClient['passwords'] {
           reset_password_expiration_minutes: options.resetPasswordExpirationMinutes,
           login_expiration_minutes: options.loginExpirationMinutes,
           locale: options.locale,
+          code_challenge: await ctx.pkce.challenge(),
         },
       });
     },
-    resetByEmail: (args) => ctx.authenticate('POST', '/v1/passwords/email/reset', { body: args }),
+    async resetByEmail(args) {
+      const answer = await ctx.authenticate('POST', '/v1/passwords/email/reset', { body: { ...args, code_verifier: ctx.pkce.verifier() } });
+      return answer;
+    },
   };
 }

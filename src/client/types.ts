@@ -167,7 +167,21 @@ export interface SessionManager {
   getTokens(): { session_token: string; session_jwt: string } | null;
 }
 
+/**
+ * What a backend can serve (issue 21): the widget refuses at mount a configured product or OTP
+ * channel that is not listed, naming both. A client without it serves everything.
+ */
+export interface BackendCapabilities {
+  /** Names the backend in config errors, e.g. 'Better Auth'. */
+  name: string;
+  /** Login products (src/flows/config.ts `Product`) it serves. */
+  products: readonly string[];
+  otpMethods: readonly OTPMethod[];
+}
+
 export interface AuthClient {
+  /** @defaultValue undefined: a backend that serves every product (Portico's protocol) */
+  backend?: BackendCapabilities;
   magicLinks: {
     email: { loginOrCreate(email: string, options?: MagicLinkLoginOrCreateOptions): Promise<{ user_id: string; user_created: boolean }> };
     authenticate(token: string, options: { session_duration_minutes: number }): Promise<AuthResponse>;
@@ -184,7 +198,8 @@ export interface AuthClient {
     create(args: { email: string; password: string; session_duration_minutes: number }): Promise<AuthResponse>;
     authenticate(args: { email: string; password: string; session_duration_minutes: number }): Promise<AuthResponse>;
     resetByEmailStart(args: { email: string } & ResetByEmailStartOptions): Promise<void>;
-    resetByEmail(args: { token: string; password: string; session_duration_minutes: number }): Promise<AuthResponse>;
+    /** null: the backend starts no session after a reset (Better Auth by design); the person logs in next. */
+    resetByEmail(args: { token: string; password: string; session_duration_minutes: number }): Promise<AuthResponse | null>;
   };
   cryptoWallets: {
     authenticateStart(args: { crypto_wallet_address: string; crypto_wallet_type: CryptoWalletType }): Promise<{ challenge: string }>;

@@ -11,10 +11,13 @@ export * from './useSubmission';
 export * from './useMainScreen';
 export * from './useWidgetInstance';
 export * from './useConfirmationEvent';
+export * from './useFollowSession';
 export * from './useBootstrap';
 export * from './useEmailForm';
 export * from './useConfigProblems';
+export * from './backendProblems';
 export * from './idp';
+export * from './session';
 // Each product's flows, from its slice (src/products/<id>/flows); tests/unit/exports.test.ts checks every slice is here.
 export * from '../products/emailMagicLinks/flows';
 export * from '../products/otp/flows';

@@ -1,5 +1,6 @@
 /** What every flow hook is given, and the small runtime they share (errors, events, unmount safety). */
 import { useEffect, useMemo, useRef } from 'react';
+import { isDeveloperError } from '../client/developerErrors';
 import type { AuthClient, Bootstrap } from '../client/types';
 import type { MessageId } from '../i18n/en';
 import type { ResolvedConfig } from './config';
@@ -33,7 +34,8 @@ export function toErrorDescriptor(error: unknown): ErrorDescriptor {
   if (typeof error === 'object' && error !== null && typeof (error as { error_type?: unknown }).error_type === 'string') {
     const server = error as { error_type: string; error_message?: unknown };
     const descriptor: ErrorDescriptor = { id: `error.${server.error_type}` };
-    if (typeof server.error_message === 'string') descriptor.message = server.error_message;
+    // Issue 26: a developer's error keeps its words for the console and onError (fail, below).
+    if (typeof server.error_message === 'string' && !isDeveloperError(error)) descriptor.message = server.error_message;
     return descriptor;
   }
   // A network failure's text ('Failed to fetch') means nothing to a person: show the generic message.
@@ -45,6 +47,13 @@ export const errorTypeOf = (error: unknown): string | undefined =>
   typeof error === 'object' && error !== null && typeof (error as { error_type?: unknown }).error_type === 'string'
     ? (error as { error_type: string }).error_type
     : undefined;
+
+/** Issue 26: what the person does not read (a wrong public token, a 5xx) the developer does, here. */
+export function logDeveloperDetail(error: unknown): void {
+  if (!isDeveloperError(error)) return;
+  const { errorType, message } = toPorticoError(error);
+  console.error(`[portico] ${errorType ?? 'error'}: ${message}`);
+}
 
 // A host callback that throws must not break a sign-in half way: report it and carry on.
 function safely(run: () => void) {
@@ -87,6 +96,7 @@ export function useFlowRuntime(args: FlowArgs): FlowRuntime {
       emit: (event) => safely(() => latest.current.callbacks?.onEvent?.(event)),
       notify: (notice) => safely(() => latest.current.notify?.(notice)),
       fail: (error) => {
+        logDeveloperDetail(error);
         safely(() => latest.current.callbacks?.onError?.(toPorticoError(error)));
         return toErrorDescriptor(error);
       },

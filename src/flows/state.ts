@@ -70,6 +70,8 @@ export interface ResetPasswordState {
 export interface ErrorDescriptor {
   id: string;
   message?: string;
+  /** The message came from the URL (anyone can write it): shown as text, its links not clickable. */
+  plainText?: boolean;
 }
 
 export interface FormState {

@@ -46,7 +46,9 @@ function isHttpUrl(candidate: string): boolean {
 /** Turns any error a flow holds into the text a person reads, with links as separate segments. */
 export function describeError(error: unknown, t: Translate): DescribedError {
   const { message, errorType } = messageOf(error, t);
-  const described: DescribedError = { message, segments: linkify(message) };
+  // A message someone could have written into a URL (the flows mark it) never becomes a link.
+  const plain = typeof error === 'object' && error !== null && (error as { plainText?: unknown }).plainText === true;
+  const described: DescribedError = { message, segments: plain ? [{ text: message }] : linkify(message) };
   if (errorType !== undefined) described.errorType = errorType;
   return described;
 }

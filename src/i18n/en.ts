@@ -14,6 +14,7 @@ import { passkeysMessages } from '../products/passkeys/messages';
 import { passkeyRegistrationMessages } from '../products/passkeys/registrationMessages';
 import { passwordsMessages } from '../products/passwords/messages';
 import { sharedMessages } from './messages/shared';
+import { userButtonMessages } from './messages/userButton';
 
 export const en = {
   ...coreMessages,
@@ -26,6 +27,7 @@ export const en = {
   ...oauthMessages,
   ...cryptoMessages,
   ...idpMessages,
+  ...userButtonMessages,
 } as const;
 
 /** A message id: a key of the English catalogue. */

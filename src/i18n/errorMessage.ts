@@ -1,3 +1,4 @@
+import { isDeveloperError } from '../client/developerErrors';
 import type { MessageValues, Translate } from './translator';
 
 /** Shapes `errorMessage` understands; anything else gets the generic message. */
@@ -21,7 +22,9 @@ const isDescriptor = (error: unknown): error is DescriptorLike =>
 export function messageOf(error: unknown, t: Translate): { message: string; errorType?: string } {
   // SPEC §8: a known error_type gets its catalogue message, otherwise the server's error_message.
   if (isServerError(error)) {
-    const message = t.lookup(`error.${error.error_type}`) ?? error.error_message ?? t('error.unknown');
+    // Issue 26: a developer's error (a wrong public token, a 5xx) reads as the generic message.
+    const own = isDeveloperError(error) ? undefined : error.error_message;
+    const message = t.lookup(`error.${error.error_type}`) ?? own ?? t('error.unknown');
     return { message: message || t('error.unknown'), errorType: error.error_type };
   }
   // A flow's own descriptor: a message id, with a server message as the fallback text.

@@ -18,3 +18,4 @@ export { passkeyRegistrationMessages } from '../products/passkeys/registrationMe
 export { oauthMessages } from '../products/oauth/messages';
 export { cryptoMessages } from '../products/crypto/messages';
 export { idpMessages } from './messages/idp';
+export { userButtonMessages } from './messages/userButton';

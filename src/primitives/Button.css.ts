@@ -31,12 +31,20 @@ export const variant = styleVariants({
     color: vars.buttons.primary.textColor,
     borderColor: vars.buttons.primary.borderColor,
     borderRadius: vars.buttons.primary.borderRadius,
+    selectors: {
+      '&:hover:not([data-disabled], [data-loading])': { background: vars.buttons.primary.hoverBackgroundColor },
+      '&:active:not([data-disabled], [data-loading])': { background: vars.buttons.primary.activeBackgroundColor },
+    },
   },
   secondary: {
     background: vars.buttons.secondary.backgroundColor,
     color: vars.buttons.secondary.textColor,
     borderColor: vars.buttons.secondary.borderColor,
     borderRadius: vars.buttons.secondary.borderRadius,
+    selectors: {
+      '&:hover:not([data-disabled], [data-loading])': { background: vars.buttons.secondary.hoverBackgroundColor },
+      '&:active:not([data-disabled], [data-loading])': { background: vars.buttons.secondary.activeBackgroundColor },
+    },
   },
   text: {
     background: 'transparent',

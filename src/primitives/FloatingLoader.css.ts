@@ -9,5 +9,5 @@ export const root = style({
   inlineSize: vars.container.width,
   maxInlineSize: '100%',
   padding: vars.container.padding,
-  color: vars.colors.primary,
+  color: vars.colors.accent,
 });

@@ -22,6 +22,8 @@ export function Icon({ glyph, className }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
+      width="20"
+      height="20"
       fill="none"
       stroke="currentColor"
       strokeWidth="2"

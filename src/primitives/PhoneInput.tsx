@@ -107,7 +107,7 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
           {/* The native select is see-through and laid over this compact summary of its value. */}
           <span className={styles.countryValue} aria-hidden="true">
             {phone.callingCode ? `${phone.country} +${phone.callingCode}` : phone.country}
-            <svg className={styles.chevron} viewBox="0 0 12 12" focusable="false">
+            <svg className={styles.chevron} viewBox="0 0 12 12" width="12" height="12" focusable="false">
               <path d="M2 4.5l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
             </svg>
           </span>

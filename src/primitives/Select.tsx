@@ -1,7 +1,7 @@
 import * as RadixSelect from '@radix-ui/react-select';
 import { setNonce } from 'get-nonce';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { darkThemeClass, lightThemeClass } from '../../tokens/theme.css';
+import { themeClasses } from '../../tokens/theme.css';
 import { Icon } from './Icon';
 import { check } from './glyphs/check';
 import { chevronDown } from './glyphs/chevronDown';
@@ -57,7 +57,7 @@ export interface SelectProps {
 
 // Portalling to document.body would lose the CSS variables set on the widget root (and would
 // leave the shadow root entirely), so the list goes into the themed root instead.
-const themedRootSelector = `.${lightThemeClass}, .${darkThemeClass}`;
+const themedRootSelector = themeClasses.map((name) => `.${name}`).join(', ');
 
 /** A labelled single-choice dropdown built on Radix Select. */
 export function Select({

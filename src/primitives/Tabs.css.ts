@@ -34,7 +34,7 @@ export const trigger = style({
     '&[data-state="active"]': {
       color: vars.colors.text,
       fontWeight: vars.font.weightBold,
-      borderBlockEndColor: vars.colors.primary,
+      borderBlockEndColor: vars.colors.accent,
     },
     '&:focus-visible': {
       outline: `${vars.size.focusRing} solid ${vars.colors.focus}`,

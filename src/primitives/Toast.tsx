@@ -24,7 +24,7 @@ function TypeIcon({ type }: { type: ToastType }) {
   const path = paths[type];
   if (!path) return null;
   return (
-    <svg className={styles.svg} viewBox="0 0 20 20" focusable="false">
+    <svg className={styles.svg} viewBox="0 0 20 20" width="20" height="20" focusable="false">
       <circle cx="10" cy="10" r="9" fill="none" stroke="currentColor" strokeWidth="1.5" />
       <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
@@ -47,7 +47,7 @@ export function Toast({ message, type = 'blank', onDismiss, dismissLabel = 'Dism
       <span className={styles.message}>{message}</span>
       {onDismiss && (
         <button type="button" className={styles.dismiss} aria-label={dismissLabel} onClick={onDismiss}>
-          <svg className={styles.svg} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+          <svg className={styles.svg} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M6 6l8 8M14 6l-8 8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>

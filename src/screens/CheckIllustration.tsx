@@ -11,6 +11,8 @@ export function CheckIllustration({ className }: CheckIllustrationProps) {
   return (
     <svg
       viewBox="0 0 64 64"
+      width="64"
+      height="64"
       className={cx(styles.root, className)}
       aria-hidden="true"
       focusable="false"

@@ -7,8 +7,8 @@ import type { ScreenError } from './types';
 
 export interface IDPErrorProps {
   /**
-   * What stopped the request: a missing parameter (`idp.missingParam` with `{ param }`), no session
-   * (`idp.noSession`), a frame (`idp.framed`) or the preflight's server error (SPEC §8).
+   * What stopped the request: a missing parameter (`idp.missingParam` with `{ param }`), a frame
+   * (`idp.framed`) or the preflight's server error (SPEC §8). No session is IDPSignInPrompt.
    */
   error: ScreenError;
 }

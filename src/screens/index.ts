@@ -28,6 +28,8 @@ export { IDPUngrantableNotice, type IDPUngrantableNoticeProps } from './IDPUngra
 export { IDPLogout, type IDPLogoutProps } from './IDPLogout';
 export { IDPOutcome, type IDPOutcomeProps } from './IDPOutcome';
 export { IDPError, type IDPErrorProps } from './IDPError';
+export { IDPSignInPrompt } from './IDPSignInPrompt';
 export { IDPLoading, type IDPLoadingProps } from './IDPLoading';
 export { permissionItems } from './idpPermissionItems';
 export type { ConsentScope, ConsentItem, ConsentSection, ConsentManifest, ConsentManifestInput, ConsentManifestGenerator, IDPConsentModel } from './idpTypes';
+export { UserBadge, type UserBadgeProps } from './UserBadge';

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import type { PorticoStyles } from '../../tokens/styles';
+import type { PorticoStyles, ThemeMode } from '../../tokens/styles';
 import type { AuthClient } from '../client/types';
 import type { Callbacks } from '../flows/events';
 import { isFramed } from '../flows/idp/frame';
@@ -28,8 +28,8 @@ export interface IdentityProviderProps {
   lang?: string;
   /** Set it to override the language's own direction (right to left for ar, he). @defaultValue the language's */
   dir?: 'ltr' | 'rtl';
-  /** @defaultValue 'light' */
-  theme?: 'light' | 'dark';
+  /** 'system' follows the operating system's light or dark setting, live. @defaultValue 'light' */
+  theme?: ThemeMode;
   /** Words the permissions your way (SPEC §6); if it throws, the failure is logged and the default used. @defaultValue undefined */
   getConsentManifest?: ConsentManifestGenerator;
   /** With `tokenProfileID`: any session is revoked and a 60-minute one attested from this token (SPEC §4). @defaultValue undefined */

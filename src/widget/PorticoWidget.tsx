@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useMemo, useReducer, useRef, useState } from 'react';
-import type { PorticoStyles } from '../../tokens/styles';
+import type { PorticoStyles, ThemeMode } from '../../tokens/styles';
 import type { AuthClient } from '../client/types';
 import { withDefaults, type PorticoConfig } from '../flows/config';
 import type { Callbacks } from '../flows/events';
@@ -8,6 +8,8 @@ import type { Notice } from '../flows/runtime';
 import { createInitialState, type Screen } from '../flows/state';
 import { useBootstrap } from '../flows/useBootstrap';
 import { useConfigProblems } from '../flows/useConfigProblems';
+import { backendProblems, servedConfig } from '../flows/backendProblems';
+import { useFollowSession } from '../flows/useFollowSession';
 import { useWidgetInstance } from '../flows/useWidgetInstance';
 import { useT } from '../i18n/I18nProvider';
 import type { Strings } from '../i18n/translator';
@@ -36,8 +38,8 @@ export interface PorticoWidgetProps {
   lang?: string;
   /** Set it to override the language's own direction (right to left for ar, he). @defaultValue the language's */
   dir?: 'ltr' | 'rtl';
-  /** @defaultValue 'light' */
-  theme?: 'light' | 'dark';
+  /** 'system' follows the operating system's light or dark setting, live. @defaultValue 'light' */
+  theme?: ThemeMode;
   /** The page's CSP nonce for inserted `<style>` tags (README "Content Security Policy"). @defaultValue undefined */
   nonce?: string;
   /** The entry point's first screen. @defaultValue 'Main' */
@@ -67,7 +69,8 @@ export function PorticoWidget({ styles, strings, lang, dir, theme, nonce, ...res
 
 function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' | 'theme'>) {
   const { client, callbacks, styles, products: registry = loginProducts } = props;
-  const config = useMemo(() => withDefaults(props.config), [props.config]);
+  const resolved = useMemo(() => withDefaults(props.config), [props.config]);
+  const config = useMemo(() => servedConfig(client.backend, resolved), [client.backend, resolved]);
   const products = useProducts(registry, [...config.products, ...(props.screensFrom ?? [])]);
   const [state, dispatch] = useReducer(widgetReducer, undefined, () =>
     createInitialState({ screen: props.initialScreen ?? 'Main', passwordResetToken: props.passwordResetToken }),
@@ -77,6 +80,7 @@ function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' |
   const [toasts, setToasts] = useState<readonly ToastRequest[]>([]);
   const t = useT();
   useWidgetInstance({ client });
+  useFollowSession({ client, screen: state.screen, dispatch });
 
   // SPEC §2: focus follows screen changes, but the first screen of a page load never steals it.
   const firstScreen = useRef(state.screen);
@@ -96,7 +100,10 @@ function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' |
     () => ({ client, config, registry, products, styles, callbacks, bootstrap, state, dispatch, notify, setLoading, goToMain }),
     [client, config, registry, products, styles, callbacks, bootstrap, state, notify, goToMain],
   );
-  const problems = useMemo(() => productProblems(registry, config), [registry, config]);
+  const problems = useMemo(
+    () => [...productProblems(registry, config), ...backendProblems(client.backend, resolved)],
+    [registry, config, client.backend, resolved],
+  );
   useConfigProblems(value, problems);
   // The person is about to use the form: fetch the screens that may follow while they type.
   const preload = useCallback(() => products && preloadScreens(products), [products]);

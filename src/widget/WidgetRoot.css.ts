@@ -5,7 +5,11 @@ import { vars } from '../../tokens';
  * The widget's root: the text values everything inside inherits are set here, never taken from
  * the host page (its body's letter-spacing, text-transform or italics stop at the widget).
  */
+/** Set by the stylesheet alone: its absence means `portico/style.css` was not loaded (useStylesheetCheck). */
+export const STYLESHEET_MARKER = '--portico-stylesheet';
+
 export const root = style({
+  vars: { [STYLESHEET_MARKER]: 'loaded' },
   fontFamily: vars.font.family,
   fontSize: vars.font.sizeBody,
   fontWeight: vars.font.weightNormal,
@@ -32,6 +36,10 @@ export const root = style({
 // own rules outrank it (scripts/cssIsolation.mjs adds one class to each). SVG keeps its
 // presentation attributes; inline styles (Radix, input-otp) and animations are untouched.
 globalStyle(':where(.portico-root, .portico-root *):not(svg):not(svg *)', { all: 'revert' });
+
+// Issue 26: `hidden` wins over a part's own display (the card's flex, while the floating loader
+// shows instead of it); the browser's own [hidden] rule is weaker than any class.
+globalStyle(`${root} [hidden]`, { display: 'none' });
 
 export const card = style({
   display: 'flex',

@@ -1,19 +1,20 @@
-import type { CSSProperties, ReactNode } from 'react';
-import { toCssVars, type PorticoStyles } from '../../tokens/styles';
-import { darkThemeClass, lightThemeClass } from '../../tokens/theme.css';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { toCssVars, type PorticoStyles, type ThemeMode } from '../../tokens/styles';
+import { darkThemeClass, lightThemeClass, systemThemeClass } from '../../tokens/theme.css';
 import { I18nProvider, useT } from '../i18n/I18nProvider';
 import type { Strings } from '../i18n/translator';
 import { AnnouncerProvider } from '../primitives/Announcer';
 import { DirectionContext } from '../primitives/direction';
 import { NonceContext } from '../primitives/nonce';
 import { cx } from '../primitives/cx';
+import { useStylesheetCheck } from './useStylesheetCheck';
 import * as css from './WidgetRoot.css';
 
 export interface WidgetRootProps {
   /** The spec's Theme, applied as CSS custom properties on this root. @defaultValue undefined */
   styles?: PorticoStyles;
-  /** @defaultValue 'light' */
-  theme?: 'light' | 'dark';
+  /** 'system' follows the operating system's light or dark setting, live. @defaultValue 'light' */
+  theme?: ThemeMode;
   /** Host overrides of any message id. @defaultValue undefined */
   strings?: Strings;
   /** A language tag loaded on demand ('fr', 'pt-BR'), or 'auto' for the browser's languages. @defaultValue 'en' */
@@ -45,15 +46,20 @@ export function WidgetRoot({ strings, lang = 'en', nonce, ...frame }: WidgetRoot
 }
 
 /** The root element, in the language the text is in (English until a locale arrives) and its direction. */
-function WidgetFrame({ styles, theme, dir, className, children }: Omit<WidgetRootProps, 'strings' | 'lang' | 'nonce'>) {
+const themeClass = { light: lightThemeClass, dark: darkThemeClass, system: systemThemeClass };
+
+function WidgetFrame({ styles, theme = 'light', dir, className, children }: Omit<WidgetRootProps, 'strings' | 'lang' | 'nonce'>) {
   const t = useT();
   const direction = dir ?? t.dir ?? 'ltr';
+  const rootRef = useRef<HTMLDivElement>(null);
+  useStylesheetCheck(rootRef);
   return (
     <DirectionContext.Provider value={direction}>
       <AnnouncerProvider>
         <div
-          className={cx('portico-root', theme === 'dark' ? darkThemeClass : lightThemeClass, css.root, className)}
-          style={toCssVars(styles) as CSSProperties}
+          ref={rootRef}
+          className={cx('portico-root', themeClass[theme], css.root, className)}
+          style={toCssVars(styles, theme) as CSSProperties}
           dir={direction}
           lang={t.lang}
           data-portico-root=""

@@ -1,29 +1,98 @@
-/** Copies the page's readable stylesheets into one constructable sheet. */
-function documentCss(): string {
+/**
+ * Issue 22: a shadow root gets Portico's own CSS, never the host's. Portico's rules are picked out
+ * of the page by their marker: every one carries `:not(.portico-never)` (scripts/cssIsolation.mjs),
+ * and the theme's rules set only `--portico-*` variables; keyframes come along when those rules
+ * name them. Each page sheet is read once, when it appears, so a host that keeps changing <head>
+ * (CSS-in-JS) costs no re-serialisation of the page's CSS.
+ */
+const MARK = 'portico-never';
+
+const onlyPorticoVariables = (rule: CSSStyleRule) =>
+  rule.style.length > 0 && Array.from(rule.style).every((property) => property.startsWith('--portico-'));
+
+/** `@media …` / `@supports …` of a grouping rule Portico's rules may sit in; null for others. */
+function prelude(rule: CSSRule): string | null {
+  if (rule instanceof CSSMediaRule) return `@media ${rule.conditionText}`;
+  if (rule instanceof CSSSupportsRule) return `@supports ${rule.conditionText}`;
+  if (typeof CSSLayerBlockRule !== 'undefined' && rule instanceof CSSLayerBlockRule) return `@layer ${rule.name}`;
+  return null;
+}
+
+function porticoRules(rules: CSSRuleList, keyframes: Map<string, CSSKeyframesRule>): string {
   let css = '';
-  for (const sheet of Array.from(document.styleSheets)) {
-    try {
-      for (const rule of Array.from(sheet.cssRules)) css += `${rule.cssText}\n`;
-    } catch {
-      // A cross-origin sheet cannot be read; it is the host's, not ours.
+  for (const rule of Array.from(rules)) {
+    if (rule instanceof CSSStyleRule) {
+      // selectorText and the property names are read, never a host rule's text.
+      if (rule.selectorText.includes(MARK) || onlyPorticoVariables(rule)) css += `${rule.cssText}\n`;
+    } else if (rule instanceof CSSKeyframesRule) {
+      keyframes.set(rule.name, rule);
+    } else if (rule instanceof CSSImportRule) {
+      if (rule.styleSheet) css += porticoRules(rule.styleSheet.cssRules, keyframes);
+    } else if ('cssRules' in rule) {
+      const head = prelude(rule);
+      const inner = head ? porticoRules((rule as CSSGroupingRule).cssRules, keyframes) : '';
+      if (inner) css += `${head} {\n${inner}}\n`;
     }
   }
   return css;
 }
 
+/** A constructed sheet with the Portico rules of `source`, or null when it has none (a host sheet). */
+function porticoSheet(source: CSSStyleSheet): CSSStyleSheet | null {
+  let rules: CSSRuleList;
+  try {
+    rules = source.cssRules;
+  } catch {
+    return null; // A cross-origin sheet cannot be read; it is the host's, not ours.
+  }
+  const keyframes = new Map<string, CSSKeyframesRule>();
+  let css = porticoRules(rules, keyframes);
+  if (!css) return null;
+  for (const [name, rule] of keyframes) if (css.includes(name)) css += `${rule.cssText}\n`;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  return sheet;
+}
+
 /**
- * Styles a shadow root: with the given CSS (the built `style-string`), or else with the page's own
- * rules, kept in sync as lazily loaded products add theirs. Returns a function that stops syncing.
+ * Styles a shadow root: with the given CSS (the built `style-string`), or else with Portico's
+ * rules picked out of the page, kept in step as lazily loaded products add theirs. Returns a
+ * function that stops following the page.
  */
 export function adoptStyles(shadow: ShadowRoot, css?: string): () => void {
-  const sheet = new CSSStyleSheet();
-  shadow.adoptedStyleSheets = [sheet];
   if (css !== undefined) {
+    const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
+    shadow.adoptedStyleSheets = [sheet];
     return () => {};
   }
-  sheet.replaceSync(documentCss());
-  const observer = new MutationObserver(() => sheet.replaceSync(documentCss()));
+  // One entry per page sheet seen: its Portico sheet, or null. A sheet whose text changed is a new object.
+  let seen = new Map<CSSStyleSheet, CSSStyleSheet | null>();
+  const sync = () => {
+    const next = new Map<CSSStyleSheet, CSSStyleSheet | null>();
+    let changed = false;
+    for (const source of Array.from(document.styleSheets)) {
+      if (seen.has(source)) next.set(source, seen.get(source)!);
+      else {
+        const own = porticoSheet(source);
+        next.set(source, own);
+        changed ||= own !== null;
+      }
+    }
+    for (const [source, own] of seen) if (own && !next.has(source)) changed = true;
+    seen = next;
+    if (changed) shadow.adoptedStyleSheets = [...next.values()].filter((sheet): sheet is CSSStyleSheet => sheet !== null);
+  };
+  sync();
+  const observer = new MutationObserver(sync);
   observer.observe(document.head, { childList: true, subtree: true, characterData: true });
-  return () => observer.disconnect();
+  // A <link>'s rules arrive when it loads, after it was added; `load` does not bubble, so capture it.
+  const onLoad = (event: Event) => {
+    if (event.target instanceof HTMLLinkElement) sync();
+  };
+  document.head.addEventListener('load', onLoad, true);
+  return () => {
+    observer.disconnect();
+    document.head.removeEventListener('load', onLoad, true);
+  };
 }

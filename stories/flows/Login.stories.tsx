@@ -3,6 +3,7 @@ import preview from '../../.storybook/preview';
 import type { AuthResponse } from '../../src/client/types';
 import { Login } from '../../src/widget/Login';
 import { answers, fakeAuthResponse, fakeClient, serverError, type FakeClient } from '../../tests/fakes/fakeClient';
+import { fakeClock } from './fakeClock';
 import { freshClient } from './freshClient';
 import { modeProps } from './modeProps';
 
@@ -49,18 +50,25 @@ InvalidEmail.test('describes the email as invalid and sends nothing', async ({ a
   await expect(calls(args.client, 'magicLinks.email.loginOrCreate')).toHaveLength(0);
 });
 
+// The passcode screen counts down; its reference shows the countdown one second in.
+const otpClock = fakeClock();
 export const OtpWrongCode = meta.story({
-  ...freshClient(() =>
-    fakeClient({
-      otps: { authenticate: answers<AuthResponse>(serverError('otp_code_not_found', 'Invalid passcode.', 404), fakeAuthResponse) },
-    }),
-  ),
+  beforeEach: [
+    freshClient(() =>
+      fakeClient({
+        otps: { authenticate: answers<AuthResponse>(serverError('otp_code_not_found', 'Invalid passcode.', 404), fakeAuthResponse) },
+      }),
+    ).beforeEach,
+    otpClock.beforeEach,
+  ],
   args: { config: { products: ['otp'], otpOptions: { methods: ['email'] } } },
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with email' }));
     await userEvent.type(await canvas.findByRole('textbox', { name: 'One-time passcode' }), '000000');
     await canvas.findAllByText('Invalid passcode, please try again.');
+    otpClock.advance(1_000);
+    await canvas.findByText('Your code expires in 4:59.');
   },
 });
 OtpWrongCode.test('accepts the right code typed after a wrong one', async ({ canvas }) => {
@@ -77,12 +85,15 @@ export const WeakNewPassword = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with email' }));
     await canvas.findByRole('heading', { name: 'Create an account' });
     await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'abc');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled());
+    // The strength answer comes after a debounce: wait for what a person reads, not for Continue,
+    // which is disabled from the start.
+    await canvas.findByText('This is a commonly used password.');
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
   },
 });
 WeakNewPassword.test('lets a strong password through to sign-up', async ({ canvas }) => {
   await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), 'defghijkl');
-  await waitFor(() => expect(canvas.getByRole('button', { name: 'Continue' })).toBeEnabled(), { timeout: 3000 });
+  await waitFor(() => expect(canvas.getByRole('button', { name: 'Continue' })).toBeEnabled());
   await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
   await canvas.findByRole('heading', { name: 'Success!' });
 });

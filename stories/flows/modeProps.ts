@@ -7,7 +7,7 @@ import { customStyles } from '../../.storybook/customStyles';
  */
 export const modeProps = (globals: StoryContext['globals']) =>
   ({
-    theme: globals.theme === 'dark' ? 'dark' : 'light',
+    theme: globals.theme === 'dark' || globals.theme === 'system' ? globals.theme : 'light',
     dir: globals.dir === 'rtl' ? 'rtl' : 'ltr',
     styles: globals.theme === 'custom' ? customStyles : undefined,
   }) as const;

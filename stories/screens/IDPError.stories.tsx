@@ -7,7 +7,6 @@ import { withWidget } from './decorators';
 
 const errors = {
   'Missing parameter': { id: 'idp.missingParam', values: { param: 'redirect_uri' } },
-  'No session': { id: 'idp.noSession' },
   'Inside a frame': { id: 'idp.framed' },
   "The server's own message": { id: 'error.invalid_redirect_uri', message: 'redirect_uri is not registered for this client (it must match exactly).' },
 } satisfies Record<string, ComponentProps<typeof IDPError>['error']>;
@@ -28,13 +27,6 @@ export const MissingParameter: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Looks like there was an error!' })).toBeVisible();
     await expect(canvas.getByText('Required parameter is missing: redirect_uri. Please reach out to the application developer.')).toBeVisible();
-  },
-};
-
-export const NoSession: Story = {
-  args: { error: 'No session' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No active session detected. Please log in to continue.')).toBeVisible();
   },
 };
 

@@ -3,6 +3,7 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { useState } from 'react';
 import { OTPInput } from '../../src/primitives/OTPInput';
+import { settle } from './settle';
 
 describe('OTPInput', () => {
   test('given letters typed › ignores them and keeps only digits', async () => {
@@ -27,9 +28,8 @@ describe('OTPInput', () => {
     await userEvent.keyboard('{ControlOrMeta>}a{/ControlOrMeta}');
     await userEvent.copy();
     await userEvent.click(page.getByLabelText('One-time passcode'));
-    await userEvent.paste();
+    await settle(() => userEvent.paste());
     await expect.element(page.getByLabelText('One-time passcode')).toHaveValue('123456');
-    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(onComplete).toHaveBeenCalledExactlyOnceWith('123456');
   });
 
@@ -50,9 +50,8 @@ describe('OTPInput', () => {
     await render(<Harness />);
     await userEvent.type(page.getByLabelText('One-time passcode'), '654321');
     await expect.element(page.getByLabelText('One-time passcode')).toHaveValue('654321');
-    await userEvent.click(page.getByRole('button', { name: /Re-render/ }));
+    await settle(() => userEvent.click(page.getByRole('button', { name: /Re-render/ })));
     await expect.element(page.getByRole('button', { name: 'Re-render 1' })).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(onComplete).toHaveBeenCalledExactlyOnceWith('654321');
   });
 

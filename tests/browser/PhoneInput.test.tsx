@@ -3,8 +3,8 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { PhoneInput } from '../../src/primitives/PhoneInput';
 import { loadPhoneLib, type PhoneLib } from '../../src/phone/loadPhoneLib';
+import { settle } from './settle';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A loader whose every call waits until the test hands it the library. */
 function manualLoader() {
@@ -69,22 +69,28 @@ describe('PhoneInput', () => {
     expect(calls.length).toBeGreaterThan(5);
     calls.at(-1)?.(lib); // the latest keystroke's result
     await expect.element(input).toHaveValue('(202) 555-0123');
-    calls[3]?.(lib); // an older keystroke's result, arriving late
-    calls[0]?.(lib); // the first-use load
-    await sleep(50);
+    await settle(() => {
+      calls[3]?.(lib); // an older keystroke's result, arriving late
+      calls[0]?.(lib); // the first-use load
+    });
     await expect.element(input).toHaveValue('(202) 555-0123');
   });
 
   test('given the library takes longer than the time-out › the raw text is kept', async () => {
     const lib = await loadPhoneLib();
     const { loadLib, calls } = manualLoader();
-    await render(<PhoneInput loadLib={loadLib} formatTimeoutMs={30} />);
-    const input = page.getByLabelText('Phone number');
-    await userEvent.type(input, '202555');
-    await sleep(60);
-    calls.at(-1)?.(lib);
-    await sleep(50);
-    await expect.element(input).toHaveValue('202555');
+    // Time is the subject: the format time-out runs on a fake clock, moved past it by the test.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await render(<PhoneInput loadLib={loadLib} formatTimeoutMs={30} />);
+      const input = page.getByLabelText('Phone number');
+      await userEvent.type(input, '202555');
+      await settle(() => vi.advanceTimersByTime(30));
+      await settle(() => calls.at(-1)?.(lib));
+      await expect.element(input).toHaveValue('202555');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('given it is not rendered › the library is never requested', async () => {

@@ -6,7 +6,7 @@
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from 'vitest-browser-react';
-import { mappedArgs, screenStories } from './screenStories';
+import { mappedArgs, screenStories, phoneListsLoaded } from './screenStories';
 
 const stories = screenStories({ lang: 'ar', dir: 'rtl' });
 
@@ -20,8 +20,8 @@ describe('every screen story in Arabic, right to left', () => {
     const language = frame.querySelector<HTMLElement>(':scope > [lang]')!;
     if (language.lang !== 'ar') return; // a story that pins a language of its own
     expect(language.dir).toBe('rtl');
-    // The locale was loaded before the story rendered; lazy parts (the phone library) arrive just after.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The locale was loaded before the story rendered; the phone library arrives just after.
+    await expect.poll(() => phoneListsLoaded(container)).toBe(true);
     const { violations } = await axe.run(frame, { resultTypes: ['violations'] });
     expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   });

@@ -34,7 +34,7 @@ describe('mountLogin', () => {
     const widget = mountLogin({ elementId: '#shadowed', client: fakeClient(), config: { enableShadowDOM: true } });
     const shadowHost = el.querySelector('[data-portico-host]')!;
     await expect.poll(() => shadowHost.shadowRoot?.querySelector('h2')?.textContent).toBe('Sign up or log in');
-    expect(shadowHost.shadowRoot!.adoptedStyleSheets.length).toBe(1);
+    expect(shadowHost.shadowRoot!.adoptedStyleSheets.length).toBeGreaterThan(0);
     const button = shadowHost.shadowRoot!.querySelector('button[type="submit"]')!;
     // The theme reaches into the shadow root: the primary button is drawn in the spec's colour.
     expect(getComputedStyle(button).backgroundColor).toBe('rgb(25, 48, 61)');

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from 'vitest-browser-react';
-import { mappedArgs, screenStories } from './screenStories';
+import { mappedArgs, screenStories, phoneListsLoaded } from './screenStories';
 
 // What may stay as it is, and why: data the widget is given, never text of its own. Anything else
 // with a Latin letter, outside a pseudo-localised message, is a hard-coded string.
@@ -66,8 +66,8 @@ describe('every screen story in en-XA', () => {
     // preview.tsx's language wrapper, inside the story frame; a story may set a language of its own.
     const language = container.querySelector<HTMLElement>('[data-story-frame] > [lang]')!;
     if (language.lang !== 'en-XA') return;
-    // The locale was loaded before the story rendered; lazy parts (the phone library) arrive just after.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The locale was loaded before the story rendered; the phone library arrives just after.
+    await expect.poll(() => phoneListsLoaded(container)).toBe(true);
 
     const untranslated = textNodes(container)
       .map((node) => node.textContent!.trim())

@@ -34,3 +34,12 @@ export function screenStories(globals: Record<string, string>): Array<readonly [
     ),
   );
 }
+
+/**
+ * The phone library arrives lazily, just after a story's first render; until it has, a phone
+ * input's country list holds the default country alone. True once every one in `container` is full.
+ */
+export const phoneListsLoaded = (container: HTMLElement) =>
+  [...container.querySelectorAll('input[autocomplete="tel-national"]')].every(
+    (input) => (input.parentElement?.querySelector('select')?.options.length ?? 0) > 1,
+  );

@@ -37,7 +37,7 @@ describe('the demo a new user opens with npm start', () => {
     const { page, context } = await stack.newPage();
     const problems = collectProblems(page);
     await page.goto(`${stack.url}/`);
-    await page.getByRole('heading', { name: 'Sign up or log in' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Sign up or log in' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
     await context.close();
@@ -47,8 +47,9 @@ describe('the demo a new user opens with npm start', () => {
     const { page, context } = await stack.newPage();
     const problems = collectProblems(page);
     await page.goto(`${stack.url}/`);
-    await page.getByRole('heading', { name: 'Sign up or log in' }).waitFor({ timeout: 30_000 });
-    await page.getByRole('checkbox', { name: 'Dark theme' }).check();
+    await page.getByRole('heading', { name: 'Sign up or log in' }).waitFor();
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark');
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption('system');
     await page.getByRole('checkbox', { name: 'passwords' }).check();
     await page.getByRole('checkbox', { name: 'Hide header text' }).check();
     await page.getByRole('checkbox', { name: 'Hide header text' }).uncheck();
@@ -56,6 +57,11 @@ describe('the demo a new user opens with npm start', () => {
     await page.waitForLoadState('networkidle');
     // One widget on the stage: the one that was replaced is gone.
     await expect(page.locator('[data-portico-host]').count()).resolves.toBe(1);
+    // The brand in both modes: a light and a dark widget side by side, then one again.
+    await page.getByRole('checkbox', { name: 'Light and dark side by side' }).check();
+    await expect.poll(() => page.locator('[data-portico-root]').evaluateAll((roots) => roots.map((root) => root.className.match(/portico-(light|dark)/)?.[1]))).toEqual(['light', 'dark']);
+    await page.getByRole('checkbox', { name: 'Light and dark side by side' }).uncheck();
+    await expect.poll(() => page.locator('[data-portico-host]').count()).toBe(1);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -63,7 +69,7 @@ describe('the demo a new user opens with npm start', () => {
   it('the identity-provider link sends the answer back to the port the demo runs on', async () => {
     const { page, context } = await stack.newPage();
     await page.goto(`${stack.url}/`);
-    await page.getByRole('heading', { name: 'Sign up or log in' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Sign up or log in' }).waitFor();
     const href = await page.getByRole('link', { name: 'Identity provider' }).getAttribute('href');
     const redirect = new URL(href ?? '', stack.url).searchParams.get('redirect_uri');
     expect(redirect).toBe(`${stack.url}/demo/idp-callback.html`);

@@ -55,7 +55,7 @@ function serve(dir: string): Promise<Server> {
 }
 
 beforeAll(async () => {
-  buildLibrary();
+  await buildLibrary();
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   // What a registry would hand a host: the tarball of `npm pack`, files as listed in package.json.
@@ -85,7 +85,8 @@ beforeAll(async () => {
     // A tsconfig of its own, so the repository's (with `paths` to src/) stays out of the host's build.
     writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { jsx: 'react-jsx', target: 'ES2022', module: 'ESNext' } }));
     const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV'));
-    execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: dir, env, stdio: 'inherit' });
+    // The docs' own command: package.json's `build` script (vite from the nearest node_modules/.bin).
+    execFileSync('npm', ['run', 'build', '--silent'], { cwd: dir, env, stdio: 'inherit' });
   }
 }, 240_000);
 afterAll(async () => {
@@ -97,6 +98,41 @@ const hex = (value: string) => {
   const n = Number.parseInt(value.slice(1), 16);
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 };
+
+/** The package a bare import names: 'portico/style.css' → portico, '@vitejs/plugin-react' as it is. */
+const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+
+describe('docs/widget.md "Start here" names everything a newcomer installs', () => {
+  const markdown = readFileSync(path.join(root, 'docs/widget.md'), 'utf8');
+  const start = markdown.slice(markdown.indexOf('## Start here'), markdown.indexOf('\n## ', markdown.indexOf('## Start here') + 1));
+  const blocks = docBlocks(start);
+  const imported = new Set(
+    blocks.flatMap((block) => [...block.code.matchAll(/^import (?:[^'"]+ from )?['"]([^'".][^'"]*)['"]/gm)].map((match) => packageOf(match[1]!))),
+  );
+  // JSX compiles to imports of react/jsx-runtime.
+  if (blocks.some((block) => block.file.endsWith('.tsx'))) imported.add('react');
+  const installed = new Set([...start.matchAll(/^npm install (?:-D )?(.+)$/gm)].flatMap((match) => match[1]!.split(/\s+/)));
+  const manifest = JSON.parse(blocks.find((block) => block.file === 'package.json')!.code) as {
+    scripts: Record<string, string>;
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
+
+  it('the install lines and package.json hold every package the files import (vite and its React plugin included)', () => {
+    expect([...imported].sort()).toEqual(['@vitejs/plugin-react', 'portico', 'react', 'react-dom', 'vite']);
+    for (const name of imported) {
+      expect(installed).toContain(name);
+      expect({ ...manifest.dependencies, ...manifest.devDependencies }).toHaveProperty([name]);
+    }
+    expect(manifest.scripts).toMatchObject({ dev: 'vite', build: 'vite build' });
+  });
+
+  it('every page has a viewport', () => {
+    for (const page of blocks.filter((block) => block.file.endsWith('.html'))) {
+      expect(page.code).toContain('<meta name="viewport" content="width=device-width, initial-scale=1" />');
+    }
+  });
+});
 
 describe.each(HOSTS)('docs/widget.md, built as a %s host from the packed package', (host) => {
   it('signs a person up by magic link, back on the host page, with the stylesheet applied', async () => {

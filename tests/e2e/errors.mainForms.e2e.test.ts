@@ -4,10 +4,10 @@
  * it has one, else by fault injection), checks the message under the field, the playground's
  * record of onError, and that the person's next try succeeds.
  */
-import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
 import { playground, startStack, type Stack } from './harness';
-import { clearFaults, expectFieldError, expectReported, force, freshEmail, freshPhone } from './errorsKit';
+import { clearFaults, expectFieldError, expectReported, fieldErrorOf, force, freshEmail, freshPhone } from './errorsKit';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -109,7 +109,9 @@ describe('Main email form', () => {
     await expectReported(page, 'error: network_error Could not reach the authentication server');
 
     await page.getByRole('button', { name: 'Continue with email' }).click();
-    await expectFieldError(email, 'An unexpected error occurred in the emulator.');
+    // Issue 26: the person reads the generic message; the emulator's words are the developer's (onError).
+    await expectFieldError(email, 'Something went wrong. Please try again.');
+    await expect(fieldErrorOf(email)).resolves.not.toContain('emulator');
     await expectReported(page, 'error: internal_error An unexpected error occurred in the emulator.');
 
     await page.getByRole('button', { name: 'Continue with email' }).click();

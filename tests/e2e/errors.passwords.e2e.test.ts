@@ -58,7 +58,7 @@ async function resetThroughEmail(page: Page, email: string, after: number) {
   await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
   await page.getByLabel('New password', { exact: true }).fill(NEWER);
   const submit = page.getByRole('button', { name: 'Continue', exact: true });
-  await expect.poll(() => submit.isEnabled(), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => submit.isEnabled()).toBe(true);
   await submit.click();
   await page.getByRole('heading', { name: 'Success!' }).waitFor();
 }
@@ -210,7 +210,7 @@ describe('a user who needs a second factor', () => {
     await page.getByTestId('signed-in-as').filter({ hasText: other }).waitFor();
     const loggedInAt = Date.now();
     await logIn(page, STRONG);
-    await expect.poll(async () => (await context.cookies()).map((c) => c.name), { timeout: 10_000 }).toContain('portico_intermediate_session_token');
+    await expect.poll(async () => (await context.cookies()).map((c) => c.name)).toContain('portico_intermediate_session_token');
     const cookies = await context.cookies();
     expect(cookies.map((c) => c.name)).not.toContain('portico_session');
     expect(cookies.map((c) => c.name)).not.toContain('portico_session_jwt');

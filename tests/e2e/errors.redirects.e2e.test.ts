@@ -4,6 +4,7 @@
  * and a One Tap credential the server cannot find: each message where SPEC §8 puts it, onError in
  * the host page's record, and the person's next try signs them in.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
 import { playground, startStack, type Stack } from './harness';
@@ -36,12 +37,12 @@ async function useNewAccount(page: Page, provider: string, email: string) {
   await form.getByRole('button', { name: 'Continue' }).click();
 }
 
-/** The login link of the newest reset email to `email` (stytch_token_type=login), sent now. */
-async function freshLoginLink(email: string): Promise<string> {
+/** The login link of the newest reset email to `email` (stytch_token_type=login), sent now for the browser holding `challenge`'s verifier. */
+async function freshLoginLink(email: string, challenge: string): Promise<string> {
   const before = await newestId(stack, email);
   // As the reset widget's passwordOptions send it (demo/reset.tsx): both links to the reset page.
   const reset = `${stack.url}/demo/reset.html`;
-  const started = await api(stack, 'POST', '/v1/passwords/email/reset/start', { email, login_redirect_url: reset, reset_password_redirect_url: reset });
+  const started = await api(stack, 'POST', '/v1/passwords/email/reset/start', { email, login_redirect_url: reset, reset_password_redirect_url: reset, code_challenge: challenge });
   expect(started.status).toBe(200);
   return (await nextMessage(stack, email, before)).links.find((href) => href.includes('stytch_token_type=login'))!;
 }
@@ -50,11 +51,14 @@ describe('a login link that was already used', () => {
   it('unable_to_auth_magic_link: the reset widget says so; "Login without a password" and a new link sign in', async () => {
     const email = freshEmail('used-link');
     await api(stack, 'POST', '/v1/magic_links/email/login_or_create', { email });
-    const link = await freshLoginLink(email);
-    // Opened once already (on another device, or by a mail scanner).
-    expect((await api(stack, 'POST', '/v1/magic_links/authenticate', { token: new URL(link).searchParams.get('token') })).status).toBe(200);
+    // Issue 22: a link works only in the browser that asked for it (PKCE), so this browser holds
+    // the verifier of the reset it asked for, and the link was opened there once already.
+    const verifier = randomBytes(32).toString('base64url');
+    const link = await freshLoginLink(email, createHash('sha256').update(verifier).digest('base64url'));
+    expect((await api(stack, 'POST', '/v1/magic_links/authenticate', { token: new URL(link).searchParams.get('token'), code_verifier: verifier })).status).toBe(200);
 
     const { page, context } = await stack.newPage();
+    await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [`portico:pkce:${stack.emulator.ctx.config.public_token}`, verifier]);
     await page.goto(link);
     await page.getByRole('heading', { name: 'Looks like there was an error!' }).waitFor();
     const message = 'The magic link could not be authenticated because it was either already used or expired. Please try again.';

@@ -14,6 +14,15 @@ export interface Stack {
 }
 
 /**
+ * Playwright's waits (an element, a navigation) bound a hang, never measure speed: on a busy machine
+ * the demo's first page, compiled by Vite on demand, can take far longer than Playwright's 30 s.
+ */
+export function patient(context: BrowserContext): BrowserContext {
+  context.setDefaultTimeout(90_000);
+  return context;
+}
+
+/**
  * The emulator with the demo, in memory, on a free port, and Chromium (scripts/chromium.ts picks
  * which). `options` reach the emulator (a project config override, a clock).
  */
@@ -28,7 +37,7 @@ export async function startStack(options: Pick<StartOptions, 'config' | 'now'> =
     browser,
     url: emulator.url,
     async newPage() {
-      const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+      const context = patient(await browser.newContext({ viewport: { width: 1100, height: 900 } }));
       const page = await context.newPage();
       return { context, page };
     },
@@ -41,7 +50,7 @@ export async function startStack(options: Pick<StartOptions, 'config' | 'now'> =
 
 
 /** What a person reads in the outbox: the newest message sent to `to`, waiting for it to arrive. */
-export async function latestMessage(url: string, to: string, timeoutMs = 10_000): Promise<OutboxMessage> {
+export async function latestMessage(url: string, to: string, timeoutMs = 60_000): Promise<OutboxMessage> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res = await fetch(`${url}/outbox.json?to=${encodeURIComponent(to)}`);

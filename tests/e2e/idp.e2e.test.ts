@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/server';
 import { startEmulatorWithDemo } from '../../emulator/withDemo';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
-import { latestMessage } from './harness';
+import { latestMessage, patient } from './harness';
 
 const CLIENT_ID = 'rp-app';
 const NO_SESSION = 'No active session detected. Please log in to continue.';
@@ -85,7 +85,7 @@ afterAll(async () => {
 
 /** A fresh browser profile, and a fresh email for the person using it. */
 async function newPerson(): Promise<{ context: BrowserContext; page: Page; email: string }> {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  const context = patient(await browser.newContext({ viewport: { width: 1100, height: 900 } }));
   return { context, page: await context.newPage(), email: `idp-${++people}-${Date.now()}@example.com` };
 }
 

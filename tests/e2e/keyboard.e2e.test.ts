@@ -21,7 +21,7 @@ const NEWER = 'quiet-Meadow-compass-77';
 const freshEmail = (who: string) => `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 const hasFocus = (target: Locator) =>
-  target.evaluate((el) => (el.getRootNode() as Document | ShadowRoot).activeElement === el, undefined, { timeout: 2_000 }).catch(() => false);
+  target.evaluate((el) => (el.getRootNode() as Document | ShadowRoot).activeElement === el).catch(() => false);
 
 /** Presses Tab (or Shift+Tab) until `target` has focus, as a person moving through the page would. */
 async function tabTo(page: Page, target: Locator, { backwards = false, max = 150 } = {}) {
@@ -33,7 +33,7 @@ async function tabTo(page: Page, target: Locator, { backwards = false, max = 150
 }
 
 async function expectFocus(target: Locator) {
-  await expect.poll(() => hasFocus(target), { timeout: 5_000 }).toBe(true);
+  await expect.poll(() => hasFocus(target)).toBe(true);
 }
 
 /** From the top of the playground page (its settings come first), Tab to the widget's email field and type. */
@@ -71,7 +71,7 @@ describe('keyboard only', () => {
     const country = page.getByRole('combobox', { name: 'Country', exact: true });
     await page.getByRole('textbox', { name: 'Phone number' }).waitFor();
     // The full list follows the phone library, which loads when the field first shows.
-    await expect.poll(() => country.locator('option').count(), { timeout: 10_000 }).toBeGreaterThan(200);
+    await expect.poll(() => country.locator('option').count()).toBeGreaterThan(200);
     await tabTo(page, country);
 
     // Open the list, type the calling code (options read '+33 France') and choose it.
@@ -148,7 +148,7 @@ describe('keyboard only', () => {
     // Select what was typed and replace it.
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(STRONG);
-    await expect.poll(() => submit.isEnabled(), { timeout: 5_000 }).toBe(true);
+    await expect.poll(() => submit.isEnabled()).toBe(true);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Success!' }).waitFor();
     await expect(page.getByTestId('signed-in-as').innerText()).resolves.toBe(email);
@@ -186,7 +186,7 @@ describe('keyboard only', () => {
     await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await tabTo(page, page.getByLabel('New password', { exact: true }));
     await page.keyboard.type(NEWER);
-    await expect.poll(() => page.getByRole('button', { name: 'Continue', exact: true }).isEnabled(), { timeout: 5_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Continue', exact: true }).isEnabled()).toBe(true);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Success!' }).waitFor();
     await context.close();

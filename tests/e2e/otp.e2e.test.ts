@@ -39,7 +39,7 @@ describe('log in with a one-time passcode', () => {
     const phone = page.getByRole('textbox', { name: 'Phone number' });
     await phone.pressSequentially('2025550123');
     // Formatting waits for the phone library, which loads when the field first shows.
-    await expect.poll(() => phone.inputValue(), { timeout: 10_000 }).toBe('(202) 555-0123');
+    await expect.poll(() => phone.inputValue()).toBe('(202) 555-0123');
     await page.getByRole('button', { name: 'Continue with text message' }).click();
     await page.getByRole('heading', { name: 'Enter passcode' }).waitFor();
 

@@ -31,7 +31,7 @@ describe('passwords', () => {
     await expect(submit.isDisabled()).resolves.toBe(true);
 
     await password.fill(STRONG);
-    await expect.poll(() => submit.isEnabled(), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => submit.isEnabled()).toBe(true);
     await submit.click();
     await page.getByRole('heading', { name: 'Success!' }).waitFor();
     await expect(page.getByTestId('signed-in-as').innerText()).resolves.toBe('lin@example.com');
@@ -54,7 +54,7 @@ describe('passwords', () => {
     await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('New password', { exact: true }).fill(NEWER);
     const submit = page.getByRole('button', { name: 'Continue', exact: true });
-    await expect.poll(() => submit.isEnabled(), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => submit.isEnabled()).toBe(true);
     await submit.click();
     await page.getByRole('heading', { name: 'Success!' }).waitFor();
     await context.close();

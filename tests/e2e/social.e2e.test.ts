@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulatorWithDemo } from '../../emulator/withDemo';
 import type { RunningEmulator } from '../../emulator/server';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
-import { playground, startStack, type Stack } from './harness';
+import { patient, playground, startStack, type Stack } from './harness';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -137,7 +137,7 @@ describe('Google One Tap from an origin Google does not allow', () => {
 
   it('shows the explanation (test public token) and the ordinary Google button, which still signs in', async () => {
     const email = freshEmail('origin');
-    const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+    const context = patient(await browser.newContext({ viewport: { width: 1100, height: 900 } }));
     const page = await context.newPage();
     await page.goto(playground(emulator.url, socialConfig(emulator.url, [{ type: 'google', one_tap: true }], ['oauth'])));
 

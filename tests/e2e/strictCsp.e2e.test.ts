@@ -62,7 +62,7 @@ function startHost(emulatorUrl: string): Promise<Server> {
 }
 
 beforeAll(async () => {
-  buildLibrary();
+  await buildLibrary();
   await bundleHost({ name: 'strictCsp', entry: path.join(root, 'tests/e2e/hosts/strictCsp.ts'), outDir: out });
   stack = await startStack();
   host = await startHost(stack.url);
@@ -138,7 +138,7 @@ describe('under a strict CSP with a nonce', () => {
     await tab.getByRole('heading', { name: 'Create an account' }).waitFor();
     await tab.getByLabel('Password', { exact: true }).fill('violet-Harbor-lantern-42');
     const submit = tab.getByRole('button', { name: 'Continue', exact: true });
-    await expect.poll(() => submit.isEnabled(), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => submit.isEnabled()).toBe(true);
     await submit.click();
     await tab.getByRole('heading', { name: 'Success!' }).waitFor();
     expect(refused).toEqual([]);

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
 import { createHttpClient } from '../../src/client/createHttpClient';
+import { handleAuthRedirect } from '../../src/client/handleAuthRedirect';
 import { createMemoryStorage } from '../../src/client/storage';
 import { AuthClientError } from '../../src/client/types';
 import { createFakeCookieJar } from '../unit/client/fakes';
@@ -67,6 +68,8 @@ describe('given the emulator', () => {
     await client.magicLinks.email.loginOrCreate(email);
     const token = new URL((await lastMessageTo(email)).links[0] ?? '').searchParams.get('token') ?? '';
     await client.magicLinks.authenticate(token, { session_duration_minutes: 30 });
+    // Another link asked for, so this browser holds a verifier again (issue 22), and the server judges the used token.
+    await client.magicLinks.email.loginOrCreate(email);
 
     const error = await client.magicLinks.authenticate(token, { session_duration_minutes: 30 }).catch((e: unknown) => e);
 
@@ -158,5 +161,56 @@ describe('given no server', () => {
       storage: createMemoryStorage(),
     });
     await expect(client.bootstrap.get()).rejects.toMatchObject({ status_code: 0, error_type: 'network_error' });
+  });
+});
+
+/** Issue 22, login CSRF: a redirect token signs in only the browser that started its flow. */
+describe('given a redirect sign-in (PKCE)', () => {
+  const page = (href: string) => {
+    const location = { href };
+    return { location, history: { state: null, replaceState: (_s: unknown, _u: string, url?: string | URL | null) => void (location.href = String(url)) } };
+  };
+
+  it('a magic link opened in a browser that did not ask for it is refused with a clear message, and still works where it was asked for', async () => {
+    const asker = newPage();
+    const email = 'pkce.client@example.com';
+    await asker.client.magicLinks.email.loginOrCreate(email);
+    const link = (await lastMessageTo(email)).links[0]!;
+
+    const stranger = newPage();
+    const refused = await handleAuthRedirect(stranger.client, page(link));
+    expect(refused).toMatchObject({ kind: 'error', source: 'token', error: { error_type: 'pkce_verifier_missing' } });
+    expect((refused as { error: Error }).error.message).toMatch(/not requested from this browser/);
+    expect(stranger.client.session.getSync()).toBeNull();
+
+    const signedIn = await handleAuthRedirect(asker.client, page(link));
+    expect(signedIn).toMatchObject({ kind: 'authenticated' });
+  });
+
+  it("a social sign-in's token needs the verifier of the browser that started it", async () => {
+    let started = '';
+    const shared = { cookies: createFakeCookieJar(), storage: createMemoryStorage() };
+    const client = createHttpClient({ baseUrl: emulator.url, publicToken: emulator.ctx.config.public_token, hostname: 'localhost', navigate: (url) => void (started = url), ...shared });
+    await client.oauth.start('github', { login_redirect_url: `${emulator.url}/demo/authenticate.html`, signup_redirect_url: `${emulator.url}/demo/authenticate.html` });
+    expect(new URL(started).searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('with another person signed in on this browser, a link is not used until the person says so', async () => {
+    const browser = newPage();
+    // Signed in as the first person (a code typed into this browser).
+    const first = await browser.client.otps.email.loginOrCreate('pkce.first@example.com');
+    const code = (await lastMessageTo('pkce.first@example.com')).code!;
+    const session = await browser.client.otps.authenticate(code, first.method_id, { session_duration_minutes: 30 });
+
+    await browser.client.magicLinks.email.loginOrCreate('pkce.second@example.com');
+    const link = (await lastMessageTo('pkce.second@example.com')).links[0]!;
+    const asked = await handleAuthRedirect(browser.client, page(link));
+    expect(asked).toMatchObject({ kind: 'signed_in_already', session: { session_id: session.session.session_id } });
+    // Nothing replaced yet.
+    expect(browser.client.session.getSync()?.user_id).toBe(session.user_id);
+    // The person says yes: now the link signs them in as the second person.
+    const proceeded = await (asked as Extract<typeof asked, { kind: 'signed_in_already' }>).proceed();
+    expect(proceeded.kind).toBe('authenticated');
+    expect(browser.client.session.getSync()?.user_id).not.toBe(session.user_id);
   });
 });

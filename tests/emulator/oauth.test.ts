@@ -14,11 +14,16 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
+/** The browser's cookie from the last start: the callback answers only the browser that started (issue 22). */
+let browserCookie = '';
+
 async function start(provider: string, extra: Record<string, string> = {}) {
   const query = new URLSearchParams({
     public_token: h.emulator.ctx.config.public_token, login_redirect_url: LOGIN_URL, signup_redirect_url: SIGNUP_URL, ...extra,
   });
-  return fetch(`${h.emulator.url}/v1/oauth/${provider}/start?${query}`, { redirect: 'manual' });
+  const started = await fetch(`${h.emulator.url}/v1/oauth/${provider}/start?${query}`, { redirect: 'manual', headers: { Cookie: browserCookie } });
+  browserCookie = started.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') || browserCookie;
+  return started;
 }
 
 /** Start, then the provider page's URL and state. */
@@ -34,7 +39,7 @@ async function openProviderPage(provider: string) {
 async function submit(provider: string, fields: Record<string, string>) {
   return fetch(`${h.emulator.url}/oauth/emulated/${provider}/callback`, {
     method: 'POST', redirect: 'manual', body: new URLSearchParams(fields),
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: browserCookie },
   });
 }
 

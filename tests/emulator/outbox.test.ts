@@ -22,6 +22,25 @@ describe('GET /outbox.json', () => {
   });
 });
 
+describe('GET /outbox.json after a busy run (issue 22)', () => {
+  it('answers a bounded page, newest first, and the next page by ?before=', async () => {
+    for (let i = 0; i < 60; i++) await h.call('POST', '/v1/magic_links/email/login_or_create', { email: `busy-${i}@example.com` });
+    const read = async (query: string) => (await fetch(`${h.emulator.url}/outbox.json${query}`)).json() as Promise<{ messages: Array<{ id: number; to: string }>; next_before: number | null }>;
+    const first = await read('');
+    expect(first.messages).toHaveLength(50);
+    expect(first.messages[0]!.to).toBe('busy-59@example.com');
+    expect(first.next_before).toBe(first.messages[49]!.id);
+    const second = await read(`?before=${first.next_before}&limit=200`);
+    expect(second.messages[0]!.id).toBeLessThan(first.messages[49]!.id);
+    expect(second.messages.map((m) => m.to)).toContain('busy-0@example.com');
+    expect(second.next_before).toBeNull();
+    expect((await read('?limit=3')).messages).toHaveLength(3);
+    const tooMany = await fetch(`${h.emulator.url}/outbox.json?limit=100000`);
+    expect(tooMany.status).toBe(400);
+    expect(((await tooMany.json()) as { error_type: string }).error_type).toBe('invalid_request');
+  });
+});
+
 describe('GET /outbox', () => {
   it('shows codes and clickable links, and escapes everything', async () => {
     // An address that is valid for the API but would be markup if it were not escaped.

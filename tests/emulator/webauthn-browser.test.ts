@@ -26,10 +26,13 @@ beforeAll(async () => {
     executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,
   });
-  // The outbox page's CSP forbids injected scripts; this test injects the WebAuthn helper on purpose.
-  page = await (await browser.newContext({ bypassCSP: true })).newPage();
-  // Any page of the emulator's origin will do; the outbox is one.
-  await page.goto(`${h.emulator.url}/outbox`);
+  page = await (await browser.newContext()).newPage();
+  // A blank page of the emulator's origin (http://localhost, a secure context), answered by the test
+  // itself: the ceremony's fetches reach the emulator, and nothing on the page navigates by itself
+  // (the outbox page reloads when a message arrives, which destroyed the evaluation mid-ceremony).
+  const blank = `${h.emulator.url}/__webauthn-test-page`;
+  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WebAuthn test page</title>' }));
+  await page.goto(blank);
   await page.addScriptTag({ path: BROWSER_BUNDLE });
   cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');

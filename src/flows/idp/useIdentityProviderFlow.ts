@@ -9,7 +9,7 @@ import { idpMessages } from '../../i18n/messages/idp';
 import { interpolate } from '../../i18n/translator';
 import type { ConsentManifestGenerator } from '../../screens/idpTypes';
 import { createEventLogger, toPorticoError, type Callbacks, type LogEvent, type OAuthAuthorizeEventData, type PorticoEvent } from '../events';
-import { errorTypeOf, toErrorDescriptor } from '../runtime';
+import { errorTypeOf, logDeveloperDetail, toErrorDescriptor } from '../runtime';
 import { buildConsent } from './consent';
 import { idpReducer, initialIdpState, type IdpState } from './reducer';
 import { isHttpUrl, parseIdpRequest } from './params';
@@ -69,7 +69,10 @@ export function useIdentityProviderFlow(args: IdentityProviderFlowArgs): Identit
   const busy = useRef(false);
   const started = useRef(false); // a trusted auth token works once: StrictMode's second effect must not spend it
 
-  const report = (error: unknown) => safely(() => latest.current.args.callbacks?.onError?.(toPorticoError(error)));
+  const report = (error: unknown) => {
+    logDeveloperDetail(error);
+    safely(() => latest.current.args.callbacks?.onError?.(toPorticoError(error)));
+  };
   const emit = (event: PorticoEvent) => safely(() => latest.current.args.callbacks?.onEvent?.(event));
   // The widget's own refusals: the view words them; onError hears the English (developer-facing).
   const refuse = (id: 'idp.framed' | 'idp.missingParam', values?: Record<string, string>) => {

@@ -239,6 +239,7 @@ export default {
   'idp.denied': 'تم رفض الوصول إلى التطبيق.',
   'idp.success': 'يمكنك الآن إغلاق هذه الصفحة.',
   'idp.error.title': 'يبدو أن خطأً قد حدث!',
+  'idp.signIn.title': 'سجّل الدخول للمتابعة',
   'idp.noSession': 'لم يتم العثور على جلسة نشطة. يُرجى تسجيل الدخول للمتابعة.',
   'idp.missingParam': 'معلمة مطلوبة مفقودة: {param}. يُرجى التواصل مع مطوّر التطبيق.',
   'idp.fallbackClientName': 'التطبيق',
@@ -251,4 +252,7 @@ export default {
   'idp.scope.phone.details': 'رقم الهاتف',
   'idp.scope.offline_access': 'الاحتفاظ بالوصول إلى بياناتك حتى عندما لا تستخدم التطبيق',
   'idp.scope.other': 'استخدام النطاق {scope}',
+  // The user button (issue 26)
+  'session.signedInAs': 'تم تسجيل الدخول باسم {name}',
+  'session.signOut': 'تسجيل الخروج',
 } satisfies LocaleFile;

@@ -252,6 +252,7 @@ export default {
   'idp.denied': 'Der Zugriff auf die Anwendung wurde abgelehnt.',
   'idp.success': 'Sie können diese Seite jetzt schließen.',
   'idp.error.title': 'Da ist wohl ein Fehler aufgetreten!',
+  'idp.signIn.title': 'Melden Sie sich an, um fortzufahren',
   'idp.noSession': 'Keine aktive Sitzung gefunden. Bitte melden Sie sich an, um fortzufahren.',
   'idp.missingParam': 'Ein erforderlicher Parameter fehlt: {param}. Bitte wenden Sie sich an den Entwickler der Anwendung.',
   'idp.fallbackClientName': 'Die Anwendung',
@@ -265,4 +266,7 @@ export default {
   'idp.scope.phone.details': 'Telefonnummer',
   'idp.scope.offline_access': 'Auch dann auf Ihre Daten zugreifen, wenn Sie die Anwendung gerade nicht nutzen',
   'idp.scope.other': 'Den Bereich {scope} nutzen',
+  // The user button (issue 26)
+  'session.signedInAs': 'Angemeldet als {name}',
+  'session.signOut': 'Abmelden',
 } satisfies LocaleFile;

@@ -243,6 +243,7 @@ export default {
   'idp.denied': 'Se denegó el acceso a la aplicación.',
   'idp.success': 'Ya puedes cerrar esta página.',
   'idp.error.title': '¡Parece que hubo un error!',
+  'idp.signIn.title': 'Inicia sesión para continuar',
   'idp.noSession': 'No hay ninguna sesión activa. Inicia sesión para continuar.',
   'idp.missingParam': 'Falta un parámetro obligatorio: {param}. Ponte en contacto con el desarrollador de la aplicación.',
   'idp.fallbackClientName': 'La aplicación',
@@ -256,4 +257,7 @@ export default {
   'idp.scope.phone.details': 'Número de teléfono',
   'idp.scope.offline_access': 'Mantener el acceso a tus datos aunque no estés usando la aplicación',
   'idp.scope.other': 'Usar el permiso {scope}',
+  // The user button (issue 26)
+  'session.signedInAs': 'Sesión iniciada como {name}',
+  'session.signOut': 'Cerrar sesión',
 } satisfies LocaleFile;

@@ -250,6 +250,7 @@ export default {
   'idp.denied': 'L’accès à l’application a été refusé.',
   'idp.success': 'Vous pouvez maintenant fermer cette page.',
   'idp.error.title': 'Une erreur s’est produite !',
+  'idp.signIn.title': 'Connectez-vous pour continuer',
   'idp.noSession': 'Aucune session active. Connectez-vous pour continuer.',
   'idp.missingParam': 'Un paramètre obligatoire est manquant : {param}. Contactez le développeur de l’application.',
   'idp.fallbackClientName': 'L’application',
@@ -263,4 +264,7 @@ export default {
   'idp.scope.phone.details': 'Numéro de téléphone',
   'idp.scope.offline_access': 'Conserver l’accès à vos données même lorsque vous n’utilisez pas l’application',
   'idp.scope.other': 'Utiliser la portée {scope}',
+  // The user button (issue 26)
+  'session.signedInAs': 'Connecté en tant que {name}',
+  'session.signOut': 'Se déconnecter',
 } satisfies LocaleFile;

@@ -232,6 +232,7 @@ export default {
   'idp.denied': 'הגישה לאפליקציה נדחתה.',
   'idp.success': 'עכשיו אפשר לסגור את הדף הזה.',
   'idp.error.title': 'נראה שאירעה שגיאה!',
+  'idp.signIn.title': 'יש להתחבר כדי להמשיך',
   'idp.noSession': 'לא נמצא סשן פעיל. צריך להתחבר כדי להמשיך.',
   'idp.missingParam': 'חסר פרמטר חובה: {param}. כדאי לפנות למפתח האפליקציה.',
   'idp.fallbackClientName': 'האפליקציה',
@@ -244,4 +245,7 @@ export default {
   'idp.scope.phone.details': 'מספר טלפון',
   'idp.scope.offline_access': 'שמירה על גישה לנתונים שלך גם כשלא נעשה שימוש פעיל באפליקציה',
   'idp.scope.other': 'שימוש בהרשאה {scope}',
+  // The user button (issue 26)
+  'session.signedInAs': 'מחובר בתור {name}',
+  'session.signOut': 'התנתקות',
 } satisfies LocaleFile;

@@ -240,6 +240,7 @@ export default {
   'idp.denied': 'ऐप्लिकेशन का ऐक्सेस अस्वीकार कर दिया गया।',
   'idp.success': 'अब आप यह पेज बंद कर सकते हैं।',
   'idp.error.title': 'लगता है कोई गड़बड़ी हुई है!',
+  'idp.signIn.title': 'जारी रखने के लिए लॉग इन करें',
   'idp.noSession': 'कोई सक्रिय सेशन नहीं मिला। जारी रखने के लिए कृपया लॉग इन करें।',
   'idp.missingParam': 'एक ज़रूरी पैरामीटर मौजूद नहीं है: {param}। कृपया ऐप्लिकेशन के डेवलपर से संपर्क करें।',
   'idp.fallbackClientName': 'यह ऐप',
@@ -253,4 +254,7 @@ export default {
   'idp.scope.phone.details': 'फ़ोन नंबर',
   'idp.scope.offline_access': 'ऐप इस्तेमाल न करते समय भी आपके डेटा का ऐक्सेस बनाए रखना',
   'idp.scope.other': '{scope} स्कोप का इस्तेमाल करना',
+  // The user button (issue 26)
+  'session.signedInAs': '{name} के रूप में लॉग इन',
+  'session.signOut': 'लॉग आउट करें',
 } satisfies LocaleFile;

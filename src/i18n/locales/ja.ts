@@ -239,6 +239,7 @@ export default {
   'idp.denied': 'アプリケーションへのアクセスは拒否されました。',
   'idp.success': 'このページは閉じてかまいません。',
   'idp.error.title': 'エラーが発生しました',
+  'idp.signIn.title': 'ログインして続行',
   'idp.noSession': '有効なセッションがありません。続行するにはログインしてください。',
   'idp.missingParam': '必須パラメーターがありません: {param}。アプリケーションの開発者にお問い合わせください。',
   'idp.fallbackClientName': 'アプリ',
@@ -252,4 +253,7 @@ export default {
   'idp.scope.phone.details': '電話番号',
   'idp.scope.offline_access': 'アプリを使用していないときもデータへのアクセスを維持',
   'idp.scope.other': '{scope} スコープの使用',
+  // The user button (issue 26)
+  'session.signedInAs': '{name} としてログイン中',
+  'session.signOut': 'ログアウト',
 } satisfies LocaleFile;

@@ -243,6 +243,7 @@ export default {
   'idp.denied': 'O acesso ao aplicativo foi negado.',
   'idp.success': 'Você já pode fechar esta página.',
   'idp.error.title': 'Parece que houve um erro!',
+  'idp.signIn.title': 'Entre para continuar',
   'idp.noSession': 'Nenhuma sessão ativa encontrada. Entre para continuar.',
   'idp.missingParam': 'Falta um parâmetro obrigatório: {param}. Entre em contato com o desenvolvedor do aplicativo.',
   'idp.fallbackClientName': 'O aplicativo',
@@ -256,4 +257,7 @@ export default {
   'idp.scope.phone.details': 'Número de telefone',
   'idp.scope.offline_access': 'Manter o acesso aos seus dados mesmo quando você não estiver usando o aplicativo',
   'idp.scope.other': 'Usar o escopo {scope}',
+  // The user button (issue 26)
+  'session.signedInAs': 'Conectado como {name}',
+  'session.signOut': 'Sair',
 } satisfies LocaleFile;

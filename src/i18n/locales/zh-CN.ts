@@ -230,6 +230,7 @@ export default {
   'idp.denied': '已拒绝访问该应用。',
   'idp.success': '现在可以关闭此页面了。',
   'idp.error.title': '好像出错了！',
+  'idp.signIn.title': '登录以继续',
   'idp.noSession': '未检测到有效会话。请登录以继续。',
   'idp.missingParam': '缺少必需的参数：{param}。请联系该应用的开发者。',
   'idp.fallbackClientName': '该应用',
@@ -242,4 +243,7 @@ export default {
   'idp.scope.phone.details': '手机号码',
   'idp.scope.offline_access': '即使你没有在使用该应用，也保持对你数据的访问权限',
   'idp.scope.other': '使用 {scope} 范围',
+  // The user button (issue 26)
+  'session.signedInAs': '已登录为 {name}',
+  'session.signOut': '退出登录',
 } satisfies LocaleFile;

@@ -9,6 +9,7 @@ import { IDPError } from '../../screens/IDPError';
 import { IDPLoading } from '../../screens/IDPLoading';
 import { IDPLogout } from '../../screens/IDPLogout';
 import { IDPOutcome } from '../../screens/IDPOutcome';
+import { IDPSignInPrompt } from '../../screens/IDPSignInPrompt';
 import type { ConsentManifestGenerator } from '../../screens/idpTypes';
 import { ScreenFocusContext } from '../../screens/ScreenFocus';
 
@@ -50,7 +51,7 @@ export function IdentityProviderScreens({ bootstrap, ...args }: IdentityProvider
       screen = <IDPError error={state.error} />;
       break;
     case 'no_session':
-      screen = <IDPError error={{ id: 'idp.noSession' }} />;
+      screen = <IDPSignInPrompt />;
       break;
     case 'consent_required':
       screen = (

@@ -11,13 +11,16 @@ describe('an authenticating call', () => {
   it('stores its answer: tokens in cookies, session readable, subscribers told', async () => {
     const { fakeFetch, calls } = createFakeFetch(() => ({ body: fakeAuthResponse() }));
     const cookies = createFakeCookieJar();
-    const client = createHttpClient({ baseUrl, publicToken, fetch: fakeFetch, cookies, storage: createMemoryStorage(), hostname: 'localhost' });
+    const storage = createMemoryStorage();
+    // This browser asked for the link (issue 22: the verifier it kept goes with the token).
+    storage.setItem(`portico:pkce:${publicToken}`, 'v'.repeat(43));
+    const client = createHttpClient({ baseUrl, publicToken, fetch: fakeFetch, cookies, storage, hostname: 'localhost' });
     const listener = vi.fn();
     client.session.onChange(listener);
 
     await client.magicLinks.authenticate('ml-token', { session_duration_minutes: 30 });
 
-    expect(calls[0]).toMatchObject({ url: `${baseUrl}/v1/magic_links/authenticate`, body: { token: 'ml-token', session_duration_minutes: 30 } });
+    expect(calls[0]).toMatchObject({ url: `${baseUrl}/v1/magic_links/authenticate`, body: { token: 'ml-token', session_duration_minutes: 30, code_verifier: 'v'.repeat(43) } });
     expect(client.session.getTokens()).toEqual({ session_token: 'token-1', session_jwt: 'jwt-1' });
     expect(client.session.getSync()?.session_id).toBe('session-test-1');
     expect(listener).toHaveBeenCalledTimes(1);
@@ -49,6 +52,7 @@ describe('widget options', () => {
       signup_magic_link_url: 'http://localhost:3000/signup',
       login_expiration_minutes: 30,
       create_user_as_pending: false,
+      code_challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
   });
 });
@@ -145,6 +149,7 @@ describe('at startup with a session cookie', () => {
     const { fakeFetch, calls } = createFakeFetch(() => new TypeError('fetch failed'));
     const client = createHttpClient({ baseUrl, publicToken, fetch: fakeFetch, cookies: cookiesOfAStoredSession(), storage: createMemoryStorage() });
     await vi.waitFor(() => expect(calls).toHaveLength(1));
+    // Not a wait for time: one macrotask, by which every promise callback the failed refresh queued has run.
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(client.session.getTokens()).toEqual({ session_token: 'token-1', session_jwt: 'jwt-1' });
   });
@@ -166,6 +171,7 @@ describe('oauth.start', () => {
       login_redirect_url: 'http://localhost:3000/cb',
       custom_scopes: 'calendar drive',
       'provider_params[prompt]': 'select_account',
+      code_challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
   });
 });

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PorticoConfig } from '../../../src/flows/config';
 import { useOneTap, type GoogleAccountsId, type PromptMoment } from '../../../src/products/oauth/flows/useOneTap';
 import { useSocialButtons } from '../../../src/products/oauth/flows/useSocialButtons';
+import { describeError } from '../../../src/i18n/describeError';
 import { addEnglish } from '../../../src/i18n/english';
+import { createTranslator } from '../../../src/i18n/translator';
 import { oauthMessages } from '../../../src/products/oauth/messages';
 import { deferred, fails, fakeBootstrap, fakeClient, type FakeOverrides } from '../../fakes/fakeClient';
 import { renderFlow } from '../../fakes/flowHarness';
@@ -62,9 +64,19 @@ describe('useSocialButtons › SPEC §2 buttons, §7 oauth.{provider}.start', ()
     history.replaceState(null, '', '/login?keep=1&stytch_token_type=oauth&error=oauth_flow_callback_error&error_description=The+person+cancelled.');
     const flow = renderFlow(useSocialButtons, { client: fakeClient(), config: social });
     await flush();
-    expect(flow.state().formState.errorDescriptor).toEqual({ id: 'error.oauth_flow_callback_error', message: 'The person cancelled.' });
+    expect(flow.state().formState.errorDescriptor).toEqual({ id: 'error.oauth_flow_callback_error', message: 'The person cancelled.', plainText: true });
     expect(flow.errors).toMatchObject([{ errorType: 'oauth_flow_callback_error', message: 'The person cancelled.' }]);
     expect(location.pathname + location.search).toBe('/login?keep=1');
+  });
+
+  it('given a provider error whose description carries a link (issue 22) › Main shows it as plain text, never a link', async () => {
+    // Anyone can send a person to the login page with their own error and description in the URL.
+    history.replaceState(null, '', '/login?stytch_token_type=oauth&error=account_locked&error_description=Unlock+it+at+https%3A%2F%2Fevil.example%2Funlock');
+    const flow = renderFlow(useSocialButtons, { client: fakeClient(), config: social });
+    await flush();
+    const descriptor = flow.state().formState.errorDescriptor!;
+    const { segments } = describeError(descriptor, createTranslator());
+    expect(segments).toEqual([{ text: 'Unlock it at https://evil.example/unlock' }]);
   });
 
   it('given a return with a token (for the host’s redirect page) › leaves the URL and Main alone', async () => {

@@ -8,6 +8,8 @@ import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthClientError } from '../../../src/client/AuthClientError';
 import type { CallContext } from '../../../src/client/callContext';
+import { createPkce } from '../../../src/client/pkce';
+import { createMemoryStorage } from '../../../src/client/storage';
 import { createWebAuthnCalls } from '../../../src/client/webauthn';
 import { PASSKEY_AUTOFILL_RETRIES, PASSKEY_AUTOFILL_RETRY_MS, usePasskeyAutofill } from '../../../src/products/passkeys/flows/usePasskeyAutofill';
 import type { FlowArgs } from '../../../src/flows/runtime';
@@ -58,7 +60,7 @@ function fakeServer(finish: () => Promise<unknown>): CallContext {
     }
     throw new Error(`unexpected ${path}`);
   }) as CallContext['request'];
-  return { request, authenticate: (async () => finish()) as CallContext['authenticate'] };
+  return { request, authenticate: (async () => finish()) as CallContext['authenticate'], pkce: createPkce(createMemoryStorage(), 'public-token-test-fake') };
 }
 
 let credentials: ReturnType<typeof fakeCredentials>;

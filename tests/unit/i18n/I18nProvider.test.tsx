@@ -45,15 +45,18 @@ describe('I18nProvider and useT', () => {
   });
 
   it('lets host strings win over the loaded language', async () => {
+    let loaded: Promise<unknown> | undefined;
+    const importLocale: LocaleImporter = (lang) => (loaded = fixtures(lang));
     const { container } = render(
-      <I18nProvider lang="fr" importLocale={fixtures} strings={{ 'main.header': 'Bonjour Acme' }}>
+      <I18nProvider lang="fr" importLocale={importLocale} strings={{ 'main.header': 'Bonjour Acme' }}>
         <Header />
       </I18nProvider>,
     );
-    // The language arrives (its file loads) and the host's words still win.
-    await vi.waitFor(() => expect(container.textContent).toBe('Bonjour Acme'));
+    expect(container.textContent).toBe('Bonjour Acme');
+    // The language arrives (its file loads, and React renders what follows) and the host's words still win.
+    await vi.waitFor(() => expect(loaded).toBeDefined());
     await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await loaded;
     });
     expect(container.textContent).toBe('Bonjour Acme');
   });

@@ -18,13 +18,32 @@ describe('toCssVars (SPEC §3 Theme at runtime)', () => {
     });
   });
 
-  it('lets the primary colour carry the text and the primary button unless those are set', () => {
+  it('sets only what the host set: the text and buttons derive from the primary in CSS, not here', () => {
     expect(toCssVars({ colors: { primary: '#0B6E4F' }, buttons: { primary: { borderColor: '#000000' } } })).toEqual({
       '--portico-colors-primary': '#0B6E4F',
-      '--portico-colors-text': '#0B6E4F',
       '--portico-buttons-primary-borderColor': '#000000',
-      '--portico-buttons-primary-backgroundColor': '#0B6E4F',
-      '--portico-buttons-secondary-textColor': '#0B6E4F',
+    });
+  });
+
+  it('applies the overrides of the mode the widget is in over the shared ones', () => {
+    const styles = { colors: { primary: '#0B6E4F', error: '#AA0000' }, dark: { colors: { primary: '#7FE0C0' } } };
+    expect(toCssVars(styles, 'dark')).toEqual({ '--portico-colors-primary': '#7FE0C0', '--portico-colors-error': '#AA0000' });
+    expect(toCssVars(styles, 'light')).toEqual({ '--portico-colors-primary': '#0B6E4F', '--portico-colors-error': '#AA0000' });
+  });
+
+  it("given 'system' › writes both modes, scoped, for the CSS to pick with prefers-color-scheme", () => {
+    const styles = { container: { width: '360px' }, light: { colors: { primary: '#0B6E4F' } }, dark: { colors: { primary: '#7FE0C0' } } };
+    expect(toCssVars(styles, 'system')).toEqual({
+      '--portico-light-container-width': '360px',
+      '--portico-light-colors-primary': '#0B6E4F',
+      '--portico-dark-container-width': '360px',
+      '--portico-dark-colors-primary': '#7FE0C0',
+    });
+  });
+
+  it('keeps the spec Theme shape as it is when no mode is named', () => {
+    expect(toCssVars({ colors: { primary: '#0B6E4F' }, hideHeaderText: true, logo: { logoImageUrl: 'https://x/logo.png' } }, 'system')).toEqual({
+      '--portico-colors-primary': '#0B6E4F',
     });
   });
 

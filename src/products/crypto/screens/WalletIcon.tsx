@@ -11,7 +11,7 @@ export interface WalletIconProps {
 /** A wallet's own icon when it announced a safe one (EIP-6963), else the wallet glyph; decorative. */
 export function WalletIcon({ wallet }: WalletIconProps) {
   return isImageUrl(wallet.icon) ? (
-    <img src={wallet.icon} alt="" className={styles.image} data-wallet-icon="" />
+    <img src={wallet.icon} alt="" width="20" height="20" className={styles.image} data-wallet-icon="" />
   ) : (
     <Icon glyph={walletGlyph} />
   );

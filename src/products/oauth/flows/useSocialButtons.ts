@@ -49,6 +49,9 @@ function useProviderError(runtime: FlowRuntime): void {
     const error_message = params.get('error_description') ?? error;
     RETURN_PARAMS.forEach((name) => params.delete(name));
     history.replaceState(history.state, '', url);
-    runtime.args.dispatch({ type: 'set_error_descriptor', errorDescriptor: runtime.fail({ error_type: error, error_message }) });
+    // Issue 22: anyone can put an error and its description in a link to this page, so its words
+    // are shown as plain text, never as clickable links.
+    const errorDescriptor = { ...runtime.fail({ error_type: error, error_message }), plainText: true };
+    runtime.args.dispatch({ type: 'set_error_descriptor', errorDescriptor });
   }, [runtime]);
 }

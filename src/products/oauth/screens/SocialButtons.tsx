@@ -47,7 +47,7 @@ export function SocialButtons({ providers, starting, onStart, oneTap = null, one
             aria-label={name ? undefined : type}
             icon={
               name ? (
-                <svg viewBox="0 0 24 24" aria-hidden="true" className={css.logo} data-provider={type}>
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className={css.logo} data-provider={type}>
                   <path d={providerLogos[type as OAuthProviderName]} />
                 </svg>
               ) : null

@@ -1,0 +1,24 @@
+/**
+ * Issue 22: PKCE for redirect-based sign-ins (magic links, reset links, social, One Tap), as Stytch
+ * does. The browser that starts one keeps a verifier and sends its S256 challenge; the token the
+ * redirect brings back is authenticated only with that verifier, so a token carried to another
+ * browser (login CSRF) signs nobody in there.
+ */
+import { z } from 'zod';
+import { verifyS256 } from '../idp/pkce';
+import { ApiError } from './errors';
+
+/** BASE64URL(SHA256(verifier)): 43 characters. */
+export const codeChallenge = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'code_challenge must be the base64url SHA-256 of a verifier (S256)').optional();
+/** RFC 7636 §4.1. */
+export const codeVerifier = z.string().regex(/^[A-Za-z0-9\-._~]{43,128}$/, 'code_verifier must be 43-128 unreserved characters').optional();
+export const challengeMethod = z.literal('S256').optional();
+
+/**
+ * A token started with a challenge needs its verifier; one started without needs none, and a
+ * verifier sent with it is refused too (it belongs to another flow: this browser did not start it).
+ */
+export function assertVerifier(challenge: string | null, verifier: string | undefined): void {
+  if (challenge === null && verifier === undefined) return;
+  if (challenge === null || verifier === undefined || !verifyS256(verifier, challenge)) throw new ApiError(400, 'pkce_mismatch');
+}

@@ -1,0 +1,34 @@
+/**
+ * `npm run start:better-auth`: the playground against a local Better Auth server (server/dev:
+ * Better Auth 1.7.6 + portico(), SQLite, an outbox page), offline, on one origin.
+ * Env: PORT (default 8788, so `npm start`'s emulator can run beside it), PORTICO_DB (a database
+ * file; default in memory).
+ */
+import { startBetterAuthWithDemo } from './betterAuthWithDemo';
+
+const port = Number(process.env.PORT ?? 8788);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a port number, got "${process.env.PORT}"`);
+  process.exit(1);
+}
+
+try {
+  const server = await startBetterAuthWithDemo({ port, ...(process.env.PORTICO_DB ? { dbFile: process.env.PORTICO_DB } : {}) });
+  console.log(`Portico playground on Better Auth at ${server.url}`);
+  console.log(`Better Auth API: ${server.authUrl}`);
+  console.log(`Outbox (emails and text messages sent): ${server.url}/outbox`);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping`);
+    await server.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+} catch (error) {
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') console.error(`Port ${port} is in use; set PORT to another one.`);
+  else console.error(error);
+  process.exit(1);
+}

@@ -1,0 +1,24 @@
+/**
+ * The plugin's one error constructor: Better Auth's APIError (a 4xx with `code` and `message`),
+ * whose codes the browser client (portico/better-auth) maps to the spec's error_types.
+ */
+import { APIError } from 'better-auth/api';
+
+export const PORTICO_ERROR_CODES = {
+  WEAK_PASSWORD: 'The password does not meet the project\'s strength policy.',
+  BREACHED_PASSWORD: 'Password appears in the list of breached passwords and must be reset.',
+  ACCOUNT_LOCKED: 'Too many failed authentication attempts. Please try again later.',
+  INVALID_EMAIL: 'Email format is invalid.',
+  INVALID_REQUEST: 'The request is not valid.',
+  USER_SEARCH_DISABLED: 'User search by email is not enabled on this server.',
+  INVALID_PHONE_NUMBER: 'Phone number format is invalid. Ensure the phone number is in the E.164 format.',
+  CHANNEL_NOT_ENABLED: 'This one-time passcode channel is not enabled on this server.',
+} as const;
+
+export type PorticoErrorCode = keyof typeof PORTICO_ERROR_CODES;
+
+type Status = 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'TOO_MANY_REQUESTS';
+
+export function porticoError(status: Status, code: PorticoErrorCode, message: string = PORTICO_ERROR_CODES[code]): APIError {
+  return new APIError(status, { code, message });
+}

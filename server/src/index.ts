@@ -1,0 +1,6 @@
+/** portico-server: the Better Auth plugin for the Portico widget (docs/better-auth.md). */
+export { portico, otpChannelOf, widgetLink, OTP_CHANNEL_HEADER, type PorticoOptions, type PorticoProduct } from './portico';
+export { PORTICO_ERROR_CODES, type PorticoErrorCode } from './errors';
+export { checkStrength, type PasswordPolicy, type StrengthPolicy } from './strength';
+export { breachedList, breachedListFromFile, type BreachedList } from './breached';
+export type { LockoutOptions } from './lockout';

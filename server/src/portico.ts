@@ -1,0 +1,197 @@
+/**
+ * `portico()`: the Better Auth plugin that gives the Portico widget what Better Auth lacks: a
+ * bootstrap answer (so the widget needs no second copy of the server's config), a server-side
+ * password strength check enforced on sign-up and reset, an offline breached-password list, a
+ * per-account lockout, an opt-in user lookup by email, and WhatsApp as a phone OTP channel.
+ */
+import type { BetterAuthPlugin } from 'better-auth';
+import { APIError, createAuthEndpoint, createAuthMiddleware } from 'better-auth/api';
+import * as z from 'zod';
+import { breachedList, breachedListFromFile, type BreachedList } from './breached';
+import { porticoError } from './errors';
+import { createLockouts, lockoutSchema, type LockoutOptions } from './lockout';
+import { checkStrength, resolvePolicy, type PasswordPolicy } from './strength';
+
+/** The widget's products (src/flows/config.ts `Product`), as the bootstrap declares them. */
+export type PorticoProduct = 'emailMagicLinks' | 'otp' | 'passwords' | 'passkeys' | 'oauth' | 'crypto';
+
+export interface PorticoOptions {
+  projectName: string;
+  /** What this server serves; the widget refuses at mount a configured product not listed here. */
+  products: PorticoProduct[];
+  /** OTP channels served (WhatsApp needs `whatsapp: true` and a sender). @defaultValue ['email'] */
+  otpMethods?: Array<'email' | 'sms' | 'whatsapp'>;
+  displayWatermark?: boolean;
+  emailDomains?: string[];
+  /** @defaultValue zxcvbn (score ≥ 3) */
+  passwordPolicy?: PasswordPolicy;
+  /** SHA-1 digests or passwords, or `{ file }` with one per line. Checked on sign-up, reset and sign-in. */
+  breachedPasswords?: Iterable<string> | { file: string };
+  /** @defaultValue 10 wrong passwords → 15 minutes; false turns it off. */
+  lockout?: LockoutOptions | false;
+  /**
+   * POST /portico/users/search tells whether an email has an account and a password: an
+   * enumeration trade-off the host turns on (rate-limited to `max` per minute per IP).
+   * @defaultValue false
+   */
+  userSearch?: boolean | { max: number };
+  /** Scope descriptions for the consent screen. */
+  scopes?: Array<{ scope: string; description: string }>;
+  oauthProviders?: string[];
+}
+
+/** The header the browser client sets to send a phone passcode by WhatsApp instead of SMS. */
+export const OTP_CHANNEL_HEADER = 'x-portico-otp-channel';
+
+/** SPEC §8 unable_to_auth_magic_link, for the codes Better Auth's magic-link verify redirects with. */
+const LINK_FAILED = 'The magic link could not be authenticated because it was either already used or expired. Please try again.';
+const LINK_ERRORS: Record<string, string> = { INVALID_TOKEN: LINK_FAILED, EXPIRED_TOKEN: LINK_FAILED, TOKEN_EXPIRED: LINK_FAILED };
+
+const SIGN_UP = '/sign-up/email';
+const SIGN_IN = '/sign-in/email';
+const RESET = '/reset-password';
+const SEND_PHONE_OTP = '/phone-number/send-otp';
+
+const emailOf = (body: unknown) => {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : null;
+};
+const stringField = (body: unknown, field: string) => {
+  const value = (body as Record<string, unknown> | undefined)?.[field];
+  return typeof value === 'string' ? value : null;
+};
+
+export function portico(options: PorticoOptions) {
+  const breached: BreachedList =
+    options.breachedPasswords === undefined
+      ? () => false
+      : 'file' in options.breachedPasswords
+        ? breachedListFromFile(options.breachedPasswords.file)
+        : breachedList(options.breachedPasswords);
+  const lockouts = options.lockout === false ? null : createLockouts(options.lockout);
+  const otpMethods = options.otpMethods ?? ['email'];
+  const searchMax = typeof options.userSearch === 'object' ? options.userSearch.max : 10;
+
+  // SPEC §3: the same policy the widget shows is enforced here, not only shown.
+  const enforceStrength = (password: string | null, email: string | undefined) => {
+    if (password === null) return;
+    const result = checkStrength(options.passwordPolicy, password, email, breached(password));
+    if (result.breached_password) throw porticoError('BAD_REQUEST', 'BREACHED_PASSWORD');
+    if (!result.valid_password) throw porticoError('BAD_REQUEST', 'WEAK_PASSWORD');
+  };
+
+  return {
+    id: 'portico',
+    schema: lockouts ? lockoutSchema : {},
+    endpoints: {
+      porticoBootstrap: createAuthEndpoint('/portico/bootstrap', { method: 'GET' }, async (ctx) =>
+        ctx.json({
+          backend: 'better-auth',
+          project_id: '',
+          project_name: options.projectName,
+          display_watermark: options.displayWatermark ?? false,
+          email_domains: options.emailDomains ?? [],
+          rbac_policy: { scopes: options.scopes ?? [] },
+          password_config: resolvePolicy(options.passwordPolicy),
+          products: options.products,
+          otp_methods: otpMethods,
+          oauth_providers: options.oauthProviders ?? [],
+          public_token_type: 'live',
+          vertical: 'consumer',
+        }),
+      ),
+      porticoStrengthCheck: createAuthEndpoint(
+        '/portico/password/strength-check',
+        { method: 'POST', body: z.object({ password: z.string().max(4096), email: z.string().max(512).optional() }) },
+        async (ctx) => ctx.json(checkStrength(options.passwordPolicy, ctx.body.password, ctx.body.email, breached(ctx.body.password))),
+      ),
+      porticoUserSearch: createAuthEndpoint(
+        '/portico/users/search',
+        { method: 'POST', body: z.object({ email: z.string().max(512) }) },
+        async (ctx) => {
+          if (!options.userSearch) throw porticoError('FORBIDDEN', 'USER_SEARCH_DISABLED');
+          const email = ctx.body.email.trim().toLowerCase();
+          if (!z.email().safeParse(email).success) throw porticoError('BAD_REQUEST', 'INVALID_EMAIL');
+          const found = await ctx.context.internalAdapter.findUserByEmail(email, { includeAccounts: true });
+          const user_type = !found ? 'new' : found.accounts.some((a) => a.providerId === 'credential' && a.password) ? 'password' : 'passwordless';
+          return ctx.json({ user_type });
+        },
+      ),
+      // A magic link's verify call redirects on failure; the browser client points that redirect
+      // here so a fetch reads the failure as a 4xx with Better Auth's code.
+      porticoError: createAuthEndpoint(
+        '/portico/error',
+        { method: 'GET', query: z.object({ error: z.string().max(64).optional() }) },
+        async (ctx) => {
+          const code = /^[A-Za-z_]{1,64}$/.test(ctx.query.error ?? '') ? ctx.query.error! : 'INVALID_REQUEST';
+          throw new APIError('BAD_REQUEST', { code, message: LINK_ERRORS[code] ?? code.replace(/_/g, ' ').toLowerCase() });
+        },
+      ),
+    },
+    hooks: {
+      before: [
+        {
+          matcher: (ctx) => ctx.path === SIGN_UP || ctx.path === RESET,
+          handler: createAuthMiddleware(async (ctx) => {
+            const password = stringField(ctx.body, ctx.path === RESET ? 'newPassword' : 'password');
+            enforceStrength(password, emailOf(ctx.body) ?? undefined);
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === SIGN_IN,
+          handler: createAuthMiddleware(async (ctx) => {
+            const password = stringField(ctx.body, 'password');
+            // SPEC §8 breached_password on authenticate: a listed password must be reset. It is
+            // refused before it is checked (the list is public, so this tells an attacker nothing).
+            if (password !== null && breached(password)) throw porticoError('BAD_REQUEST', 'BREACHED_PASSWORD');
+            const email = emailOf(ctx.body);
+            if (lockouts && email && (await lockouts.admit(ctx.context, `password:${email}`)) === 'locked') {
+              throw porticoError('TOO_MANY_REQUESTS', 'ACCOUNT_LOCKED');
+            }
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === SEND_PHONE_OTP,
+          handler: createAuthMiddleware(async (ctx) => {
+            const channel = ctx.headers?.get(OTP_CHANNEL_HEADER) ?? 'sms';
+            if (channel !== 'sms' && channel !== 'whatsapp') throw porticoError('BAD_REQUEST', 'INVALID_REQUEST');
+            if (!otpMethods.includes(channel)) throw porticoError('BAD_REQUEST', 'CHANNEL_NOT_ENABLED');
+          }),
+        },
+      ],
+      after: [
+        {
+          matcher: (ctx) => ctx.path === SIGN_IN,
+          handler: createAuthMiddleware(async (ctx) => {
+            const email = emailOf(ctx.body);
+            if (!lockouts || !email) return;
+            const returned = ctx.context.returned;
+            const failed = returned instanceof APIError;
+            if (failed && (returned.body as { code?: string } | undefined)?.code === 'ACCOUNT_LOCKED') return;
+            if (failed && returned.statusCode === 401) await lockouts.fail(ctx.context, `password:${email}`);
+            else if (!failed) await lockouts.reset(ctx.context, `password:${email}`);
+          }),
+        },
+      ],
+    },
+    rateLimit: [{ pathMatcher: (path) => path === '/portico/users/search', window: 60, max: searchMax }],
+    $ERROR_CODES: {},
+  } satisfies BetterAuthPlugin;
+}
+
+/** Which channel the browser asked for, for a `phoneNumber({ sendOTP })` callback. */
+export function otpChannelOf(ctx: { headers?: Headers | undefined; request?: Request | undefined } | undefined): 'sms' | 'whatsapp' {
+  const value = ctx?.headers?.get(OTP_CHANNEL_HEADER) ?? ctx?.request?.headers.get(OTP_CHANNEL_HEADER);
+  return value === 'whatsapp' ? 'whatsapp' : 'sms';
+}
+
+/**
+ * The link an email carries: back to the page where the widget runs (`callbackURL`), with the
+ * token in the query the widget's redirect handler reads (`stytch_token_type`, `token`).
+ */
+export function widgetLink(pageUrl: string, token: string, type: 'magic_links' | 'reset_password'): string {
+  const url = new URL(pageUrl);
+  url.searchParams.set('stytch_token_type', type);
+  url.searchParams.set('token', token);
+  return url.toString();
+}

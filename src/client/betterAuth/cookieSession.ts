@@ -1,0 +1,95 @@
+/**
+ * SPEC §4 for a backend whose session is an HttpOnly cookie the widget never reads (Better Auth):
+ * "signed in, and as whom" comes from the backend's get-session. The last answer is cached in
+ * storage (no secret in it), so getSync() answers at once and other tabs follow through the
+ * `storage` event; every change is checked with the backend, which has the last word.
+ */
+import { EMPTY_SESSION } from '../sessionReader';
+import { sameSessionState } from '../sameSessionState';
+import { readJson, writeJson, type KeyValueStorage } from '../storage';
+import type { Session, SessionState, User } from '../types';
+
+interface Cached {
+  session: Session;
+  user: User;
+}
+
+const parse = (value: unknown): Cached | null => {
+  if (typeof value !== 'object' || value === null) return null;
+  const { session, user } = value as Record<string, unknown>;
+  return typeof session === 'object' && session !== null && typeof user === 'object' && user !== null
+    ? { session: session as Session, user: user as User }
+    : null;
+};
+
+const toState = (cached: Cached | null): SessionState =>
+  cached ? { session: cached.session, user: cached.user, sessionToken: null, sessionJwt: null } : EMPTY_SESSION;
+
+export interface CookieSession {
+  getState(): SessionState;
+  subscribe(listener: (state: SessionState) => void): () => void;
+  /** What the backend said: a session and user, or none. */
+  set(cached: Cached | null): void;
+  dispose(): void;
+}
+
+export function createCookieSession(options: {
+  storage: KeyValueStorage;
+  key: string;
+  storageEvents?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | undefined;
+  /** Another tab changed the session: ask the backend (its cookie is shared, its answer is true). */
+  onOtherTab: () => void;
+}): CookieSession {
+  const { storage, key } = options;
+  const listeners = new Set<(state: SessionState) => void>();
+  let state = toState(parse(readJson(storage, key)));
+
+  function apply(next: SessionState) {
+    const changed = !sameSessionState(state, next);
+    state = next;
+    if (!changed) return;
+    for (const listener of [...listeners]) {
+      try {
+        listener(state);
+      } catch (error) {
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
+    }
+  }
+
+  function onStorage(event: Event) {
+    const { key: changedKey, newValue } = event as StorageEvent;
+    if (changedKey !== key && changedKey !== null) return;
+    // Shown at once, then confirmed by the backend.
+    apply(toState(newValue === null || changedKey === null ? null : parse(safeParse(newValue))));
+    options.onOtherTab();
+  }
+  const events = options.storageEvents ?? (typeof window === 'undefined' ? undefined : window);
+  events?.addEventListener('storage', onStorage);
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    set(cached) {
+      const next = toState(cached);
+      if (sameSessionState(state, next)) return apply(next);
+      if (cached) writeJson(storage, key, cached);
+      else storage.removeItem(key);
+      apply(next);
+    },
+    dispose: () => events?.removeEventListener('storage', onStorage),
+  };
+}
+
+function safeParse(raw: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}

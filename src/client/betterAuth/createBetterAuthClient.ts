@@ -1,0 +1,228 @@
+/**
+ * `createBetterAuthClient({ baseURL })`: the AuthClient over a Better Auth server's HTTP endpoints
+ * (with portico-server's plugin for bootstrap, strength check, user search and WhatsApp). Plain
+ * fetch, credentials included: the session is Better Auth's HttpOnly cookie, which the widget
+ * never reads; get-session says who is signed in. Better Auth's own client is not bundled.
+ */
+import { AuthClientError } from '../AuthClientError';
+import { DEFAULT_BOOTSTRAP, bootstrapStorageKey } from '../bootstrap';
+import type { FetchFunction } from '../request';
+import { defaultStorage, readJson, writeJson, type KeyValueStorage } from '../storage';
+import type { AuthClient, AuthResponse, Bootstrap, OTPMethod } from '../types';
+import { createCookieSession } from './cookieSession';
+import { toAuthResponse, toSession, toUser, type BetterAuthPasskey, type BetterAuthSession, type BetterAuthUser } from './mapping';
+import { createPasskeyCalls } from './passkeyCalls';
+import { createBetterAuthRequester } from './request';
+
+export interface BetterAuthClientOptions {
+  /** Better Auth's base URL, e.g. https://example.com/api/auth (served same-site with the page). */
+  baseURL: string;
+  /** @defaultValue globalThis.fetch */
+  fetch?: FetchFunction;
+  /** The cached session (no secret) and bootstrap. @defaultValue localStorage */
+  storage?: KeyValueStorage;
+  /** @defaultValue window */
+  storageEvents?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  /** Ask get-session when the client starts (SPEC §4 startup). @defaultValue true */
+  refreshOnStartup?: boolean;
+  /** What the server serves beyond email magic links and passwords. @defaultValue all four Login products, OTP by email, SMS and WhatsApp */
+  products?: string[];
+  otpMethods?: OTPMethod[];
+}
+
+/** The Login products this client has calls for. */
+export const BETTER_AUTH_PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'passkeys'] as const;
+
+const unsupported = (what: string) =>
+  new AuthClientError({
+    status_code: 0,
+    error_type: 'unsupported_by_backend',
+    error_message: `${what} is not served by the Better Auth client (createBetterAuthClient).`,
+  });
+const refuse = (what: string) => () => Promise.reject(unsupported(what));
+
+export function createBetterAuthClient(options: BetterAuthClientOptions): AuthClient {
+  const baseURL = options.baseURL.replace(/\/$/, '');
+  const request = createBetterAuthRequester(baseURL, options.fetch);
+  const storage = options.storage ?? defaultStorage();
+  const key = `portico:better-auth:session:${baseURL}`;
+
+  const cookieSession = createCookieSession({
+    storage,
+    key,
+    storageEvents: options.storageEvents,
+    onOtherTab: () => void refresh().catch(() => undefined),
+  });
+
+  /** Asks the backend who is signed in (the one source of truth) and stores the answer. */
+  async function refresh(factor?: string): Promise<AuthResponse | null> {
+    const answer = await request<{ session: BetterAuthSession; user: BetterAuthUser } | null>('GET', '/get-session', { call: 'session' });
+    if (!answer?.session || !answer.user) {
+      cookieSession.set(null);
+      return null;
+    }
+    const previous = cookieSession.getState().session;
+    const session = toSession(answer.session, factor ? { type: factor, delivery_method: factor } : undefined);
+    // A refresh keeps the factors the sign-in recorded.
+    if (!factor && previous?.session_id === session.session_id) session.authentication_factors = previous.authentication_factors;
+    const user = toUser(answer.user);
+    cookieSession.set({ session, user });
+    return toAuthResponse(session, user);
+  }
+
+  async function signedIn(factor: string): Promise<AuthResponse> {
+    const answer = await refresh(factor);
+    if (!answer) throw new AuthClientError({ status_code: 401, error_type: 'session_not_found', error_message: 'Session not found.' });
+    return answer;
+  }
+
+  const bootstrapKey = bootstrapStorageKey(`better-auth:${baseURL}`);
+  let pendingBootstrap: Promise<Bootstrap> | null = null;
+
+  const client: AuthClient = {
+    backend: {
+      name: 'Better Auth',
+      products: options.products ?? [...BETTER_AUTH_PRODUCTS],
+      otpMethods: options.otpMethods ?? ['email', 'sms', 'whatsapp'],
+    },
+    magicLinks: {
+      email: {
+        async loginOrCreate(email, opts = {}) {
+          await request('POST', '/sign-in/magic-link', {
+            body: {
+              email,
+              ...(opts.loginRedirectURL ? { callbackURL: opts.loginRedirectURL } : {}),
+              ...(opts.signupRedirectURL ? { newUserCallbackURL: opts.signupRedirectURL } : {}),
+            },
+            call: 'magicLink',
+          });
+          // Better Auth does not say whether the address is new: the widget's screen is the same.
+          return { user_id: '', user_created: false };
+        },
+      },
+      async authenticate(token) {
+        // Without callbackURL the verify call answers JSON; a failure redirects to portico()'s error page.
+        await request('GET', '/magic-link/verify', {
+          query: { token, errorCallbackURL: `${baseURL}/portico/error` },
+          call: 'magicLink',
+        });
+        return signedIn('magic_link');
+      },
+    },
+    otps: {
+      email: {
+        async loginOrCreate(email) {
+          await request('POST', '/email-otp/send-verification-otp', { body: { email, type: 'sign-in' }, call: 'otp' });
+          return { method_id: `email:${email}`, user_id: '' };
+        },
+      },
+      sms: { loginOrCreate: (phone) => sendPhoneCode(phone, 'sms') },
+      whatsapp: { loginOrCreate: (phone) => sendPhoneCode(phone, 'whatsapp') },
+      async authenticate(code, methodId) {
+        const [kind, ...rest] = methodId.split(':');
+        const to = rest.join(':');
+        if (kind === 'email') await request('POST', '/sign-in/email-otp', { body: { email: to, otp: code }, call: 'otp' });
+        else await request('POST', '/phone-number/verify', { body: { phoneNumber: to, code }, call: 'otp' });
+        return signedIn(kind === 'email' ? 'email' : 'sms');
+      },
+    },
+    users: {
+      async searchByEmail(email) {
+        const answer = await request<{ user_type: 'new' | 'password' | 'passwordless' }>('POST', '/portico/users/search', { body: { email } });
+        return { userType: answer.user_type };
+      },
+    },
+    passwords: {
+      strengthCheck: (args) => request('POST', '/portico/password/strength-check', { body: args, call: 'password' }),
+      async create({ email, password }) {
+        await request('POST', '/sign-up/email', { body: { email, password, name: '' }, call: 'password' });
+        return signedIn('password');
+      },
+      async authenticate({ email, password }) {
+        await request('POST', '/sign-in/email', { body: { email, password }, call: 'password' });
+        return signedIn('password');
+      },
+      async resetByEmailStart({ email, resetPasswordRedirectURL }) {
+        await request('POST', '/request-password-reset', {
+          body: { email, ...(resetPasswordRedirectURL ? { redirectTo: resetPasswordRedirectURL } : {}) },
+          call: 'reset',
+        });
+      },
+      async resetByEmail({ token, password }) {
+        // Better Auth by design starts no session after a reset: the person logs in with the new password.
+        await request('POST', '/reset-password', { body: { token, newPassword: password }, call: 'reset' });
+        return null;
+      },
+    },
+    cryptoWallets: { authenticateStart: refuse('Crypto wallet sign-in'), authenticate: refuse('Crypto wallet sign-in') },
+    webauthn: createPasskeyCalls(request, signedIn),
+    user: {
+      async get() {
+        const answer = await request<{ user: BetterAuthUser } | null>('GET', '/get-session', { call: 'session' });
+        if (!answer?.user) throw new AuthClientError({ status_code: 401, error_type: 'user_unauthenticated', error_message: 'Must have an active session to call this method. Have you logged in yet?' });
+        const passkeys = await request<BetterAuthPasskey[]>('GET', '/passkey/list-user-passkeys', { call: 'passkey' }).catch(() => []);
+        return toUser(answer.user, passkeys);
+      },
+    },
+    oauth: {
+      start: refuse('Social sign-in'),
+      startUrl: refuse('Social sign-in'),
+      authenticate: refuse('Social sign-in'),
+      googleOneTap: { createClient: refuse('Google One Tap'), authenticate: refuse('Google One Tap') },
+    },
+    idp: { authorizeStart: refuse('The identity provider'), authorizeSubmit: refuse('The identity provider'), logoutStart: refuse('The identity provider') },
+    session: {
+      async revoke({ forceClear = false } = {}) {
+        try {
+          await request('POST', '/sign-out', { body: {}, call: 'session' });
+        } catch (error) {
+          if (forceClear) cookieSession.set(null);
+          throw error;
+        }
+        cookieSession.set(null);
+      },
+      attest: refuse('Session attestation'),
+      async authenticate() {
+        const answer = await refresh();
+        if (!answer) throw new AuthClientError({ status_code: 401, error_type: 'session_not_found', error_message: 'Session not found.' });
+        return answer;
+      },
+      getSync: () => cookieSession.getState().session,
+      // The tokens live in Better Auth's HttpOnly cookie: the widget never holds them.
+      getTokens: () => null,
+      onChange: (listener) => cookieSession.subscribe(listener),
+    },
+    bootstrap: {
+      getSync() {
+        const cached = readJson(storage, bootstrapKey);
+        return typeof cached === 'object' && cached !== null ? { ...DEFAULT_BOOTSTRAP, ...(cached as Partial<Bootstrap>) } : DEFAULT_BOOTSTRAP;
+      },
+      get() {
+        pendingBootstrap ??= request<Record<string, unknown>>('GET', '/portico/bootstrap')
+          .then(async (raw) => {
+            const bootstrap = (await import('../bootstrapAnswer')).toBootstrap(raw);
+            writeJson(storage, bootstrapKey, bootstrap);
+            return bootstrap;
+          })
+          .finally(() => {
+            pendingBootstrap = null;
+          });
+        return pendingBootstrap;
+      },
+    },
+    // Better Auth has no analytics events; the widget's own callbacks still fire.
+    events: { log: async () => undefined },
+  };
+
+  async function sendPhoneCode(phoneNumber: string, channel: 'sms' | 'whatsapp') {
+    await request('POST', '/phone-number/send-otp', {
+      body: { phoneNumber },
+      headers: { 'X-Portico-OTP-Channel': channel },
+      call: 'otp',
+    });
+    return { method_id: `phone:${phoneNumber}`, user_id: '' };
+  }
+
+  if (options.refreshOnStartup !== false) void refresh().catch(() => undefined);
+  return client;
+}

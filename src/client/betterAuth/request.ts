@@ -1,0 +1,62 @@
+/**
+ * Calls to Better Auth's HTTP API: JSON, the session cookie sent (credentials: 'include'), and
+ * every failure an AuthClientError with the spec's error_type (errorTypes.ts).
+ */
+import { AuthClientError } from '../AuthClientError';
+import { networkError } from '../request';
+import type { FetchFunction } from '../request';
+import { errorTypeFor, type BetterAuthCall } from './errorTypes';
+
+export interface BetterAuthRequestOptions {
+  body?: unknown;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  call?: BetterAuthCall;
+  signal?: AbortSignal;
+}
+
+export type BetterAuthRequester = <T>(method: 'GET' | 'POST', path: string, options?: BetterAuthRequestOptions) => Promise<T>;
+
+export function createBetterAuthRequester(baseURL: string, fetchOption?: FetchFunction): BetterAuthRequester {
+  const base = baseURL.endsWith('/') ? baseURL.slice(0, -1) : baseURL;
+  const fetchFn: FetchFunction = fetchOption ?? ((input, init) => globalThis.fetch(input, init));
+  return async function request<T>(method: 'GET' | 'POST', path: string, options: BetterAuthRequestOptions = {}) {
+    const query = options.query ? `?${new URLSearchParams(options.query)}` : '';
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetchFn(`${base}${path}${query}`, {
+        method,
+        credentials: 'include',
+        headers: {
+          Accept: 'application/json',
+          ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...options.headers,
+        },
+        ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+      text = await response.text();
+    } catch (error) {
+      if (options.signal?.aborted) throw options.signal.reason ?? error;
+      throw networkError(base, error);
+    }
+    let parsed: unknown = null;
+    try {
+      parsed = text === '' ? null : JSON.parse(text);
+    } catch {
+      parsed = null;
+    }
+    if (!response.ok) {
+      const fields = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+      const code = typeof fields.code === 'string' ? fields.code : undefined;
+      const message = typeof fields.message === 'string' && fields.message ? fields.message : `The server answered with HTTP status ${response.status}.`;
+      throw new AuthClientError({
+        status_code: response.status,
+        error_type: errorTypeFor(code, response.status, options.call ?? 'other'),
+        error_message: message,
+      });
+    }
+    return parsed as T;
+  };
+}

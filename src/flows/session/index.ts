@@ -1,0 +1,3 @@
+export { PorticoClientContext, useClientOrContext } from './clientContext';
+export { useSession, useUser, type UseSessionResult, type UseUserResult } from './useSession';
+export { useSignOut } from './useSignOut';

@@ -1,0 +1,10 @@
+/** Server side: verify a Portico session in the host's own backend (issue 26; docs/widget.md "On your server"). */
+export {
+  createSessionVerifier,
+  sessionJwtFrom,
+  SessionVerificationError,
+  SESSION_CLAIM,
+  type SessionRefusal,
+  type SessionVerifierOptions,
+  type VerifiedSession,
+} from './verifySession';

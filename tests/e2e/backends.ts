@@ -1,0 +1,41 @@
+/**
+ * Issue 21: the same flow tests run on every backend, so the contract cannot drift. A stack is
+ * the backend with the demo host pages on one origin, an outbox at /outbox.json, and Chromium.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { startEmulatorWithDemo } from '../../emulator/withDemo';
+import { startBetterAuthWithDemo } from '../../scripts/betterAuthWithDemo';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
+
+export type Backend = 'emulator' | 'better-auth';
+export const BACKENDS: readonly Backend[] = ['emulator', 'better-auth'];
+
+export interface BackendStack {
+  backend: Backend;
+  url: string;
+  browser: Browser;
+  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+export async function startBackendStack(backend: Backend): Promise<BackendStack> {
+  const server =
+    backend === 'emulator'
+      ? await startEmulatorWithDemo({ port: 0, inMemory: true, quiet: true })
+      : await startBetterAuthWithDemo({ portico: { projectName: 'Portico on Better Auth' } });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  return {
+    backend,
+    url: server.url,
+    browser,
+    async newPage() {
+      const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+      const page = await context.newPage();
+      return { context, page };
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
