@@ -3,9 +3,9 @@
  * Registration and management are another widget with its own entry (./registration.ts): none of
  * that code is reachable from here.
  */
-import { EMAIL_TABS } from '../../flows/products';
 import { passkeySignInMessages } from './messages';
 import type { ProductModule } from '../../widget/products/types';
+import { passkeyAutofillReplacesButton } from './flows/autofillRule';
 import { PasskeyAutofill } from './views/PasskeyAutofill';
 import { PasskeyButton } from './views/PasskeyButton';
 import { PasskeyConfirmationContainer } from './views/PasskeyConfirmationContainer';
@@ -20,7 +20,7 @@ export const passkeysProduct = {
   // SPEC §2: the button shows once the browser is known to have WebAuthn, unless its autofill offers
   // passkeys in an email form instead (then PasskeyAutofill runs, by the same rule).
   showsOnMain: ({ capabilities, tabs }) =>
-    capabilities.webauthn === true && !(capabilities.passkeyAutofill && tabs.some((tab) => EMAIL_TABS.includes(tab))),
+    capabilities.webauthn === true && !passkeyAutofillReplacesButton(capabilities, tabs),
   // One chunk, this entry: Main draws the background (and so needs this code) as soon as passkeys are on.
   part: PasskeyButton,
   background: PasskeyAutofill,

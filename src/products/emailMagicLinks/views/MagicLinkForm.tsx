@@ -5,5 +5,5 @@ import { useFlowArgs } from '../../../widget/WidgetContext';
 
 /** Main's magic-link tab: 'Continue with email' sends the link. */
 export function MagicLinkForm({ passkeyAutofill }: MainFormProps) {
-  return <MainEmailForm form={useMagicLinkForm(useFlowArgs())} autoComplete={passkeyAutofill ? 'username webauthn' : 'email'} />;
+  return <MainEmailForm form={useMagicLinkForm(useFlowArgs())} passkeyAutofill={passkeyAutofill} />;
 }

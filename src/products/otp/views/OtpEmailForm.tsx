@@ -5,5 +5,5 @@ import { useFlowArgs } from '../../../widget/WidgetContext';
 
 /** Main's email tab when the code goes by email. */
 export function OtpEmailForm({ passkeyAutofill }: MainFormProps) {
-  return <MainEmailForm form={useOtpSendForm({ ...useFlowArgs(), method: 'email' })} autoComplete={passkeyAutofill ? 'username webauthn' : undefined} />;
+  return <MainEmailForm form={useOtpSendForm({ ...useFlowArgs(), method: 'email' })} passkeyAutofill={passkeyAutofill} />;
 }

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { usePasskeyAutofill } from '../flows/usePasskeyAutofill';
-import { configuredProducts, EMAIL_TABS, type MainCapabilities } from '../../../flows/products';
+import { mainTabs } from '../../../flows/mainLayout';
+import type { MainCapabilities } from '../../../flows/products';
+import { passkeyAutofillReplacesButton } from '../flows/autofillRule';
 import type { MainBackgroundProps } from '../../../widget/products/types';
 import { useFlowArgs, useWidget } from '../../../widget/WidgetContext';
 
@@ -27,7 +29,6 @@ export function PasskeyAutofill({ onCapabilities }: MainBackgroundProps) {
   }, [client, onCapabilities]);
   // SPEC §4: only where the browser offers passkey autofill and an email form is on Main (where the
   // button is left out, by the same rule in the entry's showsOnMain).
-  const tabs = configuredProducts(config, products ?? []).flatMap((product) => product.tabs?.(config) ?? []);
-  usePasskeyAutofill(useFlowArgs(), !!found?.passkeyAutofill && tabs.some((tab) => EMAIL_TABS.includes(tab)));
+  usePasskeyAutofill(useFlowArgs(), passkeyAutofillReplacesButton(found, mainTabs(config, products ?? [])));
   return null;
 }

@@ -5,5 +5,5 @@ import { useFlowArgs } from '../../../widget/WidgetContext';
 
 /** Main's password-email tab: 'username', so password managers pair it with the password to come. */
 export function PasswordEmailForm({ passkeyAutofill }: MainFormProps) {
-  return <MainEmailForm form={usePasswordEmailForm(useFlowArgs())} autoComplete={passkeyAutofill ? 'username webauthn' : 'username'} />;
+  return <MainEmailForm form={usePasswordEmailForm(useFlowArgs())} autoComplete="username" passkeyAutofill={passkeyAutofill} />;
 }
