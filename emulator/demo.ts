@@ -78,7 +78,7 @@ export async function createDemoServer(): Promise<DemoServer> {
     // Pre-bundle every dependency up front: a dependency found late re-bundles React, and a page
     // that loaded the first copy would then hold two.
     optimizeDeps: {
-      entries: ['demo/*.html', 'src/widget/products/**/*.tsx', 'src/widget/*.tsx'],
+      entries: ['demo/*.html', 'src/products/**/*.tsx', 'src/widget/*.tsx'],
       include: [
         'react',
         'react-dom',

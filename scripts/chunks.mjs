@@ -21,7 +21,7 @@ const FIRST = ['src/widget/mount.tsx', 'src/widget/Login.tsx'].map(here);
 const PAGE_ENTRIES = ['src/index.ts', 'src/vanilla.ts', 'src/client/index.ts'].map(here);
 const CLIENT = /\/src\/client\/(?!webauthnBrowser|bootstrapAnswer)[^/]+\.ts$/;
 const ALONGSIDE = /\/src\/(screens\/(BackButton|ErrorScreen)|widget\/UnknownScreen)\.tsx$/;
-const PRODUCT = /\/src\/widget\/products\/([^/]+)\//;
+const PRODUCT = /\/src\/products\/([^/]+)\//;
 
 /** Our modules these files reach through static imports. */
 function staticReach(files, getModuleInfo) {
@@ -60,7 +60,10 @@ export function porticoChunks() {
   const nameOf = (root) => {
     const base = root.replace(/^.*\//, '').replace(/\.tsx?$/, '');
     const product = PRODUCT.exec(root)?.[1];
-    return product ? (base === 'index' ? product : `${product}-${base}`) : base;
+    if (!product) return base;
+    // `otp` (the entry), `otp-views` (views/index.ts), `otp-OtpPhoneForm`.
+    if (base !== 'index') return `${product}-${base}`;
+    return /\/views\/index\.tsx?$/.test(root) ? `${product}-views` : product;
   };
 
   return (id, { getModuleInfo }) => {

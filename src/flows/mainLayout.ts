@@ -24,6 +24,12 @@ export interface MainLayout {
   defaultTab: TabId | null;
 }
 
+/** Every sign-in method tab the configured products give, in product order, before the one-method rule (SPEC §2). */
+export function mainTabs(config: ResolvedConfig, registry: readonly ProductDefinition[]): TabId[] {
+  // Tabs in product order, then each product's own order; the first occurrence of a tab wins.
+  return [...new Set(configuredProducts(config, registry).flatMap((product) => product.tabs?.(config) ?? []))];
+}
+
 /** Pure: the same config, capabilities and entries always give the same layout. */
 export function buildMainLayout(
   config: ResolvedConfig,
@@ -34,8 +40,7 @@ export function buildMainLayout(
   const configError = products.map((product) => product.validate?.(config)).find((message) => message !== undefined);
   if (configError) return { configError, groups: [], tabs: [], defaultTab: null };
 
-  // Tabs in product order, then each product's own order; the first occurrence of a tab wins.
-  const allTabs = [...new Set(products.flatMap((product) => product.tabs?.(config) ?? []))];
+  const allTabs = mainTabs(config, products);
   const context: MainContext = { config, capabilities, tabs: allTabs };
   const shown = products.filter((product) => product.mainPart !== null && (product.showsOnMain?.(context) ?? true));
   const groups = MAIN_PARTS.flatMap((part): MainGroup[] => {

@@ -1,6 +1,6 @@
 /**
  * What a product tells Main (SPEC §2), as logic: its tabs, its part of Main, when that part shows,
- * and the configs it refuses. The widget's product modules (src/widget/products) add the views; Main
+ * and the configs it refuses. Each product's entry (src/products/<id>/index.ts) adds the views; Main
  * and the screen outlet are built from those entries alone, so a new product is a new entry.
  */
 import type { MessageId } from '../i18n/en';

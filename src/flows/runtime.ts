@@ -55,13 +55,19 @@ export function logDeveloperDetail(error: unknown): void {
   console.error(`[portico] ${errorType ?? 'error'}: ${message}`);
 }
 
-// A host callback that throws must not break a sign-in half way: report it and carry on.
-function safely(run: () => void) {
+/** A host callback that throws must not break a sign-in half way: report it and carry on. */
+export function safely(run: () => void): void {
   try {
     run();
   } catch (error) {
     console.error('[portico] a host callback threw:', error);
   }
+}
+
+/** SPEC §8: an error goes to the host's onError (a throwing one is caught), and its developer detail to the console. */
+export function reportToHost(callbacks: Callbacks | undefined, error: unknown): void {
+  logDeveloperDetail(error);
+  safely(() => callbacks?.onError?.(toPorticoError(error)));
 }
 
 export interface FlowRuntime {
@@ -96,8 +102,7 @@ export function useFlowRuntime(args: FlowArgs): FlowRuntime {
       emit: (event) => safely(() => latest.current.callbacks?.onEvent?.(event)),
       notify: (notice) => safely(() => latest.current.notify?.(notice)),
       fail: (error) => {
-        logDeveloperDetail(error);
-        safely(() => latest.current.callbacks?.onError?.(toPorticoError(error)));
+        reportToHost(latest.current.callbacks, error);
         return toErrorDescriptor(error);
       },
     }),

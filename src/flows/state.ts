@@ -1,11 +1,11 @@
 /** The widget state of SPEC §3 (Widget state); the reducer in reducer.ts is its only writer. */
 import type { OTPMethod, UserType } from '../client/types';
-import type { WalletOption } from './crypto/walletOptions';
+import type { WalletOption } from '../products/crypto/flows/walletOptions';
 
 /**
  * The screens of SPEC §2 that exist. There are no URL routes: this union is the router, and the
  * widget's product entries must give each one a container (TypeScript checks it in
- * widget/products). A product that brings new screens adds them here.
+ * src/products/registry.ts). A product that brings new screens adds them here.
  */
 export const SCREENS = [
   'Main',
@@ -33,7 +33,7 @@ export const SCREENS = [
 export type Screen = (typeof SCREENS)[number];
 
 // The crypto product's own: only its chunk needs them at run time (SPEC §3 Wallet options).
-export type { WalletOption } from './crypto/walletOptions';
+export type { WalletOption } from '../products/crypto/flows/walletOptions';
 
 export interface MagicLinkState {
   email: string;

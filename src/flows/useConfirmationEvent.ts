@@ -1,6 +1,7 @@
 /** SPEC §2: OTPConfirmation and PasskeyConfirmation emit AuthenticateFlowComplete when shown. */
 import { useEffect, useRef } from 'react';
 import type { Callbacks } from './events';
+import { safely } from './runtime';
 
 /** Emits AuthenticateFlowComplete once per mount of a confirmation screen. */
 export function useAuthenticateFlowComplete(callbacks: Callbacks | undefined): void {
@@ -10,10 +11,6 @@ export function useAuthenticateFlowComplete(callbacks: Callbacks | undefined): v
   useEffect(() => {
     if (emitted.current) return;
     emitted.current = true;
-    try {
-      latest.current?.onEvent?.({ type: 'AuthenticateFlowComplete', data: {} });
-    } catch (error) {
-      console.error('[portico] a host callback threw:', error);
-    }
+    safely(() => latest.current?.onEvent?.({ type: 'AuthenticateFlowComplete', data: {} }));
   }, []);
 }

@@ -5,14 +5,14 @@
  * Ids are `<area>.<name>`; server errors are `error.<error_type>` (SPEC §8). Placeholders: `{email}`.
  */
 import { coreMessages } from './messages/core';
-import { cryptoMessages } from './messages/crypto';
+import { cryptoMessages } from '../products/crypto/messages';
 import { idpMessages } from './messages/idp';
-import { magicLinkMessages } from './messages/magicLink';
-import { oauthMessages } from './messages/oauth';
-import { otpMessages } from './messages/otp';
-import { passkeysMessages } from './messages/passkeys';
-import { passkeyRegistrationMessages } from './messages/passkeyRegistration';
-import { passwordsMessages } from './messages/passwords';
+import { magicLinkMessages } from '../products/emailMagicLinks/messages';
+import { oauthMessages } from '../products/oauth/messages';
+import { otpMessages } from '../products/otp/messages';
+import { passkeysMessages } from '../products/passkeys/messages';
+import { passkeyRegistrationMessages } from '../products/passkeys/registrationMessages';
+import { passwordsMessages } from '../products/passwords/messages';
 import { sharedMessages } from './messages/shared';
 import { userButtonMessages } from './messages/userButton';
 

@@ -1,4 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { cx } from './cx';
 import { Spinner } from './Spinner';
 import * as styles from './Button.css';
 
@@ -19,9 +20,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   ref,
 ) {
   const inactive = disabled || loading;
-  const cls = [styles.root, styles.variant[variant], inactive && variant !== 'text' ? styles.disabled : '', className ?? '']
-    .filter(Boolean)
-    .join(' ');
+  const cls = cx(styles.root, styles.variant[variant], inactive && variant !== 'text' && styles.disabled, className);
   return (
     <button
       ref={ref}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { Icon } from './Icon';
 import { check } from './glyphs/check';
 import { cross } from './glyphs/cross';
@@ -25,10 +25,10 @@ export interface ChecklistProps {
 }
 
 /** A list of requirements, each marked met or not met by an icon and by hidden text. */
-export function Checklist({ items, metLabel = 'met', unmetLabel = 'not met', className }: ChecklistProps) {
+export const Checklist = forwardRef<HTMLUListElement, ChecklistProps>(function Checklist({ items, metLabel = 'met', unmetLabel = 'not met', className }, ref) {
   return (
     // list-style: none drops list semantics in Safari; the explicit role keeps them.
-    <ul role="list" className={cx(styles.root, className)}>
+    <ul ref={ref} role="list" className={cx(styles.root, className)}>
       {items.map((item, index) => (
         <li key={index} className={styles.item} data-met={item.met ? 'true' : 'false'}>
           <Icon glyph={item.met ? check : cross} className={styles.icon} />
@@ -40,4 +40,4 @@ export function Checklist({ items, metLabel = 'met', unmetLabel = 'not met', cla
       ))}
     </ul>
   );
-}
+});

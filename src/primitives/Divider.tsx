@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import { cx } from './cx';
 import * as styles from './Divider.css';
 
@@ -9,13 +10,13 @@ export interface DividerProps {
 }
 
 /** A horizontal rule with centred text, between groups of sign-in methods. */
-export function Divider({ text = 'or', className }: DividerProps) {
+export const Divider = forwardRef<HTMLDivElement, DividerProps>(function Divider({ text = 'or', className }, ref) {
   // With text it stays readable ("or" joins the choices); without, it is a plain separator.
   return text ? (
-    <div className={cx(styles.root, className)} data-divider="">
+    <div ref={ref} className={cx(styles.root, className)} data-divider="">
       <span>{text}</span>
     </div>
   ) : (
-    <div role="separator" className={cx(styles.root, className)} data-divider="" />
+    <div ref={ref} role="separator" className={cx(styles.root, className)} data-divider="" />
   );
-}
+});

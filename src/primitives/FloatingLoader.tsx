@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import { Spinner } from './Spinner';
 import { cx } from './cx';
 import * as styles from './FloatingLoader.css';
@@ -10,10 +11,10 @@ export interface FloatingLoaderProps {
 }
 
 /** A centred large spinner, shown instead of the card while the widget is loading (SPEC §1). */
-export function FloatingLoader({ label = 'Loading', className }: FloatingLoaderProps) {
+export const FloatingLoader = forwardRef<HTMLDivElement, FloatingLoaderProps>(function FloatingLoader({ label = 'Loading', className }, ref) {
   return (
-    <div className={cx(styles.root, className)} data-floating-loader="">
+    <div ref={ref} className={cx(styles.root, className)} data-floating-loader="">
       <Spinner size="large" label={label} />
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import { cx } from './cx';
 import * as styles from './Icon.css';
 
@@ -18,9 +19,10 @@ export interface IconProps {
  * A decorative outline icon, stroked with currentColor so it follows the text colour (and
  * forced-colors mode); the text beside it (visible or visually hidden) carries the meaning.
  */
-export function Icon({ glyph, className }: IconProps) {
+export const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon({ glyph, className }, ref) {
   return (
     <svg
+      ref={ref}
       viewBox="0 0 24 24"
       width="20"
       height="20"
@@ -39,4 +41,4 @@ export function Icon({ glyph, className }: IconProps) {
       ))}
     </svg>
   );
-}
+});

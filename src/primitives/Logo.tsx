@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import { cx } from './cx';
 import * as styles from './Logo.css';
 
@@ -11,7 +12,7 @@ export interface LogoProps {
 }
 
 /** The host's logo, kept within the spec's 50 × 100 box (SPEC §9). */
-export function Logo({ src, alt, className }: LogoProps) {
+export const Logo = forwardRef<HTMLImageElement, LogoProps>(function Logo({ src, alt, className }, ref) {
   if (!src) return null;
-  return <img src={src} alt={alt} className={cx(styles.root, className)} />;
-}
+  return <img ref={ref} src={src} alt={alt} className={cx(styles.root, className)} />;
+});

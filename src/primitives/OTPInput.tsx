@@ -1,9 +1,14 @@
-import { forwardRef, useId, useRef, useState, type ReactNode } from 'react';
+import { forwardRef, useRef, type ReactNode } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { OTPInput as OTPInputBase, REGEXP_ONLY_DIGITS } from 'input-otp';
+import { cx } from './cx';
 import { useNonce } from './nonce';
 import * as styles from './OTPInput.css';
-import { OTP_LENGTH } from '../client/constants';
 import { FieldError } from './FieldError';
+import { useField } from './useField';
+
+/** SPEC §2: a one-time passcode has six digits. */
+export const OTP_DIGITS = 6;
 
 // Pasted codes often arrive as '123 456' or '123-456': keep the digits.
 const digitsOnly = (pasted: string) => pasted.replace(/\D/g, '');
@@ -16,8 +21,10 @@ export interface OTPInputProps {
   /** Initial value when uncontrolled. @defaultValue '' */
   defaultValue?: string;
   /** Called with the new digits on every change. @defaultValue undefined */
+  onValueChange?: (value: string) => void;
+  /** @deprecated Use `onValueChange` (the primitives' one name for it); called the same way. @defaultValue undefined */
   onChange?: (value: string) => void;
-  /** Called once each time the code reaches 6 digits. @defaultValue undefined */
+  /** Called once each time the code reaches its length. @defaultValue undefined */
   onComplete?: (code: string) => void;
   /** @defaultValue false */
   disabled?: boolean;
@@ -33,6 +40,8 @@ export interface OTPInputProps {
   'aria-describedby'?: string;
   /** @defaultValue undefined */
   className?: string;
+  /** How many digits the code has. @defaultValue 6 */
+  length?: number;
 }
 
 /**
@@ -41,43 +50,42 @@ export interface OTPInputProps {
  */
 export const OTPInput = forwardRef<HTMLInputElement, OTPInputProps>(function OTPInput(
   {
-  label = 'One-time passcode',
-  value,
-  defaultValue = '',
-  onChange,
-  onComplete,
-  disabled = false,
-  error,
-  name,
-  autoFocus = false,
-  id,
-  className,
-  'aria-describedby': describedBy,
+    label = 'One-time passcode',
+    value,
+    defaultValue = '',
+    onValueChange,
+    onChange,
+    onComplete,
+    disabled = false,
+    error,
+    name,
+    autoFocus = false,
+    id,
+    className,
+    length = OTP_DIGITS,
+    'aria-describedby': callerDescribedBy,
   },
   ref,
 ) {
-  const generatedId = useId();
-  const inputId = id ?? `${generatedId}-otp`;
-  const errorId = `${inputId}-error`;
-  const [inner, setInner] = useState(defaultValue);
-  const current = value ?? inner;
+  const { inputId, errorId, invalid, describedBy } = useField({ id, suffix: 'otp', error, describedBy: callerDescribedBy });
+  const [current, setCurrent] = useControllableState({ prop: value, defaultProp: defaultValue, caller: 'OTPInput' });
   const nonce = useNonce();
-  // The last value we saw, so completion fires on the change that reaches 6, never on a re-render.
+  // The last value we saw, so completion fires on the change that reaches the length, never on a re-render.
   const lastRef = useRef(current);
   lastRef.current = current;
 
   const handleChange = (next: string) => {
     const previous = lastRef.current;
     lastRef.current = next;
-    if (value === undefined) setInner(next);
+    setCurrent(next);
+    onValueChange?.(next);
     onChange?.(next);
-    if (next.length === OTP_LENGTH && previous.length < OTP_LENGTH) onComplete?.(next);
+    if (next.length === length && previous.length < length) onComplete?.(next);
   };
 
-  const invalid = Boolean(error);
   return (
     <div
-      className={[styles.root, className ?? ''].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-disabled={disabled ? '' : undefined}
       data-invalid={invalid ? '' : undefined}
     >
@@ -88,7 +96,7 @@ export const OTPInput = forwardRef<HTMLInputElement, OTPInputProps>(function OTP
         ref={ref}
         id={inputId}
         name={name}
-        maxLength={OTP_LENGTH}
+        maxLength={length}
         pattern={REGEXP_ONLY_DIGITS}
         pasteTransformer={digitsOnly}
         inputMode="numeric"
@@ -101,7 +109,7 @@ export const OTPInput = forwardRef<HTMLInputElement, OTPInputProps>(function OTP
         onChange={handleChange}
         disabled={disabled}
         aria-invalid={invalid || undefined}
-        aria-describedby={[invalid ? errorId : '', describedBy].filter(Boolean).join(' ') || undefined}
+        aria-describedby={describedBy}
         containerClassName={styles.container}
         render={({ slots }) => (
           // The cells only mirror the input, which assistive technology reads directly.

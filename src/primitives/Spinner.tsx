@@ -1,4 +1,6 @@
+import { forwardRef } from 'react';
 import * as styles from './Spinner.css';
+import { cx } from './cx';
 
 export interface SpinnerProps {
   /** Accessible name; omit when a surrounding control already says it is busy. */
@@ -9,11 +11,11 @@ export interface SpinnerProps {
 }
 
 /** A rotating ring. Decorative unless given a label. */
-export function Spinner({ label, size = 'small', className }: SpinnerProps) {
-  const cls = [styles.root, size === 'large' ? styles.large : '', className ?? ''].filter(Boolean).join(' ');
+export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinner({ label, size = 'small', className }, ref) {
+  const cls = cx(styles.root, size === 'large' && styles.large, className);
   return label ? (
-    <span role="status" aria-label={label} className={cls} data-size={size} />
+    <span ref={ref} role="status" aria-label={label} className={cls} data-size={size} />
   ) : (
-    <span aria-hidden="true" className={cls} data-size={size} />
+    <span ref={ref} aria-hidden="true" className={cls} data-size={size} />
   );
-}
+});

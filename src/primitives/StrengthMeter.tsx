@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import { cx } from './cx';
 import * as styles from './StrengthMeter.css';
 
@@ -15,17 +16,18 @@ export interface StrengthMeterProps {
 }
 
 /** The zxcvbn strength bar: SPEC §2, 0–1 one red segment, 2 two red, 3 three green, 4 four green. */
-export function StrengthMeter({
+export const StrengthMeter = forwardRef<HTMLDivElement, StrengthMeterProps>(function StrengthMeter({
   score,
   label = 'Password strength',
   formatValue = (value, max) => `${value} of ${max}`,
   className,
-}: StrengthMeterProps) {
+}, ref) {
   const clamped = Math.min(MAX_SCORE, Math.max(0, Math.round(score)));
   const filled = Math.max(1, clamped);
   return (
     <div
       role="meter"
+      ref={ref}
       aria-label={label}
       aria-valuemin={0}
       aria-valuemax={MAX_SCORE}
@@ -40,4 +42,4 @@ export function StrengthMeter({
       ))}
     </div>
   );
-}
+});

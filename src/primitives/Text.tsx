@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import { forwardRef, type HTMLAttributes, type Ref } from 'react';
 import { cx } from './cx';
 import * as styles from './Text.css';
 
@@ -10,6 +10,7 @@ export interface TextProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** Body copy in one of the theme's text styles. */
-export function Text({ variant = 'body', as: Tag = 'p', className, ...rest }: TextProps) {
-  return <Tag className={cx(styles.root, styles.variant[variant], className)} data-variant={variant} {...rest} />;
-}
+export const Text = forwardRef<HTMLElement, TextProps>(function Text({ variant = 'body', as: Tag = 'p', className, ...rest }, ref) {
+  // One ref type for the three tags it may be (TypeScript types a union tag's ref as the div's).
+  return <Tag ref={ref as Ref<HTMLDivElement>} className={cx(styles.root, styles.variant[variant], className)} data-variant={variant} {...rest} />;
+});

@@ -1,7 +1,8 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cx } from './cx';
 import { FieldError } from './FieldError';
 import * as styles from './TextInput.css';
+import { useField } from './useField';
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   /** Visible label, rendered as a real `<label>`. */
@@ -23,13 +24,7 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
   { label, hint, error, endAdornment, className, inputClassName, id, type = 'text', disabled, ...rest },
   ref,
 ) {
-  const fallbackId = useId();
-  const inputId = id ?? fallbackId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const invalid = error != null && error !== false && error !== '';
-  const describedBy =
-    [rest['aria-describedby'], hint ? hintId : '', invalid ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const { inputId, hintId, errorId, invalid, describedBy } = useField({ id, hint, error, describedBy: rest['aria-describedby'] });
   const inputCls = cx(styles.input, !!endAdornment && styles.inputWithEnd, inputClassName);
 
   return (

@@ -1,4 +1,6 @@
+import { forwardRef } from 'react';
 import { Spinner } from './Spinner';
+import { cx } from './cx';
 import type { ToastType } from './toast/toastQueue';
 import * as styles from './Toast.css';
 
@@ -32,15 +34,16 @@ function TypeIcon({ type }: { type: ToastType }) {
 }
 
 /** One notification. Errors interrupt (role alert); everything else waits its turn (role status). */
-export function Toast({ message, type = 'blank', onDismiss, dismissLabel = 'Dismiss', className }: ToastProps) {
+export const Toast = forwardRef<HTMLDivElement, ToastProps>(function Toast({ message, type = 'blank', onDismiss, dismissLabel = 'Dismiss', className }, ref) {
   return (
     <div
+      ref={ref}
       role={type === 'error' ? 'alert' : 'status'}
-      className={[styles.root, className ?? ''].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-type={type}
     >
       {type !== 'blank' && (
-        <span className={`${styles.icon} ${styles.iconColor[type]}`} aria-hidden="true">
+        <span className={cx(styles.icon, styles.iconColor[type])} aria-hidden="true">
           <TypeIcon type={type} />
         </span>
       )}
@@ -54,4 +57,4 @@ export function Toast({ message, type = 'blank', onDismiss, dismissLabel = 'Dism
       )}
     </div>
   );
-}
+});

@@ -1,4 +1,6 @@
+import { forwardRef } from 'react';
 import { Toast } from './Toast';
+import { cx } from './cx';
 import { useToasts } from './ToasterProvider';
 import type { ToastRecord } from './toast/toastQueue';
 import * as styles from './Toaster.css';
@@ -19,23 +21,24 @@ export interface ToasterProps {
 }
 
 /** The live region that shows a widget's toasts. Loading toasts can only be dismissed by code. */
-export function Toaster({
+export const Toaster = forwardRef<HTMLElement, ToasterProps>(function Toaster({
   toasts: given,
   onDismiss,
   label = 'Notifications',
   dismissLabel = 'Dismiss',
   placement = 'viewport',
   className,
-}: ToasterProps) {
+}, ref) {
   const fromProvider = useToasts();
   const toasts = given ?? fromProvider.toasts;
   const dismiss = onDismiss ?? fromProvider.dismiss;
   return (
     // Always rendered, even empty: a live region must exist before what it announces.
     <section
+      ref={ref}
       aria-label={label}
       aria-live="polite"
-      className={[styles.root, styles.placement[placement], className ?? ''].filter(Boolean).join(' ')}
+      className={cx(styles.root, styles.placement[placement], className)}
       data-placement={placement}
     >
       {toasts.map((toast) => (
@@ -49,4 +52,4 @@ export function Toaster({
       ))}
     </section>
   );
-}
+});

@@ -11,10 +11,12 @@ export interface MainEmailFormProps {
   form: EmailFormModel;
   /** 'username' on the password form so password managers pair it with the password. @defaultValue 'email' */
   autoComplete?: string;
+  /** The browser offers passkeys in this field's autofill (SPEC §2, §4): it asks for 'username webauthn'. @defaultValue false */
+  passkeyAutofill?: boolean;
 }
 
 /** SPEC §2 Main email tab: an email field and 'Continue with email'. */
-export function MainEmailForm({ form, autoComplete = 'email' }: MainEmailFormProps) {
+export function MainEmailForm({ form, autoComplete = 'email', passkeyAutofill = false }: MainEmailFormProps) {
   const t = useT();
   const submitting = form.status === 'submitting';
   const { formRef, onSubmitted } = useFocusInvalidAfterSubmit(form.errors.email);
@@ -32,7 +34,7 @@ export function MainEmailForm({ form, autoComplete = 'email' }: MainEmailFormPro
         type="email"
         name="email"
         inputMode="email"
-        autoComplete={autoComplete}
+        autoComplete={passkeyAutofill ? 'username webauthn' : autoComplete}
         placeholder={t('main.emailPlaceholder')}
         required
         value={form.values.email}

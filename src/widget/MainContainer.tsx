@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { MainCapabilities, TabId } from '../flows/products';
 import { useMainScreen } from '../flows/useMainScreen';
 import { useT } from '../i18n/I18nProvider';
@@ -25,7 +25,7 @@ export function MainContainer() {
   const { config } = args;
 
   // With tabs, fetch every tab's form alongside the tabs themselves rather than after them.
-  useMemo(() => {
+  useEffect(() => {
     if (layout.tabs.length < 2) return;
     void MainTabs.preload?.().catch(() => undefined);
     for (const tab of layout.tabs) void formFor(products, config, tab.id)?.preload?.().catch(() => undefined);

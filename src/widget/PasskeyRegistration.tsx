@@ -9,7 +9,7 @@ export type PasskeyRegistrationProps = Omit<PorticoWidgetProps, 'initialScreen' 
  * when the widget mounts. It is not the Login widget's registry, so Login never reaches this code.
  */
 export const passkeyRegistrationProducts: ProductRegistry = {
-  passkeys: () => import('./products/passkeys/registration').then((m) => m.passkeyRegistrationProduct),
+  passkeys: () => import('../products/passkeys/registration').then((m) => m.passkeyRegistrationProduct),
 };
 
 /** SPEC §1 Passkey registration: starts on PasskeyRegistrationStart, for the signed-in user. */

@@ -16,7 +16,7 @@ let registry: ProductRegistry | undefined;
 export function passwordResetProducts(): ProductRegistry {
   return (registry ??= {
     ...loginProducts,
-    passwordReset: () => import('./products/passwords/reset').then((m) => m.passwordResetProduct),
+    passwordReset: () => import('../products/passwords/reset').then((m) => m.passwordResetProduct),
   });
 }
 const RESET_SCREENS = ['passwordReset'];

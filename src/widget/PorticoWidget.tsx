@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useReducer, useState } from 'react';
 import type { PorticoStyles, ThemeMode } from '../../tokens/styles';
 import type { AuthClient } from '../client/types';
 import { withDefaults, type PorticoConfig } from '../flows/config';
@@ -81,10 +81,11 @@ function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' |
   useFollowSession({ client, screen: state.screen, dispatch });
 
   // SPEC §2: focus follows screen changes, but the first screen of a page load never steals it.
-  const firstScreen = useRef(state.screen);
-  const moved = useRef(false);
-  if (state.screen !== firstScreen.current) moved.current = true;
-  const focus = useMemo(() => ({ focusOnMount: moved.current }), [moved.current]);
+  // Derived while rendering, React's way (state, not a ref written mid-render): once moved, it stays so.
+  const [firstScreen] = useState(state.screen);
+  const [moved, setMoved] = useState(false);
+  if (!moved && state.screen !== firstScreen) setMoved(true);
+  const focus = useMemo(() => ({ focusOnMount: moved }), [moved]);
 
   const notify = useCallback(
     (notice: Notice) => setToasts((shown) => [...shown, { message: t(notice.id), kind: notice.kind }]),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { CryptoConfirmation } from '../../src/screens/CryptoConfirmation';
+import { CryptoConfirmation } from '../../src/products/crypto/screens/CryptoConfirmation';
 import { withWidget } from './decorators';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { CryptoConnect } from '../../src/screens/CryptoConnect';
+import { CryptoConnect } from '../../src/products/crypto/screens/CryptoConnect';
 import { choice, mapped } from './controls';
 import { withFocusOnMount, withWidget } from './decorators';
 import { walletsByName } from './walletFixtures';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { CryptoError } from '../../src/screens/CryptoError';
+import { CryptoError } from '../../src/products/crypto/screens/CryptoError';
 import { withWidget } from './decorators';
 
 const meta = {

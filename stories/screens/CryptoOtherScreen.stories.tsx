@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { CryptoOtherScreen } from '../../src/screens/CryptoOtherScreen';
+import { CryptoOtherScreen } from '../../src/products/crypto/screens/CryptoOtherScreen';
 import { choice, mapped } from './controls';
 import { withWidget } from './decorators';
 import { fakeDiscoveredWallets } from './walletFixtures';

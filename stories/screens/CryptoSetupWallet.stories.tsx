@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import { expect, fn } from 'storybook/test';
 import preview from '../../.storybook/preview';
-import { WALLET_SITES } from '../../src/flows/crypto/walletSites';
-import { CryptoSetupWallet } from '../../src/screens/CryptoSetupWallet';
+import { WALLET_SITES } from '../../src/products/crypto/flows/walletSites';
+import { CryptoSetupWallet } from '../../src/products/crypto/screens/CryptoSetupWallet';
 import { choice, mapped } from './controls';
 import { withWidget } from './decorators';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn } from 'storybook/test';
-import { CryptoSignMessage } from '../../src/screens/CryptoSignMessage';
+import { CryptoSignMessage } from '../../src/products/crypto/screens/CryptoSignMessage';
 import { choice, mapped } from './controls';
 import { withWidget } from './decorators';
 import { walletsByName } from './walletFixtures';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { CryptoWalletButtons, type CryptoWalletButtonsProps } from '../../src/screens/CryptoWalletButtons';
+import { CryptoWalletButtons, type CryptoWalletButtonsProps } from '../../src/products/crypto/screens/CryptoWalletButtons';
 import { choice, mapped } from './controls';
 import { withWidget } from './decorators';
 import { fakeDiscoveredWallets, ROOM_WITHOUT_SOCIAL, walletCallbacks } from './walletFixtures';

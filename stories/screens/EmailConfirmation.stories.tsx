@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { EmailConfirmation } from '../../src/screens/EmailConfirmation';
+import { EmailConfirmation } from '../../src/products/emailMagicLinks/screens/EmailConfirmation';
 import { choice, errorsById } from './controls';
 import { withFocusOnMount, withWidget } from './decorators';
 

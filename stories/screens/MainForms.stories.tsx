@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { MainEmailForm, type MainEmailFormProps } from '../../src/screens/MainEmailForm';
-import { MainPhoneForm } from '../../src/screens/MainPhoneForm';
+import { MainPhoneForm } from '../../src/products/otp/screens/MainPhoneForm';
 import type { EmailFormModel } from '../../src/screens/mainTypes';
 import { errorsById, fromFields, mapped, names } from './controls';
 import { withWidget } from './decorators';

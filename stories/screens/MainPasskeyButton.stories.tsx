@@ -1,6 +1,6 @@
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview';
-import { MainPasskeyButton } from '../../src/screens/MainPasskeyButton';
+import { MainPasskeyButton } from '../../src/products/passkeys/screens/MainPasskeyButton';
 import { MainScreen } from '../../src/screens/MainScreen';
 import { mapped } from './controls';
 import { withWidget } from './decorators';

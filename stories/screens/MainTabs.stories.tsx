@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { MainEmailForm } from '../../src/screens/MainEmailForm';
-import { MainPhoneForm } from '../../src/screens/MainPhoneForm';
+import { MainPhoneForm } from '../../src/products/otp/screens/MainPhoneForm';
 import { MainTabs } from '../../src/screens/MainTabs';
 import type { MessageId } from '../../src/i18n/en';
 import { composed } from './controls';

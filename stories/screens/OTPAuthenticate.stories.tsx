@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview';
-import { OTPAuthenticate, type OTPAuthenticateProps } from '../../src/screens/OTPAuthenticate';
+import { OTPAuthenticate, type OTPAuthenticateProps } from '../../src/products/otp/screens/OTPAuthenticate';
 import { errorsById, fromFields, mapped, names } from './controls';
 import { withFocusOnMount, withWidget } from './decorators';
 

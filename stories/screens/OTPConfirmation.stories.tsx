@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { OTPConfirmation } from '../../src/screens/OTPConfirmation';
+import { OTPConfirmation } from '../../src/products/otp/screens/OTPConfirmation';
 import { withWidget } from './decorators';
 
 const meta = {

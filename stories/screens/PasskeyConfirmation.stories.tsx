@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { PasskeyConfirmation } from '../../src/screens/PasskeyConfirmation';
+import { PasskeyConfirmation } from '../../src/products/passkeys/screens/PasskeyConfirmation';
 import { withWidget } from './decorators';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { PasskeyList, type PasskeyListProps } from '../../src/screens/PasskeyList';
+import { PasskeyList, type PasskeyListProps } from '../../src/products/passkeys/screens/PasskeyList';
 import { choice, mapped } from './controls';
 import { withWidget } from './decorators';
 import { Translated } from './Translated';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { PasskeyRegistrationStart } from '../../src/screens/PasskeyRegistrationStart';
+import { PasskeyRegistrationStart } from '../../src/products/passkeys/screens/PasskeyRegistrationStart';
 import { choice, errorsById, mapped } from './controls';
 import { withWidget } from './decorators';
 

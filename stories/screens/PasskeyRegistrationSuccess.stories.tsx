@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview';
-import { PasskeyRegistrationSuccess, type PasskeyRegistrationSuccessProps } from '../../src/screens/PasskeyRegistrationSuccess';
+import { PasskeyRegistrationSuccess, type PasskeyRegistrationSuccessProps } from '../../src/products/passkeys/screens/PasskeyRegistrationSuccess';
 import { errorsById, fromFields, mapped, names } from './controls';
 import { withWidget } from './decorators';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { PasskeyRenameForm } from '../../src/screens/PasskeyRenameForm';
+import { PasskeyRenameForm } from '../../src/products/passkeys/screens/PasskeyRenameForm';
 import { withWidget } from './decorators';
 
 const meta = {

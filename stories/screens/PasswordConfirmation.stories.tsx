@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { PasswordConfirmation } from '../../src/screens/PasswordConfirmation';
+import { PasswordConfirmation } from '../../src/products/passwords/screens/PasswordConfirmation';
 import { withWidget } from './decorators';
 
 const meta = {

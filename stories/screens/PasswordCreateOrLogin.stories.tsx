@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { PasswordCreateOrLogin, type PasswordCreateOrLoginProps } from '../../src/screens/PasswordCreateOrLogin';
+import { PasswordCreateOrLogin, type PasswordCreateOrLoginProps } from '../../src/products/passwords/screens/PasswordCreateOrLogin';
 import { errorsById, fromFields, mapped, names } from './controls';
 import { withWidget } from './decorators';
 import { strengthsByName, type StrengthName } from './strengthFixtures';

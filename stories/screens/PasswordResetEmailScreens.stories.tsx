@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { PasswordBreached } from '../../src/screens/PasswordBreached';
-import { PasswordDedupe } from '../../src/screens/PasswordDedupe';
-import { PasswordForgot } from '../../src/screens/PasswordForgot';
-import { PasswordSetNew } from '../../src/screens/PasswordSetNew';
+import { PasswordBreached } from '../../src/products/passwords/screens/PasswordBreached';
+import { PasswordDedupe } from '../../src/products/passwords/screens/PasswordDedupe';
+import { PasswordForgot } from '../../src/products/passwords/screens/PasswordForgot';
+import { PasswordSetNew } from '../../src/products/passwords/screens/PasswordSetNew';
 import { errorsById, mapped, names } from './controls';
 import { withWidget } from './decorators';
 

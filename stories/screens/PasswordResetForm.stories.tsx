@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { PasswordResetForm } from '../../src/screens/PasswordResetForm';
+import { PasswordResetForm } from '../../src/products/passwords/screens/PasswordResetForm';
 import { errorsById, fromFields, mapped, names } from './controls';
 import { withWidget } from './decorators';
 import { strengthsByName, type StrengthName } from './strengthFixtures';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect } from 'storybook/test';
-import { PasswordStrengthDisplay } from '../../src/screens/PasswordStrengthDisplay';
+import { PasswordStrengthDisplay } from '../../src/products/passwords/screens/PasswordStrengthDisplay';
 import { choice, mapped } from './controls';
 import { withWidget } from './decorators';
 import { strengthsByName, type StrengthName } from './strengthFixtures';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn } from 'storybook/test';
 import { MessageText } from '../../src/screens/MessageText';
-import { ResetEmailSent } from '../../src/screens/ResetEmailSent';
+import { ResetEmailSent } from '../../src/products/passwords/screens/ResetEmailSent';
 import { choice, errorsById, mapped } from './controls';
 import { withWidget } from './decorators';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { OAUTH_PROVIDER_NAMES } from '../../src/i18n/providerNames';
-import { SocialButtons } from '../../src/screens/SocialButtons';
+import { SocialButtons } from '../../src/products/oauth/screens/SocialButtons';
 import { choice, errorsById, mapped } from './controls';
 import { withWidget } from './decorators';
 

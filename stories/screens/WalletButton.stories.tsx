@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { WalletButton, type WalletButtonProps } from '../../src/screens/WalletButton';
+import { WalletButton, type WalletButtonProps } from '../../src/products/crypto/screens/WalletButton';
 import { choice, mapped } from './controls';
 import { withWidget } from './decorators';
 import { namedWallets } from './walletFixtures';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { WalletIcon, type WalletIconProps } from '../../src/screens/WalletIcon';
+import { WalletIcon, type WalletIconProps } from '../../src/products/crypto/screens/WalletIcon';
 import { choice, mapped } from './controls';
 import { namedWallets } from './walletFixtures';
 

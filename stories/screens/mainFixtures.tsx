@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { validateEmail, type EmailForm } from '../../src/flows/validation';
 import { MainEmailForm, type MainEmailFormProps } from '../../src/screens/MainEmailForm';
-import { MainPhoneForm } from '../../src/screens/MainPhoneForm';
+import { MainPhoneForm } from '../../src/products/otp/screens/MainPhoneForm';
 import type { MainScreenPart, MainScreenProps } from '../../src/screens/MainScreen';
 import { MainTabs } from '../../src/screens/MainTabs';
 import type { EmailFormModel, PhoneFormModel } from '../../src/screens/mainTypes';

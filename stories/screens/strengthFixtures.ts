@@ -1,4 +1,4 @@
-import type { PasswordStrengthModel } from '../../src/screens/PasswordStrengthDisplay';
+import type { PasswordStrengthModel } from '../../src/products/passwords/screens/PasswordStrengthDisplay';
 
 /** Strength answers as the password flow hands them to a screen (SPEC §2 strength display). */
 const none: PasswordStrengthModel = { policy: 'none', score: 0, warning: null, suggestions: [], luds: null, breached: false };

@@ -1,6 +1,6 @@
 import { fn } from 'storybook/test';
-import type { WalletButtonModel } from '../../src/screens/cryptoTypes';
-import { CryptoWalletButtons } from '../../src/screens/CryptoWalletButtons';
+import type { WalletButtonModel } from '../../src/products/crypto/screens/cryptoTypes';
+import { CryptoWalletButtons } from '../../src/products/crypto/screens/CryptoWalletButtons';
 import type { MainScreenPart } from '../../src/screens/MainScreen';
 
 // Inline icons, as EIP-6963 wallets announce theirs (data URIs): screenshots need no network.

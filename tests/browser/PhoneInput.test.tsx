@@ -118,4 +118,23 @@ describe('PhoneInput', () => {
     await expect.element(input).toHaveAttribute('aria-invalid', 'true');
     await expect.element(input).toHaveAccessibleDescription('Phone number format is invalid.');
   });
+
+  test("given the caller's description and an error › the number is described by both, the error first", async () => {
+    await render(
+      <>
+        <p id="where">We text a code to this number.</p>
+        <PhoneInput aria-describedby="where" error="Phone number format is invalid." label="Mobile" />
+      </>,
+    );
+    await expect
+      .element(page.getByLabelText('Mobile'))
+      .toHaveAccessibleDescription('Phone number format is invalid. We text a code to this number.');
+  });
+
+  test('reports a change through onValueChange, the name every primitive uses', async () => {
+    const onValueChange = vi.fn();
+    await render(<PhoneInput onValueChange={onValueChange} />);
+    await userEvent.type(page.getByLabelText('Phone number'), '2');
+    await expect.poll(() => onValueChange.mock.lastCall?.[0]).toMatchObject({ country: 'US', national: '2' });
+  });
 });

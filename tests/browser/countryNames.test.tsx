@@ -3,7 +3,7 @@ import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { I18nProvider } from '../../src/i18n/I18nProvider';
 import { loadLocale } from '../../src/i18n/loadLocale';
-import { MainPhoneForm } from '../../src/screens/MainPhoneForm';
+import { MainPhoneForm } from '../../src/products/otp/screens/MainPhoneForm';
 import { phoneForm } from '../../stories/screens/mainFixtures';
 
 describe("the phone form's country selector (issue 14)", () => {

@@ -36,7 +36,8 @@ describe('email magic links only', () => {
   });
 
   it('downloads no screen but Main', () => {
-    const screens = emailOnly.sources.filter((id) => id.startsWith('src/screens/')).map((id) => id.replace('src/screens/', ''));
+    const screenFolder = /^src\/(products\/[^/]+\/)?screens\//;
+    const screens = emailOnly.sources.filter((id) => screenFolder.test(id)).map((id) => id.replace(screenFolder, ''));
     expect(screens.filter((file) => !/^(Main(Screen|EmailForm)|ScreenLayout|ScreenFocus|ErrorScreen|ErrorBanner|MessageText|common\.css|ScreenLayout\.css|types|mainTypes)\.tsx?$/.test(file))).toEqual([]);
     expect(screens).toContain('MainScreen.tsx');
   });
@@ -45,7 +46,7 @@ describe('email magic links only', () => {
 describe('each further product adds only its own chunks', () => {
   it('text message OTP brings the phone form and the phone library', () => {
     expect(sms.hasPhoneMetadata).toBe(true);
-    expect(sms.sources).toEqual(expect.arrayContaining(['src/screens/MainPhoneForm.tsx', 'src/primitives/PhoneInput.tsx']));
+    expect(sms.sources).toEqual(expect.arrayContaining(['src/products/otp/screens/MainPhoneForm.tsx', 'src/primitives/PhoneInput.tsx']));
     expect(emailOnly.hasPhoneMetadata).toBe(false);
   });
 

@@ -3,7 +3,7 @@
  * providers that answer as a test scripts them. They are fakes, named as such; the e2e tests use
  * test wallets that sign with real keys instead.
  */
-import type { EthereumProvider, ProviderAnnouncement, SolanaProvider, WalletWindow } from '../../src/flows/crypto/discovery';
+import type { EthereumProvider, ProviderAnnouncement, SolanaProvider, WalletWindow } from '../../src/products/crypto/flows/discovery';
 
 /** What a wallet throws when the person presses "Reject" (EIP-1193 code 4001). */
 export const userRejection = () => Object.assign(new Error('User rejected the request.'), { code: 4001 });

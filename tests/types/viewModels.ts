@@ -2,10 +2,10 @@
  * Screens sit beside flows and never import them; the widget passes flow view models straight in.
  * These checks are types only: `npm run typecheck` (tsc) fails when the two drift apart.
  */
-import type { EmailConfirmationViewModel, MagicLinkFormViewModel } from '../../src/flows/magicLink';
+import type { EmailConfirmationViewModel, MagicLinkFormViewModel } from '../../src/products/emailMagicLinks/flows';
 import type { MainScreenViewModel } from '../../src/flows/useMainScreen';
-import type { OtpFlowViewModel, OtpSendFormViewModel } from '../../src/flows/otp';
-import type { PasswordEmailFormViewModel, PasswordFlowViewModel, PasswordResetFlowViewModel, StrengthView } from '../../src/flows/password';
+import type { OtpFlowViewModel, OtpSendFormViewModel } from '../../src/products/otp/flows';
+import type { PasswordEmailFormViewModel, PasswordFlowViewModel, PasswordResetFlowViewModel, StrengthView } from '../../src/products/passwords/flows';
 import type {
   EmailConfirmationProps,
   EmailFormModel,

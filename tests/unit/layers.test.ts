@@ -57,7 +57,25 @@ export function importsOf(file: string, source = readFileSync(file, 'utf8')): Im
   return found;
 }
 
+/**
+ * A product's slice repeats the layers (ARCHITECTURE "Products are slices"): src/products/<id>/flows
+ * is flows, its screens/ screens, its views/ and its registry entries (index.ts, and the entries of
+ * other widgets beside it) the widget; its messages sit beside the layers, as i18n does.
+ */
+const sliceLayerOf = (file: string) => {
+  const match = /^src\/products\/[^/]+\/(.+)$/.exec(file);
+  if (!match) return file.startsWith('src/products/') ? 'widget' : undefined; // the registry
+  const [folder, ...rest] = match[1]!.split('/');
+  const isFolder = rest.length > 0 || ['flows', 'screens', 'views'].includes(folder!); // an import of `./flows` is of its index
+  if (isFolder) return folder === 'views' ? 'widget' : folder === 'flows' || folder === 'screens' ? folder : `slice:${folder}`;
+  return /[mM]essages(\.ts)?$/.test(folder!) ? 'i18n' : 'widget';
+};
+
+const sliceOf = (file: string) => /^src\/products\/([^/]+)\//.exec(file)?.[1];
+
 const layerOf = (file: string) => {
+  const inSlice = sliceLayerOf(file);
+  if (inSlice) return inSlice;
   const match = /^(src|tokens|emulator)\/?([^/]*)/.exec(file);
   if (!match) return 'outside';
   if (match[1] !== 'src') return match[1]!;
@@ -105,6 +123,30 @@ describe('the import rules of ARCHITECTURE.md', () => {
 
   it('primitives import only tokens and what sits beside the layers', () => {
     expect(show(between('primitives', ['screens', 'flows', 'widget']))).toEqual([]);
+  });
+
+  it("a product's slice holds only its layers: flows/, screens/, views/, its messages and its entries", () => {
+    const slices = files(path.join(root, 'src/products')).map((file) => path.relative(root, file));
+    expect(slices.filter((file) => layerOf(file).startsWith('slice:'))).toEqual([]);
+    expect(slices.filter((file) => layerOf(file) === 'flows').length).toBeGreaterThan(0);
+    expect(slices.filter((file) => layerOf(file) === 'screens').length).toBeGreaterThan(0);
+  });
+
+  it("a slice's messages import only i18n/", () => {
+    const fromMessages = internal.filter((edge) => sliceOf(edge.from) && layerOf(edge.from) === 'i18n');
+    expect(show(fromMessages.filter((edge) => layerOf(edge.to) !== 'i18n'))).toEqual([]);
+  });
+
+  it('a slice imports no other product\'s slice', () => {
+    const across = internal.filter((edge) => sliceOf(edge.from) && sliceOf(edge.to) && sliceOf(edge.from) !== sliceOf(edge.to));
+    expect(show(across)).toEqual([]);
+  });
+
+  it('shared code reaches a slice only through the registries, the package entries and the English catalogue, or as a type', () => {
+    const into = internal.filter((edge) => edge.from.startsWith('src/') && !sliceOf(edge.from) && sliceOf(edge.to) && !edge.typeOnly);
+    const allowed = (edge: Import) =>
+      edge.from.endsWith('/index.ts') || edge.from === 'src/i18n/en.ts' || (edge.dynamic && layerOf(edge.to) === 'widget' && !edge.to.includes('/views/'));
+    expect(show(into.filter((edge) => !allowed(edge)))).toEqual([]);
   });
 
   it('tokens import nothing of src/', () => {

@@ -8,8 +8,8 @@ import type { AuthClient, Bootstrap, IDPAuthorizeParams } from '../../client/typ
 import { idpMessages } from '../../i18n/messages/idp';
 import { interpolate } from '../../i18n/translator';
 import type { ConsentManifestGenerator } from '../../screens/idpTypes';
-import { createEventLogger, toPorticoError, type Callbacks, type LogEvent, type OAuthAuthorizeEventData, type PorticoEvent } from '../events';
-import { errorTypeOf, logDeveloperDetail, toErrorDescriptor } from '../runtime';
+import { createEventLogger, type Callbacks, type LogEvent, type OAuthAuthorizeEventData, type PorticoEvent } from '../events';
+import { errorTypeOf, reportToHost, safely, toErrorDescriptor } from '../runtime';
 import { buildConsent } from './consent';
 import { idpReducer, initialIdpState, type IdpState } from './reducer';
 import { isHttpUrl, parseIdpRequest } from './params';
@@ -52,15 +52,6 @@ export interface IdentityProviderFlowViewModel {
 // The server's answers for a session it no longer knows: the person has to sign in again.
 const SESSION_GONE = new Set(['session_not_found', 'invalid_session_token', 'user_unauthenticated']);
 
-// A host callback that throws must not stop the flow half way.
-function safely(run: () => void) {
-  try {
-    run();
-  } catch (error) {
-    console.error('[portico] a host callback threw:', error);
-  }
-}
-
 export function useIdentityProviderFlow(args: IdentityProviderFlowArgs): IdentityProviderFlowViewModel {
   const [state, dispatch] = useReducer(idpReducer, initialIdpState);
   const [parsed] = useState(() => parseIdpRequest(args.search ?? globalThis.location?.search ?? ''));
@@ -69,10 +60,7 @@ export function useIdentityProviderFlow(args: IdentityProviderFlowArgs): Identit
   const busy = useRef(false);
   const started = useRef(false); // a trusted auth token works once: StrictMode's second effect must not spend it
 
-  const report = (error: unknown) => {
-    logDeveloperDetail(error);
-    safely(() => latest.current.args.callbacks?.onError?.(toPorticoError(error)));
-  };
+  const report = (error: unknown) => reportToHost(latest.current.args.callbacks, error);
   const emit = (event: PorticoEvent) => safely(() => latest.current.args.callbacks?.onEvent?.(event));
   // The widget's own refusals: the view words them; onError hears the English (developer-facing).
   const refuse = (id: 'idp.framed' | 'idp.missingParam', values?: Record<string, string>) => {

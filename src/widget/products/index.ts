@@ -1,35 +1,13 @@
 /**
- * The Login widget's products: one entry each (docs/products.md). Main and the screen outlet are
- * built from these entries alone. Only the default product's entry is in the first download; the
- * others download when a config names them, so a host pays only for the products it configures.
+ * What the widget does with product entries (docs/products.md): Main and the screen outlet are
+ * built from them alone. The Login widget's entries are registered in src/products/registry.ts.
  */
-import type { Product, ResolvedConfig } from '../../flows/config';
+import type { ResolvedConfig } from '../../flows/config';
 import { configuredProducts, type TabId } from '../../flows/products';
 import type { Screen } from '../../flows/state';
-import { magicLinkProduct } from './magicLink';
 import type { MainFormProps, ProductModule, ProductRegistry, View } from './types';
 
-const entries = {
-  emailMagicLinks: magicLinkProduct,
-  otp: () => import('./otp').then((m) => m.otpProduct),
-  passwords: () => import('./passwords').then((m) => m.passwordsProduct),
-  passkeys: () => import('./passkeys').then((m) => m.passkeysProduct),
-  oauth: () => import('./oauth').then((m) => m.oauthProduct),
-  crypto: () => import('./crypto').then((m) => m.cryptoProduct),
-  // Keyed by product id, so TypeScript rejects a product of the config without an entry.
-} as const satisfies { [P in Product]: (ProductModule & { id: P }) | (() => Promise<ProductModule & { id: P }>) };
-
-export const loginProducts: ProductRegistry = entries;
-
-// TypeScript rejects a screen without a container: a Screen that no entry gives one is named here.
-type Loaded<E> = E extends () => Promise<infer M> ? M : E;
-type Contained = { [P in Product]: keyof Loaded<(typeof entries)[P]>['screens'] }[Product];
-// Screens of the other widgets, contained by their own registries (passkey registration, password reset).
-type OtherWidgets =
-  | keyof (typeof import('./passkeys/registration'))['passkeyRegistrationProduct']['screens']
-  | keyof (typeof import('./passwords/reset'))['passwordResetProduct']['screens'];
-type EveryScreenHasAContainer<Missing extends never> = Missing;
-export type CheckedScreens = EveryScreenHasAContainer<Exclude<Screen, 'Main' | Contained | OtherWidgets>>;
+export { loginProducts, type CheckedScreens } from '../../products/registry';
 
 /** The configured product that draws a Main tab. */
 export function formFor(products: readonly ProductModule[], config: ResolvedConfig, tab: TabId): View<MainFormProps> | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { watchWallets, type DetectedWallet, type WalletWindow } from '../../../src/flows/crypto/discovery';
+import { watchWallets, type DetectedWallet, type WalletWindow } from '../../../src/products/crypto/flows/discovery';
 import { announcement, fakeEthereumProvider, fakeSolanaProvider, fakeWalletWindow } from '../../fakes/fakeWallets';
 
 const walletsIn = (win: WalletWindow): DetectedWallet[] => {

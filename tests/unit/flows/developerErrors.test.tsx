@@ -6,7 +6,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthClientError } from '../../../src/client/types';
-import { useMagicLinkForm } from '../../../src/flows/magicLink';
+import { useMagicLinkForm } from '../../../src/products/emailMagicLinks/flows';
 import { errorMessage } from '../../../src/i18n/errorMessage';
 import { en } from '../../../src/i18n/en';
 import { addEnglish } from '../../../src/i18n/english';

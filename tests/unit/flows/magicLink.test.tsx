@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useEmailConfirmation, useMagicLinkForm } from '../../../src/flows/magicLink';
+import { useEmailConfirmation, useMagicLinkForm } from '../../../src/products/emailMagicLinks/flows';
 import { createInitialState } from '../../../src/flows/state';
 import { deferred, fails, fakeBootstrap, fakeClient } from '../../fakes/fakeClient';
 import { renderFlow } from '../../fakes/flowHarness';

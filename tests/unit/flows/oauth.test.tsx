@@ -2,12 +2,12 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PorticoConfig } from '../../../src/flows/config';
-import { useOneTap, type GoogleAccountsId, type PromptMoment } from '../../../src/flows/oauth/useOneTap';
-import { useSocialButtons } from '../../../src/flows/oauth/useSocialButtons';
+import { useOneTap, type GoogleAccountsId, type PromptMoment } from '../../../src/products/oauth/flows/useOneTap';
+import { useSocialButtons } from '../../../src/products/oauth/flows/useSocialButtons';
 import { describeError } from '../../../src/i18n/describeError';
 import { addEnglish } from '../../../src/i18n/english';
 import { createTranslator } from '../../../src/i18n/translator';
-import { oauthMessages } from '../../../src/i18n/messages/oauth';
+import { oauthMessages } from '../../../src/products/oauth/messages';
 import { deferred, fails, fakeBootstrap, fakeClient, type FakeOverrides } from '../../fakes/fakeClient';
 import { renderFlow } from '../../fakes/flowHarness';
 import { flush } from '../../fakes/renderHook';

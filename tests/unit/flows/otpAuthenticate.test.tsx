@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthResponse } from '../../../src/client/types';
-import { useOtpFlow } from '../../../src/flows/otp';
+import { useOtpFlow } from '../../../src/products/otp/flows';
 import { createInitialState, type WidgetState } from '../../../src/flows/state';
 import { answers, deferred, fails, fakeAuthResponse, fakeClient, serverError, type FakeClient } from '../../fakes/fakeClient';
 import { renderFlow } from '../../fakes/flowHarness';

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useOtpSendForm, type OtpSendFormArgs } from '../../../src/flows/otp';
+import { useOtpSendForm, type OtpSendFormArgs } from '../../../src/products/otp/flows';
 import { parsePhone } from '../../../src/phone/parsePhone';
 import { fails, fakeClient, type FakeClient } from '../../fakes/fakeClient';
 import { renderFlow } from '../../fakes/flowHarness';

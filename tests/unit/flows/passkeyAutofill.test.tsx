@@ -11,7 +11,7 @@ import type { CallContext } from '../../../src/client/callContext';
 import { createPkce } from '../../../src/client/pkce';
 import { createMemoryStorage } from '../../../src/client/storage';
 import { createWebAuthnCalls } from '../../../src/client/webauthn';
-import { PASSKEY_AUTOFILL_RETRIES, PASSKEY_AUTOFILL_RETRY_MS, usePasskeyAutofill } from '../../../src/flows/passkeys/usePasskeyAutofill';
+import { PASSKEY_AUTOFILL_RETRIES, PASSKEY_AUTOFILL_RETRY_MS, usePasskeyAutofill } from '../../../src/products/passkeys/flows/usePasskeyAutofill';
 import type { FlowArgs } from '../../../src/flows/runtime';
 import { fakeAuthResponse, fakeClient } from '../../fakes/fakeClient';
 import { renderFlow } from '../../fakes/flowHarness';

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { usePasskeyManager } from '../../../src/flows/passkeys/usePasskeyManager';
-import { usePasskeyRegistration } from '../../../src/flows/passkeys/usePasskeyRegistration';
-import { usePasskeySignIn } from '../../../src/flows/passkeys/usePasskeySignIn';
+import { usePasskeyManager } from '../../../src/products/passkeys/flows/usePasskeyManager';
+import { usePasskeyRegistration } from '../../../src/products/passkeys/flows/usePasskeyRegistration';
+import { usePasskeySignIn } from '../../../src/products/passkeys/flows/usePasskeySignIn';
 import { createInitialState } from '../../../src/flows/state';
 import { deferred, fails, fakeAuthResponse, fakeClient, fakeUser, serverError } from '../../fakes/fakeClient';
 import { renderFlow } from '../../fakes/flowHarness';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { usePasswordEmailForm } from '../../../src/flows/password';
+import { usePasswordEmailForm } from '../../../src/products/passwords/flows';
 import { fails, fakeClient } from '../../fakes/fakeClient';
 import { renderFlow } from '../../fakes/flowHarness';
 

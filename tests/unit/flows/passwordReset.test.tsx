@@ -8,7 +8,7 @@ import {
   usePasswordResetFlow,
   type PasswordResetFlowArgs,
   type PasswordResetFlowViewModel,
-} from '../../../src/flows/password';
+} from '../../../src/products/passwords/flows';
 import { createInitialState } from '../../../src/flows/state';
 import { deferred, fails, fakeAuthResponse, fakeClient, type FakeClient } from '../../fakes/fakeClient';
 import { renderFlow } from '../../fakes/flowHarness';

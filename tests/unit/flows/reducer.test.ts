@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { widgetReducer, type WidgetAction } from '../../../src/flows/reducer';
-import { walletType } from '../../../src/flows/crypto/walletOptions';
+import { walletType } from '../../../src/products/crypto/flows/walletOptions';
 import { createInitialState, SCREENS, errorDescriptorSeverity } from '../../../src/flows/state';
 
 const initial = createInitialState();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StrengthCheckResponse } from '../../../src/client/types';
-import { strengthBar, toStrengthView } from '../../../src/flows/password';
+import { strengthBar, toStrengthView } from '../../../src/products/passwords/flows';
 
 const answer = (overrides: Partial<StrengthCheckResponse>): StrengthCheckResponse => ({
   valid_password: false,

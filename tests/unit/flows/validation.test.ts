@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../src/i18n/en';
-import { sanitiseOtpInput, validateOtpCode } from '../../../src/flows/otp/validation';
+import { sanitiseOtpInput, validateOtpCode } from '../../../src/products/otp/flows/validation';
 import { EMAIL_PATTERN, isValidEmail, validateEmail } from '../../../src/flows/validation';
 
 describe('validateEmail (SPEC §5)', () => {

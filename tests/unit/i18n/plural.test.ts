@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addEnglish } from '../../../src/i18n/english';
 import { loadLocale } from '../../../src/i18n/loadLocale';
-import { passwordsMessages } from '../../../src/i18n/messages/passwords';
+import { passwordsMessages } from '../../../src/products/passwords/messages';
 import { plural } from '../../../src/i18n/plural';
 import { createTranslator } from '../../../src/i18n/translator';
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../../src/i18n/en';
 import { addEnglish } from '../../../src/i18n/english';
 import { loadLocale, matchLocale, resolveLang, type LocaleImporter } from '../../../src/i18n/loadLocale';
-import { magicLinkMessages } from '../../../src/i18n/messages/magicLink';
-import { passwordsMessages } from '../../../src/i18n/messages/passwords';
+import { magicLinkMessages } from '../../../src/products/emailMagicLinks/messages';
+import { passwordsMessages } from '../../../src/products/passwords/messages';
 import { createTranslator, interpolate } from '../../../src/i18n/translator';
 
 const fixtures: LocaleImporter = (lang) => import(`../../fixtures/locales/${lang}.ts`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown } from '../../../src/screens/formatCountdown';
+import { formatCountdown } from '../../../src/products/otp/screens/formatCountdown';
 
 describe('formatCountdown', () => {
   it('shows minutes and two-digit seconds', () => {

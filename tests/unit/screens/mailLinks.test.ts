@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailLinks, searchableDomain } from '../../../src/screens/mailLinks';
+import { mailLinks, searchableDomain } from '../../../src/products/emailMagicLinks/screens/mailLinks';
 
 const hrefs = (domain?: string) => Object.fromEntries(mailLinks(domain).map((link) => [link.provider, link.href]));
 

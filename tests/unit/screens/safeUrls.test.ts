@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isImageUrl, isWebUrl } from '../../../src/screens/safeUrls';
+import { isImageUrl, isWebUrl } from '../../../src/products/crypto/screens/safeUrls';
 
 describe('URLs from outside Portico (wallet icons, wallet sites)', () => {
   it('an icon is drawn from a data:image or http(s) URL only', () => {

@@ -1,0 +1,11 @@
+export { CryptoWalletButtons, type CryptoWalletButtonsProps } from './CryptoWalletButtons';
+export { CryptoConnect, type CryptoConnectProps } from './CryptoConnect';
+export { CryptoSignMessage, type CryptoSignMessageProps } from './CryptoSignMessage';
+export { CryptoWaiting, type CryptoWaitingProps } from './CryptoWaiting';
+export { CryptoOtherScreen, type CryptoOtherScreenProps } from './CryptoOtherScreen';
+export { CryptoSetupWallet, type CryptoSetupWalletProps } from './CryptoSetupWallet';
+export { CryptoError, type CryptoErrorProps } from './CryptoError';
+export { CryptoConfirmation, type CryptoConfirmationProps } from './CryptoConfirmation';
+export { WalletButton, type WalletButtonProps } from './WalletButton';
+export { WalletIcon, type WalletIconProps } from './WalletIcon';
+export type { WalletKind, WalletButtonModel, WalletSite } from './cryptoTypes';

@@ -1,0 +1,5 @@
+import { CryptoConfirmation } from '../screens/CryptoConfirmation';
+
+export function CryptoConfirmationContainer() {
+  return <CryptoConfirmation />;
+}

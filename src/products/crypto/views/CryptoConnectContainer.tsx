@@ -1,0 +1,7 @@
+import { useCryptoConnect } from '../flows/useWalletStep';
+import { CryptoConnect } from '../screens/CryptoConnect';
+import { useFlowArgs, useWidget } from '../../../widget/WidgetContext';
+
+export function CryptoConnectContainer() {
+  return <CryptoConnect {...useCryptoConnect(useFlowArgs())} onBack={useWidget().goToMain} />;
+}

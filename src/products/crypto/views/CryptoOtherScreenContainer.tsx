@@ -1,0 +1,8 @@
+import { useWalletButtons } from '../flows/useWalletButtons';
+import { CryptoOtherScreen } from '../screens/CryptoOtherScreen';
+import { useFlowArgs, useWidget } from '../../../widget/WidgetContext';
+
+export function CryptoOtherScreenContainer() {
+  const { wallets, onSelect } = useWalletButtons(useFlowArgs());
+  return <CryptoOtherScreen wallets={wallets} onSelect={onSelect} onBack={useWidget().goToMain} />;
+}

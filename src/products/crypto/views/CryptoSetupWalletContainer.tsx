@@ -1,0 +1,7 @@
+import { WALLET_SITES } from '../flows/walletSites';
+import { CryptoSetupWallet } from '../screens/CryptoSetupWallet';
+import { useWidget } from '../../../widget/WidgetContext';
+
+export function CryptoSetupWalletContainer() {
+  return <CryptoSetupWallet sites={WALLET_SITES} onBack={useWidget().goToMain} />;
+}

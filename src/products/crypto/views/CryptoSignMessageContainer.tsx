@@ -1,0 +1,7 @@
+import { useCryptoSign } from '../flows/useWalletStep';
+import { CryptoSignMessage } from '../screens/CryptoSignMessage';
+import { useFlowArgs, useWidget } from '../../../widget/WidgetContext';
+
+export function CryptoSignMessageContainer() {
+  return <CryptoSignMessage {...useCryptoSign(useFlowArgs())} onBack={useWidget().goToMain} />;
+}

@@ -1,0 +1,28 @@
+/** SPEC §2 EmailConfirmation: where the link went, the sender domain for the inbox links, and 'Try again'. */
+import { useFlowRuntime, type FlowArgs } from '../../../flows/runtime';
+import { senderDomain } from './senderDomain';
+
+export interface EmailConfirmationViewModel {
+  /** The address the link went to. */
+  email: string;
+  /** Narrows the inbox links' search, when known. */
+  senderDomain: string | undefined;
+  /** 'Try again': forget the email, back to Main, log the click. */
+  onTryAgain(): void;
+}
+
+export function useEmailConfirmation(args: FlowArgs): EmailConfirmationViewModel {
+  const runtime = useFlowRuntime(args);
+  const email = args.state.formState.magicLinkState.email;
+  const bootstrap = args.bootstrap ?? args.client.bootstrap.getSync();
+  return {
+    email,
+    senderDomain: senderDomain(args.config.emailMagicLinksOptions.domainHint, bootstrap),
+    onTryAgain: () => {
+      const { dispatch } = runtime.args;
+      runtime.log('email_try_again_clicked', { email, type: 'magic_link' });
+      dispatch({ type: 'set_magic_link_email', email: '' });
+      dispatch({ type: 'transition', screen: 'Main' });
+    },
+  };
+}

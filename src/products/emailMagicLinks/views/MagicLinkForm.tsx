@@ -1,0 +1,9 @@
+import { useMagicLinkForm } from '../flows/useMagicLinkForm';
+import { MainEmailForm } from '../../../screens/MainEmailForm';
+import type { MainFormProps } from '../../../widget/products/types';
+import { useFlowArgs } from '../../../widget/WidgetContext';
+
+/** Main's magic-link tab: 'Continue with email' sends the link. */
+export function MagicLinkForm({ passkeyAutofill }: MainFormProps) {
+  return <MainEmailForm form={useMagicLinkForm(useFlowArgs())} passkeyAutofill={passkeyAutofill} />;
+}

@@ -1,0 +1,20 @@
+/**
+ * The passkey registration widget's one product (SPEC §1 Passkey registration; §2
+ * PasskeyRegistrationStart and PasskeyRegistrationSuccess). It is the `passkeys` entry of that
+ * widget's own registry (widget/PasskeyRegistration.tsx), never of the Login widget's.
+ */
+import { passkeyRegistrationMessages } from './registrationMessages';
+import { lazyView } from '../../widget/products/lazyView';
+import type { ProductModule } from '../../widget/products/types';
+
+const views = () => import('./views/registrationViews');
+
+export const passkeyRegistrationProduct = {
+  id: 'passkeys',
+  mainPart: null,
+  messages: passkeyRegistrationMessages,
+  screens: {
+    PasskeyRegistrationStart: lazyView(() => views().then((m) => m.PasskeyRegistrationStartContainer)),
+    PasskeyRegistrationSuccess: lazyView(() => views().then((m) => m.PasskeyRegistrationSuccessContainer)),
+  },
+} as const satisfies ProductModule;

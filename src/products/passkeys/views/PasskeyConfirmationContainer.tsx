@@ -1,0 +1,8 @@
+import { useAuthenticateFlowComplete } from '../../../flows/useConfirmationEvent';
+import { PasskeyConfirmation } from '../screens/PasskeyConfirmation';
+import { useWidget } from '../../../widget/WidgetContext';
+
+export function PasskeyConfirmationContainer() {
+  useAuthenticateFlowComplete(useWidget().callbacks);
+  return <PasskeyConfirmation />;
+}

@@ -1,0 +1,7 @@
+import { usePasskeyManager } from '../flows/usePasskeyManager';
+import { PasskeyRegistrationSuccess } from '../screens/PasskeyRegistrationSuccess';
+import { useFlowArgs } from '../../../widget/WidgetContext';
+
+export function PasskeyRegistrationSuccessContainer() {
+  return <PasskeyRegistrationSuccess {...usePasskeyManager(useFlowArgs())} />;
+}

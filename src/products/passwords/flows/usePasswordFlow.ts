@@ -1,0 +1,106 @@
+/**
+ * SPEC §2 PasswordCreateOrLogin and the reset-email screens (PasswordForgot, PasswordDedupe,
+ * PasswordBreached, PasswordSetNew); SPEC §4 password login, create, reset_password, forgot.
+ */
+import { useState } from 'react';
+import type { PasswordMode } from '../screens/PasswordCreateOrLogin';
+import type { ErrorDescriptor, Screen } from '../../../flows/state';
+import { errorTypeOf, useFlowRuntime, type FlowArgs, type SubmitEvent } from '../../../flows/runtime';
+import { useSubmission } from '../../../flows/useSubmission';
+import { sendResetEmail } from './resetEmail';
+import type { StrengthView } from './strengthView';
+import { usePasswordStrength } from './usePasswordStrength';
+
+
+export interface PasswordFlowViewModel {
+  mode: PasswordMode;
+  /** The looked-up email, shown in a disabled field (SPEC §2). */
+  email: string;
+  values: { password: string };
+  errors: { password: ErrorDescriptor | null };
+  /** submitting: create or log in; sendingEmail: a reset email is on its way. */
+  status: 'idle' | 'submitting' | 'sendingEmail';
+  /** create mode: the strength display; null until the first answer (and in the other modes). */
+  strength: StrengthView | null;
+  /** create: only once the check says valid_password for this password; login: a password typed. */
+  canSubmit: boolean;
+  onPasswordChange(password: string): void;
+  onSubmit(event?: SubmitEvent): Promise<void>;
+  /** 'Forgot Password?': a reset email, then PasswordForgot. */
+  onForgotPassword(): Promise<void>;
+  /** 'Create password' (passwordless user): a reset email, then PasswordSetNew. */
+  onCreatePassword(): Promise<void>;
+  /** 'Resend email' on the reset-email screens; toasts 'Email resent'. */
+  onResendEmail(): Promise<void>;
+}
+
+const modeOf = (type: FlowArgs['state']['formState']['passwordState']['type']): PasswordMode =>
+  type === 'new' ? 'create' : type === 'passwordless' ? 'passwordless' : 'login';
+
+export function usePasswordFlow(args: FlowArgs): PasswordFlowViewModel {
+  const runtime = useFlowRuntime(args);
+  const { email, type } = args.state.formState.passwordState;
+  const mode = modeOf(type);
+  const [password, setPassword] = useState('');
+  const submission = useSubmission<'submitting' | 'sendingEmail'>(runtime);
+  // SPEC §5: with the email when creating an account.
+  const checked = usePasswordStrength(runtime, mode === 'create' ? password : '', email);
+  const canSubmit =
+    mode === 'create' ? checked.isCurrent && checked.strength?.valid === true : mode === 'login' && password !== '';
+
+  const resetThen = async (screen: Screen) => {
+    const { client, config, dispatch } = runtime.args;
+    await sendResetEmail(client, config, email);
+    dispatch({ type: 'transition', screen });
+  };
+
+  const onSubmit = (event?: SubmitEvent) => {
+    event?.preventDefault();
+    if (!canSubmit) return Promise.resolve();
+    return submission.run('submitting', async () => {
+      const { client, config, dispatch } = runtime.args;
+      const request = { email, password, session_duration_minutes: config.sessionOptions.sessionDurationMinutes };
+      try {
+        await (mode === 'create' ? client.passwords.create(request) : client.passwords.authenticate(request));
+      } catch (thrown) {
+        const errorType = errorTypeOf(thrown);
+        // SPEC §4: reset_password sends a reset email and shows PasswordDedupe. A breached password
+        // at login is handled the same way, on the PasswordBreached notice.
+        const next: Screen | undefined =
+          errorType === 'reset_password'
+            ? 'PasswordDedupe'
+            : errorType === 'breached_password' && mode === 'login'
+              ? 'PasswordBreached'
+              : undefined;
+        if (!next) throw thrown;
+        runtime.fail(thrown); // SPEC §8: onError hears every server error, handled or not
+        await resetThen(next);
+        return;
+      }
+      dispatch({ type: 'transition', screen: 'PasswordConfirmation' });
+    });
+  };
+
+  return {
+    mode,
+    email,
+    values: { password },
+    errors: { password: submission.error },
+    status: submission.status,
+    strength: mode === 'create' ? checked.strength : null,
+    canSubmit,
+    onPasswordChange: (next) => {
+      setPassword(next);
+      submission.setError(null);
+    },
+    onSubmit,
+    onForgotPassword: () => submission.run('sendingEmail', () => resetThen('PasswordForgot')),
+    onCreatePassword: () => submission.run('sendingEmail', () => resetThen('PasswordSetNew')),
+    onResendEmail: () =>
+      submission.run('sendingEmail', async () => {
+        const { client, config } = runtime.args;
+        await sendResetEmail(client, config, email);
+        runtime.notify({ id: 'password.emailResent', kind: 'success' });
+      }),
+  };
+}

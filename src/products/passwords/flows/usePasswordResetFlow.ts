@@ -1,0 +1,106 @@
+/** SPEC §2 PasswordResetForm: log in with a magic-link token, or set a new password with a reset token. */
+import { useEffect, useRef, useState } from 'react';
+import type { ErrorDescriptor } from '../../../flows/state';
+import { errorTypeOf, useFlowRuntime, type FlowArgs, type SubmitEvent } from '../../../flows/runtime';
+import type { StrengthView } from './strengthView';
+import { usePasswordStrength } from './usePasswordStrength';
+
+export interface PasswordResetFlowArgs extends FlowArgs {
+  /** The stytch_token_type query parameter. @defaultValue read from the page's URL */
+  tokenType?: string | null;
+}
+
+export interface PasswordResetFlowViewModel {
+  /** loggingIn: stytch_token_type=login, show 'Logging in...'; reset: the new-password form. */
+  mode: 'loggingIn' | 'reset';
+  values: { password: string };
+  /** `form`: a failed token login or reset (for example an expired link). */
+  errors: { password: ErrorDescriptor | null; form: ErrorDescriptor | null };
+  status: 'idle' | 'submitting' | 'loggingIn';
+  strength: StrengthView | null;
+  /** Only once the check says valid_password for this password. */
+  canSubmit: boolean;
+  onPasswordChange(password: string): void;
+  onSubmit(event?: SubmitEvent): Promise<void>;
+  /** 'Login without a password': back to Main, where the passwordless methods are. */
+  onLoginWithoutPassword(): void;
+}
+
+const PASSWORD_ERRORS = new Set(['weak_password', 'breached_password']);
+
+/** SPEC §2: the only query parameter this screen reads. */
+export function readTokenType(search: string | undefined = globalThis.location?.search): string | null {
+  return new URLSearchParams(search ?? '').get('stytch_token_type');
+}
+
+export function usePasswordResetFlow(args: PasswordResetFlowArgs): PasswordResetFlowViewModel {
+  const runtime = useFlowRuntime(args);
+  const token = args.state.formState.resetPasswordState.token;
+  const [tokenType] = useState(() => (args.tokenType !== undefined ? args.tokenType : readTokenType()));
+  const mode = tokenType === 'login' ? 'loggingIn' : 'reset';
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<PasswordResetFlowViewModel['errors']>({ password: null, form: null });
+  const [status, setStatus] = useState<PasswordResetFlowViewModel['status']>(mode === 'loggingIn' ? 'loggingIn' : 'idle');
+  const busy = useRef(false);
+  const started = useRef(false); // a magic-link token works once: StrictMode's second effect must not spend it
+  // SPEC §5: without the email on reset.
+  const checked = usePasswordStrength(runtime, mode === 'reset' ? password : '', undefined);
+  const canSubmit = mode === 'reset' && checked.isCurrent && checked.strength?.valid === true;
+
+  useEffect(() => {
+    if (mode !== 'loggingIn' || started.current) return;
+    started.current = true;
+    const { client, config, dispatch } = runtime.args;
+    client.magicLinks
+      .authenticate(token, { session_duration_minutes: config.sessionOptions.sessionDurationMinutes })
+      .then(
+        () => dispatch({ type: 'transition', screen: 'PasswordConfirmation' }),
+        (thrown: unknown) => {
+          const descriptor = runtime.fail(thrown);
+          if (!runtime.isMounted()) return;
+          setErrors({ password: null, form: descriptor });
+          setStatus('idle');
+        },
+      );
+  }, [mode, token, runtime]);
+
+  const onSubmit = async (event?: SubmitEvent) => {
+    event?.preventDefault();
+    if (!canSubmit || busy.current) return;
+    busy.current = true;
+    setErrors({ password: null, form: null });
+    setStatus('submitting');
+    const { client, config, dispatch } = runtime.args;
+    try {
+      await client.passwords.resetByEmail({
+        token,
+        password,
+        session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
+      });
+      dispatch({ type: 'transition', screen: 'PasswordConfirmation' });
+    } catch (thrown) {
+      const descriptor = runtime.fail(thrown);
+      // A problem with the password belongs under the field; one with the link (expired, used) above the form.
+      const aboutPassword = PASSWORD_ERRORS.has(errorTypeOf(thrown) ?? '');
+      if (runtime.isMounted()) setErrors(aboutPassword ? { password: descriptor, form: null } : { password: null, form: descriptor });
+    } finally {
+      busy.current = false;
+      if (runtime.isMounted()) setStatus('idle');
+    }
+  };
+
+  return {
+    mode,
+    values: { password },
+    errors,
+    status,
+    strength: mode === 'reset' ? checked.strength : null,
+    canSubmit,
+    onPasswordChange: (next) => {
+      setPassword(next);
+      setErrors((current) => ({ ...current, password: null }));
+    },
+    onSubmit,
+    onLoginWithoutPassword: () => runtime.args.dispatch({ type: 'transition', screen: 'Main' }),
+  };
+}

@@ -1,0 +1,5 @@
+import { PasswordConfirmation } from '../screens/PasswordConfirmation';
+
+export function PasswordConfirmationContainer() {
+  return <PasswordConfirmation />;
+}

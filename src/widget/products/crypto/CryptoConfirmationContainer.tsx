@@ -1,5 +1,0 @@
-import { CryptoConfirmation } from '../../../screens/CryptoConfirmation';
-
-export function CryptoConfirmationContainer() {
-  return <CryptoConfirmation />;
-}

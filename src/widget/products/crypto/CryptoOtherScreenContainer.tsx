@@ -1,8 +1,0 @@
-import { useWalletButtons } from '../../../flows/crypto/useWalletButtons';
-import { CryptoOtherScreen } from '../../../screens/CryptoOtherScreen';
-import { useFlowArgs, useWidget } from '../../WidgetContext';
-
-export function CryptoOtherScreenContainer() {
-  const { wallets, onSelect } = useWalletButtons(useFlowArgs());
-  return <CryptoOtherScreen wallets={wallets} onSelect={onSelect} onBack={useWidget().goToMain} />;
-}

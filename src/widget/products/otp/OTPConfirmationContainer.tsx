@@ -1,8 +1,0 @@
-import { useAuthenticateFlowComplete } from '../../../flows/useConfirmationEvent';
-import { OTPConfirmation } from '../../../screens/OTPConfirmation';
-import { useWidget } from '../../WidgetContext';
-
-export function OTPConfirmationContainer() {
-  useAuthenticateFlowComplete(useWidget().callbacks);
-  return <OTPConfirmation />;
-}

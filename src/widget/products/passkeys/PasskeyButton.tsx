@@ -1,9 +1,0 @@
-import { usePasskeySignIn } from '../../../flows/passkeys/usePasskeySignIn';
-import { MainPasskeyButton } from '../../../screens/MainPasskeyButton';
-import { useFlowArgs } from '../../WidgetContext';
-
-/** Main's passkey part: 'Login with a Passkey'. */
-export function PasskeyButton() {
-  const flow = usePasskeySignIn(useFlowArgs());
-  return <MainPasskeyButton status={flow.status} onSignIn={flow.onSignIn} />;
-}

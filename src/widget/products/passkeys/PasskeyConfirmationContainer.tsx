@@ -1,8 +1,0 @@
-import { useAuthenticateFlowComplete } from '../../../flows/useConfirmationEvent';
-import { PasskeyConfirmation } from '../../../screens/PasskeyConfirmation';
-import { useWidget } from '../../WidgetContext';
-
-export function PasskeyConfirmationContainer() {
-  useAuthenticateFlowComplete(useWidget().callbacks);
-  return <PasskeyConfirmation />;
-}

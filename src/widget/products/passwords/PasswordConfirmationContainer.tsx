@@ -1,5 +1,0 @@
-import { PasswordConfirmation } from '../../../screens/PasswordConfirmation';
-
-export function PasswordConfirmationContainer() {
-  return <PasswordConfirmation />;
-}

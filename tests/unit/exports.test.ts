@@ -1,0 +1,50 @@
+/**
+ * `portico/screens` and `portico/flows` are derived from the product slices (docs/products.md):
+ * every slice under src/products/ is re-exported by both entries, and what its screens and hooks
+ * export reaches the package. Read with TypeScript's checker, so a re-export that names the wrong
+ * thing, or leaves one out, is seen.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(__dirname, '../..');
+const at = (...parts: string[]) => path.join(root, ...parts);
+const slices = readdirSync(at('src/products')).filter((name) => statSync(at('src/products', name)).isDirectory());
+const filesIn = (dir: string, pattern: RegExp) => readdirSync(dir).filter((name) => pattern.test(name)).map((name) => path.join(dir, name));
+
+const entries = { screens: at('src/screens/index.ts'), flows: at('src/flows/index.ts') };
+// A screen is a component file; a flow is a hook file (use…): the helpers beside them need not be public.
+const publicFiles = slices.flatMap((slice) => [
+  ...filesIn(at('src/products', slice, 'screens'), /^[A-Z][^.]*\.tsx$/).map((file) => ['screens', file] as const),
+  ...filesIn(at('src/products', slice, 'flows'), /^use[^.]*\.ts$/).map((file) => ['flows', file] as const),
+]);
+
+const program = ts.createProgram([...Object.values(entries), ...publicFiles.map(([, file]) => file)], {
+  jsx: ts.JsxEmit.ReactJSX,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  target: ts.ScriptTarget.ES2022,
+  skipLibCheck: true,
+  noEmit: true,
+});
+const checker = program.getTypeChecker();
+const exportsOf = (file: string) => {
+  const module = checker.getSymbolAtLocation(program.getSourceFile(file)!)!;
+  return checker.getExportsOfModule(module).map((symbol) => symbol.getName());
+};
+
+describe('the package entries are derived from the slices', () => {
+  it('there are slices to check', () => {
+    expect(slices).toEqual(expect.arrayContaining(['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto']));
+  });
+
+  it.each(slices)('portico/screens and portico/flows export every screen and hook of %s', (slice) => {
+    const exported = { screens: new Set(exportsOf(entries.screens)), flows: new Set(exportsOf(entries.flows)) };
+    const missing = publicFiles
+      .filter(([, file]) => file.includes(`${path.sep}products${path.sep}${slice}${path.sep}`))
+      .flatMap(([entry, file]) => exportsOf(file).filter((name) => !exported[entry].has(name)).map((name) => `${path.relative(root, file)}: ${name}`));
+    expect(missing).toEqual([]);
+  });
+});
