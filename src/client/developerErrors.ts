@@ -17,6 +17,13 @@ const DEVELOPER_ERROR_TYPES = new Set([
   'trusted_auth_token_profile_not_found',
 ]);
 
+/** A server error's fields, if a thrown value has an error_type: the one test the flows, events and messages share. */
+export function serverErrorOf(error: unknown): { error_type: string; error_message?: unknown; message?: unknown } | undefined {
+  return typeof error === 'object' && error !== null && typeof (error as { error_type?: unknown }).error_type === 'string'
+    ? (error as { error_type: string })
+    : undefined;
+}
+
 /** Whether an error's own words are for the developer rather than the person using the widget. */
 export function isDeveloperError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;

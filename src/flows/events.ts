@@ -1,4 +1,5 @@
 /** SPEC §3 Events, the callbacks that carry them, and the logged events of SPEC §3 and §7. */
+import { serverErrorOf } from '../client/developerErrors';
 import type { AuthClient, AuthResponse, OTPMethod } from '../client/types';
 
 /** The authorize request an IDP event is about. */
@@ -67,8 +68,8 @@ export function createEventLogger(client: Pick<AuthClient, 'events'>): LogEvent 
 
 /** Turns any thrown value into the `onError` payload. */
 export function toPorticoError(error: unknown): PorticoError {
-  if (typeof error === 'object' && error !== null && typeof (error as { error_type?: unknown }).error_type === 'string') {
-    const server = error as { error_type: string; error_message?: string; message?: string };
+  const server = serverErrorOf(error) as { error_type: string; error_message?: string; message?: string } | undefined;
+  if (server) {
     return { message: server.error_message ?? server.message ?? server.error_type, errorType: server.error_type, error };
   }
   if (error instanceof Error) return { message: error.message, error };

@@ -1,6 +1,6 @@
 /** What every flow hook is given, and the small runtime they share (errors, events, unmount safety). */
 import { useEffect, useMemo, useRef } from 'react';
-import { isDeveloperError } from '../client/developerErrors';
+import { isDeveloperError, serverErrorOf } from '../client/developerErrors';
 import type { AuthClient, Bootstrap } from '../client/types';
 import type { MessageId } from '../i18n/en';
 import type { ResolvedConfig } from './config';
@@ -31,8 +31,8 @@ export interface FlowArgs {
 
 /** The view's handle on an error: a message id, with the server's words as the fallback text. */
 export function toErrorDescriptor(error: unknown): ErrorDescriptor {
-  if (typeof error === 'object' && error !== null && typeof (error as { error_type?: unknown }).error_type === 'string') {
-    const server = error as { error_type: string; error_message?: unknown };
+  const server = serverErrorOf(error);
+  if (server) {
     const descriptor: ErrorDescriptor = { id: `error.${server.error_type}` };
     // Issue 26: a developer's error keeps its words for the console and onError (fail, below).
     if (typeof server.error_message === 'string' && !isDeveloperError(error)) descriptor.message = server.error_message;
@@ -43,10 +43,7 @@ export function toErrorDescriptor(error: unknown): ErrorDescriptor {
 }
 
 /** The server's error_type of a thrown value, if it has one. */
-export const errorTypeOf = (error: unknown): string | undefined =>
-  typeof error === 'object' && error !== null && typeof (error as { error_type?: unknown }).error_type === 'string'
-    ? (error as { error_type: string }).error_type
-    : undefined;
+export const errorTypeOf = (error: unknown): string | undefined => serverErrorOf(error)?.error_type;
 
 /** Issue 26: what the person does not read (a wrong public token, a 5xx) the developer does, here. */
 export function logDeveloperDetail(error: unknown): void {

@@ -1,4 +1,4 @@
-import { isDeveloperError } from '../client/developerErrors';
+import { isDeveloperError, serverErrorOf } from '../client/developerErrors';
 import type { MessageValues, Translate } from './translator';
 
 /** Shapes `errorMessage` understands; anything else gets the generic message. */
@@ -12,8 +12,7 @@ interface DescriptorLike {
   values?: MessageValues;
 }
 
-const isServerError = (error: unknown): error is ServerErrorLike =>
-  typeof error === 'object' && error !== null && typeof (error as ServerErrorLike).error_type === 'string';
+const isServerError = (error: unknown): error is ServerErrorLike => serverErrorOf(error) !== undefined;
 
 const isDescriptor = (error: unknown): error is DescriptorLike =>
   typeof error === 'object' && error !== null && typeof (error as DescriptorLike).id === 'string';

@@ -1,3 +1,5 @@
+import { useT } from '../i18n/I18nProvider';
+import { sharedMessages } from '../i18n/messages/shared';
 import { Banner } from '../primitives/Banner';
 import { MessageText } from './MessageText';
 import type { ScreenError } from './types';
@@ -16,6 +18,7 @@ export interface ErrorBannerProps {
  * widget's single live region (`AnnouncerProvider`), so a message is announced once.
  */
 export function ErrorBanner({ error, severity = 'error', className }: ErrorBannerProps) {
+  useT(sharedMessages); // the errors several screens meet (SPEC §8), e.g. an expired magic link
   return (
     <Banner variant={severity} className={className} data-error-id={error.id}>
       <MessageText error={error} />

@@ -1,5 +1,4 @@
 import { useT } from '../i18n/I18nProvider';
-import { sharedMessages } from '../i18n/messages/shared';
 import { describeError } from '../i18n/describeError';
 import { VisuallyHidden } from '../primitives/VisuallyHidden';
 import * as styles from './MessageText.css';
@@ -12,7 +11,8 @@ export interface MessageTextProps {
 
 /** An error's text, with links to the provider's site as real links (SPEC §8); never HTML. */
 export function MessageText({ error }: MessageTextProps) {
-  const t = useT(sharedMessages);
+  // Core words only: Main's field errors use it, and the shared screens' words download with them.
+  const t = useT();
   const { segments } = describeError(error, t);
   return (
     <>

@@ -9,6 +9,8 @@ export const coreMessages = {
   'common.poweredBy': 'Powered by',
   'common.loading': 'Loading',
   'common.email': 'Email', // authored
+  // After a link in any message, Main's field errors included (MessageText)
+  'common.opensInNewTab': '(opens in a new tab)', // authored
 
   // Main (SPEC §2 Main)
   'main.header': 'Sign up or log in',

@@ -6,7 +6,6 @@
 export const sharedMessages = {
   'common.back': 'Back',
   'common.success': 'Success!',
-  'common.opensInNewTab': '(opens in a new tab)', // authored
   'common.errorTitle': 'Looks like there was an error!', // SPEC §2's generic error screen wording
   // The magic link's authenticate, met on the reset page and the host's redirect page (SPEC §8)
   'error.unable_to_auth_magic_link':
