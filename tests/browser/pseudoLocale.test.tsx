@@ -70,6 +70,9 @@ describe('every screen story in en-XA', () => {
     await expect.poll(() => phoneListsLoaded(container)).toBe(true);
 
     const untranslated = textNodes(container)
+      // A <bdi> holds a value the widget is given (IsolatedValue), whose hyphens are glued in spans
+      // of their own, so its pieces are no whole address for the pattern above.
+      .filter((node) => !node.parentElement!.closest('bdi'))
       .map((node) => node.textContent!.trim())
       .filter((text) => PLAIN_LATIN.test(strip(text)));
     const labels = [...container.querySelectorAll<HTMLElement>('[aria-label], [placeholder], img[alt]')]
