@@ -23,6 +23,8 @@ const fileSchema = z
     trustedOrigins: z.array(z.url()).optional(),
     /** Addresses of the load balancers in front; only they may say who the client is. */
     trustedProxies: z.array(z.string().min(1)).optional(),
+    /** On SIGTERM, seconds /readyz answers 503 (so the balancer's health check takes the instance out) before the listener closes. */
+    drainSeconds: z.number().min(0).max(120).optional(),
     rateLimit: z.object({ window: z.number().int().positive(), max: z.number().int().positive() }).strict().optional(),
     lockout: z.object({ maxFailures: z.number().int().positive(), lockMinutes: z.number().positive() }).strict().optional(),
     emailFrom: z.string().min(3).optional(),
@@ -31,7 +33,7 @@ const fileSchema = z
       .strict()
       .optional(),
     delivery: z
-      .object({ maxAttempts: z.number().int().min(1).max(100), baseDelayMs: z.number().int().min(10), pollMs: z.number().int().min(10) })
+      .object({ maxAttempts: z.number().int().min(1).max(100), baseDelayMs: z.number().int().min(10), maxDelayMs: z.number().int().min(10), pollMs: z.number().int().min(10) })
       .partial()
       .strict()
       .optional(),
@@ -51,6 +53,7 @@ export interface ServerConfig {
   userSearch: boolean;
   trustedOrigins: string[];
   trustedProxies: string[];
+  drainSeconds: number;
   rateLimit: { window: number; max: number };
   lockout: { maxFailures: number; lockMinutes: number };
   secret: string | null;
@@ -61,7 +64,7 @@ export interface ServerConfig {
   emailFrom: string;
   sms: { provider: 'twilio' | 'webhook'; from?: string | undefined; url?: string | undefined } | null;
   smsCredentials: { accountSid?: string | undefined; authToken?: string | undefined; webhookSecret?: string | undefined };
-  delivery: { maxAttempts: number; baseDelayMs: number; pollMs: number };
+  delivery: { maxAttempts: number; baseDelayMs: number; maxDelayMs: number; pollMs: number };
 }
 
 /** A setting that is missing, malformed or not allowed; `setting` names it as the operator writes it. */
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     userSearch: file.userSearch ?? false,
     trustedOrigins: file.trustedOrigins ?? [],
     trustedProxies: (env.PORTICO_TRUSTED_PROXIES?.split(',').map((s) => s.trim()).filter(Boolean) ?? file.trustedProxies) ?? [],
+    drainSeconds: file.drainSeconds ?? (mode === 'production' ? 5 : 0),
     rateLimit: file.rateLimit ?? { window: 60, max: 100 },
     lockout: file.lockout ?? { maxFailures: 10, lockMinutes: 15 },
     secret,
@@ -155,7 +159,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     emailFrom: env.PORTICO_EMAIL_FROM ?? file.emailFrom ?? 'Portico <no-reply@localhost>',
     sms,
     smsCredentials: { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, webhookSecret: env.SMS_WEBHOOK_SECRET },
-    delivery: { maxAttempts: 8, baseDelayMs: 1000, pollMs: 250, ...file.delivery },
+    // 1 s doubling to 60 s, 12 attempts: a message waits about seven minutes for its server.
+    delivery: { maxAttempts: 12, baseDelayMs: 1000, maxDelayMs: 60_000, pollMs: 250, ...file.delivery },
   };
   if (config.otpMethods.some((m) => m !== 'email') && !sms) throw new ConfigError('sms', `otpMethods lists ${config.otpMethods.filter((m) => m !== 'email').join(', ')} but no sms provider is set`);
   if (sms?.provider === 'twilio' && (!config.smsCredentials.accountSid || !config.smsCredentials.authToken)) {

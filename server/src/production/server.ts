@@ -136,6 +136,9 @@ export async function startProductionServer(config: ServerConfig, log: Log = jso
     close(graceMs = 20_000) {
       closing ??= (async () => {
         draining = true;
+        // Still serving while the balancer's health check sees /readyz fail: closing the listener
+        // at once would reset connections the kernel already accepted for it.
+        if (config.drainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         const force = setTimeout(() => server.closeAllConnections(), graceMs);
