@@ -191,7 +191,7 @@ defaults
   timeout client 60s
   timeout server 60s
   # Patient checks: on a loaded machine /readyz can take a second; a failed check must mean down.
-  timeout check 5s
+  timeout check 10s
   retries 3
   option redispatch
   option httpclose
@@ -203,7 +203,7 @@ backend portico
   balance roundrobin
   option httpchk
   http-check send meth GET uri /readyz ver HTTP/1.1 hdr Host localhost
-  default-server inter 500ms fall 2 rise 2
+  default-server inter 1s fall 3 rise 2
 ${upstreams.map((p, i) => `  server i${i} 127.0.0.1:${p} check`).join('\n')}
 `,
   );

@@ -12,8 +12,10 @@ export function smtpSender(smtpUrl: string, from: string): { send: Sender; close
   const transport = nodemailer.createTransport(smtpUrl, {
     // Shorter than the worker's lease, so a hung server frees the row for a retry.
     connectionTimeout: 5000,
-    greetingTimeout: 5000,
-    socketTimeout: 10_000,
+    // A timeout after the server took the message is a resend (same Message-ID): on a loaded
+    // machine waiting longer is cheaper than that.
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
   } as never);
   return {
     send: async (m) => {
