@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: what we measure instead of timing tests. Prints the first-download size per config,
- * time-to-input against a bare React 19 form at 1x and 4x CPU, and the emulator's throughput.
+ * time-to-input against a bare React 19 form at 1x and 4x CPU, the emulator's throughput, and
+ * portico-server's sign-in throughput and latency (scripts/bench/server.ts).
  */
 import { startEmulator } from '../emulator/server';
+import { benchServer } from './bench/server';
 import { buildHost } from './size/build';
 import { kib, measureInitialJs, STANDARD_CONFIGS } from './size/measure';
 import { measureTimeToInput } from './size/speed';
@@ -36,3 +38,5 @@ for (let round = 0; round < 2; round += 1) {
   console.log(`Emulator: 200 concurrent login_or_create for 50 emails in ${ms.toFixed(0)} ms (${(200 / (ms / 1000)).toFixed(0)} req/s), ${failed} 5xx`);
 }
 await emulator.close();
+
+await benchServer();

@@ -1,0 +1,141 @@
+/**
+ * portico-server figures for `npm run bench`: password sign-in throughput and p50/p99 latency for
+ * one instance on SQLite, one on PostgreSQL, three behind HAProxy (these two only where Debian's
+ * postgresql, redis-server and haproxy are installed and we are root), and portico()'s overhead
+ * against bare Better Auth on the same calls (in-process, no HTTP, same database).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { betterAuth } from 'better-auth';
+import { loadConfig } from '../../server/src/production/config';
+import { startProductionServer } from '../../server/src/production/server';
+import { authOptions } from '../../server/src/production/auth';
+import { openDatabase } from '../../server/src/storage/database';
+import { createOutboxStore, migrateOutbox } from '../../server/src/delivery/outbox';
+import { runAuthMigrations } from '../../server/src/production/auth';
+
+const PASSWORD = 'Quartz-Lantern-Meadow-42!';
+const USERS = 40;
+const CALLS = 160;
+const CONCURRENCY = 8;
+
+type Call = (i: number) => Promise<number>;
+
+async function measure(call: Call) {
+  const latencies: number[] = [];
+  let failed = 0;
+  const statuses = new Set<number>();
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < CALLS) {
+        const i = next++;
+        const t = performance.now();
+        const status = await call(i).catch(() => 0);
+        latencies.push(performance.now() - t);
+        if (status !== 200) {
+          failed++;
+          statuses.add(status);
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+  return { rps: CALLS / seconds, p50: at(0.5), p99: at(0.99), failed, statuses: [...statuses] };
+}
+
+const line = (name: string, r: Awaited<ReturnType<typeof measure>>) =>
+  console.log(`  ${name.padEnd(44)} ${r.rps.toFixed(1).padStart(6)} sign-ins/s  p50 ${r.p50.toFixed(0).padStart(5)} ms  p99 ${r.p99.toFixed(0).padStart(5)} ms${r.failed ? `  ${r.failed} failed (${r.statuses.join(', ')})` : ''}`);
+
+const email = (i: number) => `bench${i % USERS}@example.com`;
+const ip = (i: number) => `10.77.${Math.floor(i / 200)}.${(i % 200) + 1}`;
+
+/** Over HTTP: distinct client addresses (the server trusts loopback as its proxy), so the per-address limit stays out of the figure. */
+const overHttp = (base: string, origin: string): Call => (i) =>
+  fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip(i), origin },
+    body: JSON.stringify({ email: email(i), password: PASSWORD }),
+  }).then((r) => r.status);
+
+async function signUpAll(call: (path: string, body: unknown, i: number) => Promise<number>) {
+  for (let i = 0; i < USERS; i++) await call('/sign-up/email', { email: email(i), password: PASSWORD, name: `Bench ${i}` }, i);
+}
+
+export async function benchServer() {
+  console.log(`\nportico-server, password sign-in (${CALLS} calls, ${CONCURRENCY} at a time, ${USERS} accounts):`);
+  const dir = mkdtempSync(path.join(tmpdir(), 'portico-bench-'));
+  try {
+    writeFileSync(path.join(dir, 'portico.config.json'), JSON.stringify({ trustedProxies: ['127.0.0.1'], rateLimit: { window: 60, max: 100000 } }));
+    const config = loadConfig({ PORT: '0', PORTICO_SECRET: 'bench-secret-0123456789abcdef0123456789' }, dir);
+    const server = await startProductionServer(config, () => {});
+    const http = overHttp(server.url, config.publicUrl);
+    await signUpAll((p, body, i) => fetch(`${server.url}/api/auth${p}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip(i), origin: config.publicUrl }, body: JSON.stringify(body) }).then((r) => r.status));
+    line('one instance, SQLite (HTTP)', await measure(http));
+    await server.close(0);
+
+    // The plugin's cost: the same options with and without portico(), called in-process.
+    const database = openDatabase({ databaseUrl: null, sqliteFile: path.join(dir, 'inproc.sqlite') });
+    const outbox = createOutboxStore(database.db, 'sqlite');
+    await migrateOutbox(database.db, 'sqlite');
+    const withPlugin = authOptions(config, database, null, async (m) => void (await outbox.enqueue(m)));
+    await runAuthMigrations(withPlugin);
+    const bare = { ...withPlugin, plugins: withPlugin.plugins.filter((p) => p.id !== 'portico') };
+    const auths = { portico: betterAuth(withPlugin), bare: betterAuth(bare) };
+    const direct = (auth: { handler: (r: Request) => Promise<Response> }) => (p: string, body: unknown, i: number) =>
+      auth.handler(new Request(`${config.publicUrl}/api/auth${p}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-portico-client-ip': ip(i) }, body: JSON.stringify(body) })).then((r) => r.status);
+    await signUpAll(direct(auths.portico));
+    // Alternate, twice each, so the machine's other load falls on both alike.
+    const results: Record<'bare' | 'portico', number[]> = { bare: [], portico: [] };
+    for (let round = 0; round < 2; round++) {
+      for (const name of ['bare', 'portico'] as const) {
+        const r = await measure((i) => direct(auths[name])('/sign-in/email', { email: email(i), password: PASSWORD }, i));
+        results[name].push(r.rps);
+        line(`in-process, ${name === 'bare' ? 'bare Better Auth' : 'Better Auth + portico()'} (round ${round + 1})`, r);
+      }
+    }
+    const best = (xs: number[]) => Math.max(...xs);
+    console.log(`  portico() overhead on sign-in: ${((1 - best(results.portico) / best(results.bare)) * 100).toFixed(1)} % (best round each)`);
+    await database.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  await clusterFigures();
+}
+
+/** PostgreSQL and three instances behind HAProxy, with the scale test's machinery. */
+async function clusterFigures() {
+  const infra = await import('../../tests/scale/infra');
+  try {
+    infra.requireBinaries();
+  } catch (error) {
+    console.log(`  (PostgreSQL and the three-instance figures skipped: ${(error as Error).message})`);
+    return;
+  }
+  const dir = infra.tempDir();
+  const postgres = await infra.startPostgres(dir);
+  const redis = await infra.startRedis();
+  const stops: Array<() => unknown> = [() => redis.stop(), () => postgres.stop()];
+  try {
+    const lbPort = await infra.freePort();
+    const ports = [await infra.freePort(), await infra.freePort(), await infra.freePort()];
+    writeFileSync(path.join(dir, 'portico.config.json'), JSON.stringify({ trustedProxies: ['127.0.0.1'], rateLimit: { window: 60, max: 100000 } }));
+    const env = { PORTICO_CONFIG: path.join(dir, 'portico.config.json'), PORTICO_SECRET: 'bench-secret-0123456789abcdef0123456789', PORTICO_PUBLIC_URL: `http://127.0.0.1:${lbPort}`, DATABASE_URL: postgres.url, REDIS_URL: redis.url };
+    const migrate = infra.runPortico({ ...env, PORT: '0' }, ['migrate']);
+    if ((await migrate.exited) !== 0) throw new Error(migrate.log.join('\n'));
+    const instances = await Promise.all(ports.map((p) => infra.startInstance(env, p)));
+    stops.unshift(() => instances.forEach((i) => i.child.kill('SIGKILL')));
+    const lb = await infra.startBalancer(dir, lbPort, ports);
+    stops.unshift(() => lb.stop());
+    await signUpAll((p, body, i) => fetch(`${instances[0]!.url}/api/auth${p}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip(i), origin: env.PORTICO_PUBLIC_URL }, body: JSON.stringify(body) }).then((r) => r.status));
+    line('one instance, PostgreSQL + Redis (HTTP)', await measure(overHttp(instances[0]!.url, env.PORTICO_PUBLIC_URL)));
+    line('three instances behind HAProxy', await measure(overHttp(lb.url, env.PORTICO_PUBLIC_URL)));
+  } finally {
+    for (const stop of stops) await stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

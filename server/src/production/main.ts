@@ -1,0 +1,72 @@
+/**
+ * `portico-server [serve|migrate|check]`: the command line. A configuration problem prints the
+ * setting's name and exits 1 (no stack trace); SIGTERM and SIGINT stop gracefully.
+ */
+import { ConfigError, loadConfig } from './config';
+import { jsonLog } from './log';
+import { openStores, startProductionServer } from './server';
+
+const HELP = `portico-server: Better Auth + Portico's plugin, ready to run.
+
+Usage: portico-server [serve|migrate|check]
+  serve     (default) start the server; on SQLite it creates its tables
+  migrate   create or update the tables (idempotent; run it before serving on PostgreSQL)
+  check     validate the settings and exit
+
+Settings: ./portico.config.json (or PORTICO_CONFIG) and the environment:
+  PORTICO_MODE=production|development, PORTICO_SECRET (32+ chars, required in production),
+  PORTICO_PUBLIC_URL, PORT, HOST, DATABASE_URL (postgres://; SQLite file PORTICO_SQLITE_FILE otherwise),
+  REDIS_URL, SMTP_URL (smtp://user:pass@host:port), PORTICO_EMAIL_FROM, PORTICO_TRUSTED_PROXIES,
+  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, SMS_WEBHOOK_SECRET. See docs/deploy.md.`;
+
+export async function main(argv: string[]): Promise<number> {
+  const command = argv[0] ?? 'serve';
+  if (command === '--help' || command === '-h' || command === 'help') {
+    console.log(HELP);
+    return 0;
+  }
+  if (!['serve', 'migrate', 'check'].includes(command)) {
+    console.error(`portico-server: unknown command "${command}"\n\n${HELP}`);
+    return 2;
+  }
+  const log = jsonLog({ pid: process.pid });
+  try {
+    const config = loadConfig();
+    if (command === 'check') {
+      console.log(`portico-server: settings are valid (${config.mode} mode)`);
+      return 0;
+    }
+    if (command === 'migrate') {
+      const stores = openStores(config, log);
+      try {
+        await stores.migrate();
+      } finally {
+        await stores.close();
+      }
+      log({ msg: 'migrated', database: stores.database.kind });
+      return 0;
+    }
+    const server = await startProductionServer(config, log);
+    await new Promise<void>((resolve) => {
+      const stop = (signal: string) => {
+        log({ msg: 'stopping', signal });
+        void server.close().then(resolve);
+      };
+      process.once('SIGTERM', () => stop('SIGTERM'));
+      process.once('SIGINT', () => stop('SIGINT'));
+    });
+    return 0;
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`portico-server: ${error.message}`);
+      return 1;
+    }
+    const e = error as NodeJS.ErrnoException;
+    if (e.code === 'ECONNREFUSED' || e.code === 'ENOTFOUND' || e.code === '28P01' || e.code === '3D000') {
+      console.error(`portico-server: DATABASE_URL/REDIS_URL: cannot connect (${e.code}: ${e.message})`);
+      return 1;
+    }
+    console.error('portico-server: failed to start:', e);
+    return 1;
+  }
+}

@@ -1,0 +1,155 @@
+/**
+ * The production server: Better Auth + portico() on Hono at /api/auth, /healthz (the process
+ * answers) and /readyz (the database and Redis answer, not shutting down), a request id and one
+ * JSON log line per request, the delivery worker, and a graceful stop (in-flight requests finish).
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Hono } from 'hono';
+import { getRequestListener } from '@hono/node-server';
+import { createOutboxStore, migrateOutbox, type Channel, type OutgoingMessage } from '../delivery/outbox';
+import { smtpSender, twilioSender, webhookSender } from '../delivery/senders';
+import { startDeliveryWorker, type Sender } from '../delivery/worker';
+import { openDatabase } from '../storage/database';
+import { openRedis } from '../storage/redis';
+import { authOptions, CLIENT_IP_HEADER, createAuth, pendingMigrations, runAuthMigrations } from './auth';
+import { clientAddressResolver } from './clientAddress';
+import { ConfigError, type ServerConfig } from './config';
+import { jsonLog, type Log } from './log';
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** Opens the stores and builds the options (no listening): shared by `serve` and `migrate`. */
+export function openStores(config: ServerConfig, log: Log) {
+  const database = openDatabase(config);
+  const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
+  const outbox = createOutboxStore(database.db, database.kind);
+  let nudge = () => {};
+  const enqueue = async (m: OutgoingMessage) => {
+    const key = await outbox.enqueue(m);
+    log({ msg: 'delivery.queued', key, channel: m.channel });
+    nudge();
+  };
+  const options = authOptions(config, database, redis?.storage ?? null, enqueue);
+  return {
+    database,
+    redis,
+    outbox,
+    options,
+    setNudge: (f: () => void) => void (nudge = f),
+    async migrate() {
+      await runAuthMigrations(options);
+      await migrateOutbox(database.db, database.kind);
+    },
+    async close() {
+      await redis?.close();
+      await database.close();
+    },
+  };
+}
+
+function senders(config: ServerConfig): { senders: Record<Channel, Sender | undefined>; sink: boolean; close(): void } {
+  const smtp = config.smtpUrl ? smtpSender(config.smtpUrl, config.emailFrom) : null;
+  let text: Sender | undefined;
+  if (config.sms?.provider === 'twilio') {
+    text = twilioSender({ accountSid: config.smsCredentials.accountSid!, authToken: config.smsCredentials.authToken!, from: config.sms.from ?? '', apiBase: process.env.TWILIO_API_BASE });
+  } else if (config.sms?.provider === 'webhook') {
+    text = webhookSender({ url: config.sms.url!, secret: config.smsCredentials.webhookSecret });
+  }
+  // Development without SMTP: the outbox row itself is the message (GET /outbox.json reads it).
+  const sinkSend: Sender = async () => {};
+  return { senders: { email: smtp?.send ?? sinkSend, sms: text, whatsapp: text }, sink: !smtp, close: () => smtp?.close() };
+}
+
+export async function startProductionServer(config: ServerConfig, log: Log = jsonLog({ pid: process.pid })) {
+  const stores = openStores(config, log);
+  const pending = await pendingMigrations(stores.options);
+  if (pending.length) {
+    if (stores.database.kind === 'postgres') {
+      await stores.close();
+      throw new ConfigError('DATABASE_URL', `the database lacks tables (${pending.join(', ')}); run \`portico-server migrate\` first`);
+    }
+    // SQLite is one file for one instance: the one-command start creates its tables.
+    log({ msg: 'migrate', tables: pending });
+  }
+  await stores.migrate();
+  const auth = createAuth(stores.options);
+  const delivery = senders(config);
+  const worker = startDeliveryWorker(stores.outbox, delivery.senders, { ...config.delivery, log });
+  stores.setNudge(worker.nudge);
+
+  let draining = false;
+  const app = new Hono();
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    if (draining) return c.json({ status: 'draining' }, 503);
+    try {
+      await stores.database.ping();
+      await stores.redis?.ping();
+      return c.json({ status: 'ready', database: stores.database.kind, redis: Boolean(stores.redis) });
+    } catch (error) {
+      return c.json({ status: 'unavailable', error: (error as Error).message }, 503);
+    }
+  });
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  if (delivery.sink) app.get('/outbox.json', async (c) => c.json({ messages: await stores.outbox.list(c.req.query('to') || undefined) }));
+  app.notFound((c) => c.json({ error_type: 'not_found', error_message: 'No such endpoint.' }, 404));
+  app.onError((error, c) => {
+    log({ level: 'error', msg: 'unhandled', request_id: c.req.header('x-request-id'), error: error.message });
+    return c.json({ error_type: 'internal_error', error_message: 'The server failed to answer; it was logged.' }, 500);
+  });
+
+  const clientAddress = clientAddressResolver(config.trustedProxies);
+  const listener = getRequestListener(app.fetch);
+  const server: Server = createServer((req, res) => {
+    const started = performance.now();
+    const given = req.headers['x-request-id'];
+    const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    const ip = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']);
+    // Set here on every request: a client cannot send its own.
+    req.headers[CLIENT_IP_HEADER] = ip;
+    req.headers['x-request-id'] = requestId;
+    res.setHeader('x-request-id', requestId);
+    res.on('finish', () =>
+      log({ msg: 'request', request_id: requestId, method: req.method, path: (req.url ?? '').split('?')[0], status: res.statusCode, ms: Math.round(performance.now() - started), client_ip: ip }),
+    );
+    void listener(req, res);
+  });
+  server.keepAliveTimeout = 5000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new ConfigError('PORT', `${config.port} is in use on ${config.host}`) : error),
+    );
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  log({ msg: 'listening', url: `http://${config.host}:${port}`, mode: config.mode, database: stores.database.kind, redis: Boolean(stores.redis), email: delivery.sink ? 'development sink' : 'smtp' });
+
+  let closing: Promise<void> | null = null;
+  return {
+    port,
+    url: `http://${config.host}:${port}`,
+    auth,
+    outbox: stores.outbox,
+    /** Stops taking connections, lets in-flight requests finish (at most `graceMs`), then closes the stores. */
+    close(graceMs = 20_000) {
+      closing ??= (async () => {
+        draining = true;
+        // Still serving while the balancer's health check sees /readyz fail: closing the listener
+        // at once would reset connections the kernel already accepted for it.
+        if (config.drainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        const force = setTimeout(() => server.closeAllConnections(), graceMs);
+        await closed;
+        clearTimeout(force);
+        await worker.stop();
+        delivery.close();
+        await stores.close();
+        log({ msg: 'stopped' });
+      })();
+      return closing;
+    },
+  };
+}

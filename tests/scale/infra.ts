@@ -1,0 +1,215 @@
+/**
+ * The scale test's machinery, all on loopback: PostgreSQL 15 and Redis from Debian's packages in a
+ * temporary folder on free ports, a real SMTP server (the smtp-server package) as the mail sink, a
+ * stand-in for Twilio's Messages API (named as one: it records, it sends nothing), portico-server
+ * instances as child processes, and HAProxy in front of them.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
+import { connect, createServer as createNetServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+export const PG_BIN = '/usr/lib/postgresql/15/bin';
+const BINARIES = [`${PG_BIN}/initdb`, `${PG_BIN}/pg_ctl`, '/usr/bin/redis-server', '/usr/sbin/haproxy', '/usr/sbin/runuser'];
+
+/** Stops the run before anything starts, naming what to install. */
+export function requireBinaries() {
+  const missing = BINARIES.filter((b) => !existsSync(b));
+  if (missing.length) {
+    throw new Error(`test:scale needs PostgreSQL 15, Redis and HAProxy from Debian; missing ${missing.join(', ')}. Install them as root: apt-get install -y postgresql redis-server haproxy`);
+  }
+}
+
+export const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portico-scale-'));
+  chmodSync(dir, 0o755);
+  return dir;
+};
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createNetServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await probe();
+      if (value) return value;
+    } catch (error) {
+      last = error;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${what}${last ? ` (${(last as Error).message})` : ''}`);
+}
+
+export async function startPostgres(dir: string) {
+  const data = path.join(dir, 'pg');
+  mkdirSync(data);
+  const pgUser = Number(execFileSync('id', ['-u', 'postgres']).toString());
+  const pgGroup = Number(execFileSync('id', ['-g', 'postgres']).toString());
+  chownSync(data, pgUser, pgGroup);
+  chownSync(dir, pgUser, pgGroup);
+  const port = await freePort();
+  const asPostgres = (cmd: string, args: string[]) => execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'pipe' });
+  asPostgres(`${PG_BIN}/initdb`, ['-D', data, '-A', 'trust', '-U', 'postgres']);
+  // fsync off: the test kills server instances, never PostgreSQL; the disk is shared and slow.
+  asPostgres(`${PG_BIN}/pg_ctl`, ['-D', data, '-w', '-t', '60', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, '-l', path.join(dir, 'pg.log'), 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => asPostgres(`${PG_BIN}/pg_ctl`, ['-D', data, '-m', 'immediate', 'stop']),
+  };
+}
+
+export async function startRedis() {
+  const port = await freePort();
+  const child = spawn('/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  await waitFor('redis', () => new Promise<boolean>((resolve) => {
+    const c = connect(port, '127.0.0.1', () => (c.destroy(), resolve(true)));
+    c.on('error', () => resolve(false));
+  }));
+  return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill('SIGKILL') };
+}
+
+export interface Mail {
+  to: string;
+  code: string | null;
+  messageId: string;
+}
+
+/** A real SMTP server receiving over TCP on loopback; it can go down and come back on its port. */
+export async function startSmtpSink() {
+  const port = await freePort();
+  const mails: Mail[] = [];
+  let server: SMTPServer | null = null;
+  const start = () =>
+    new Promise<void>((resolve, reject) => {
+      server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS', 'AUTH'],
+        logger: false,
+        onData(stream, session, callback) {
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            const raw = Buffer.concat(chunks).toString('utf8');
+            const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).join(',');
+            mails.push({ to, code: /passcode is (\d{6})/.exec(raw)?.[1] ?? null, messageId: /^Message-ID:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? '' });
+            callback();
+          });
+        },
+      });
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+  await start();
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    codeFor: (email: string) => [...mails].reverse().find((m) => m.to === email.toLowerCase())?.code ?? null,
+    /** Stops listening and drops open connections (the server is down). */
+    down: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+    up: start,
+  };
+}
+
+/** A STAND-IN for Twilio's Messages API (same path, form fields and basic auth); it only records. */
+export async function startTwilioStandIn() {
+  const port = await freePort();
+  const texts: Array<{ to: string; body: string; idempotency: string | undefined }> = [];
+  const server: HttpServer = createHttpServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      if (req.method !== 'POST' || !/^\/2010-04-01\/Accounts\/[^/]+\/Messages\.json$/.test(req.url ?? '') || !req.headers.authorization?.startsWith('Basic ')) {
+        res.writeHead(404).end('{}');
+        return;
+      }
+      const form = new URLSearchParams(body);
+      texts.push({ to: form.get('To') ?? '', body: form.get('Body') ?? '', idempotency: req.headers['i-twilio-idempotency-token'] as string | undefined });
+      res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sid: `SM${texts.length}`, status: 'queued' }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { base: `http://127.0.0.1:${port}`, texts, stop: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+export const BIN = path.join(ROOT, 'server/bin/portico-server.mjs');
+
+export interface Instance {
+  port: number;
+  url: string;
+  child: ChildProcess;
+  log: string[];
+  exited: Promise<number | null>;
+}
+
+export function runPortico(env: NodeJS.ProcessEnv, args: string[] = []): Instance & { port: number } {
+  const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log: string[] = [];
+  child.stdout!.on('data', (c: Buffer) => log.push(...c.toString().split('\n').filter(Boolean)));
+  child.stderr!.on('data', (c: Buffer) => log.push(...c.toString().split('\n').filter(Boolean)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const port = Number(env.PORT);
+  return { port, url: `http://127.0.0.1:${port}`, child, log, exited };
+}
+
+export async function startInstance(env: NodeJS.ProcessEnv, port: number): Promise<Instance> {
+  const instance = runPortico({ ...env, PORT: String(port), HOST: '127.0.0.1' });
+  await waitFor(`portico-server on ${port} (log: ${instance.log.slice(-3).join(' | ')})`, async () => (await fetch(`${instance.url}/readyz`)).ok, 90_000);
+  return instance;
+}
+
+/**
+ * HAProxy in front: its active health check on /readyz takes a draining instance out before the
+ * instance closes its listener (open-source nginx has passive checks only, and a SIGTERM during
+ * load then cut requests the kernel had queued for the instance: measured, see docs/deploy.md).
+ * Retries only connections that failed to open, which carried no request.
+ */
+export async function startBalancer(dir: string, port: number, upstreams: number[]) {
+  const conf = path.join(dir, 'haproxy.cfg');
+  writeFileSync(
+    conf,
+    `global
+  maxconn 4096
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 60s
+  timeout server 60s
+  # Patient checks: on a loaded machine /readyz can take a second; a failed check must mean down.
+  timeout check 10s
+  retries 3
+  option redispatch
+  option httpclose
+  option forwardfor
+frontend portico_in
+  bind 127.0.0.1:${port}
+  default_backend portico
+backend portico
+  balance roundrobin
+  option httpchk
+  http-check send meth GET uri /readyz ver HTTP/1.1 hdr Host localhost
+  default-server inter 1s fall 3 rise 2
+${upstreams.map((p, i) => `  server i${i} 127.0.0.1:${p} check`).join('\n')}
+`,
+  );
+  const child = spawn('/usr/sbin/haproxy', ['-f', conf, '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const log: string[] = [];
+  child.stderr!.on('data', (c: Buffer) => log.push(c.toString()));
+  await waitFor(`haproxy (${log.join('')})`, async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).ok);
+  return { url: `http://127.0.0.1:${port}`, log, stop: () => child.kill('SIGKILL') };
+}

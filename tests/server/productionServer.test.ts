@@ -1,0 +1,63 @@
+/** The production server in-process on a temporary SQLite file, email to the development sink. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/src/production/config';
+import { startProductionServer } from '../../server/src/production/server';
+
+const quiet = () => {};
+let server: Awaited<ReturnType<typeof startProductionServer>>;
+let base: string;
+
+beforeAll(async () => {
+  const cwd = mkdtempSync(path.join(tmpdir(), 'portico-prod-'));
+  server = await startProductionServer(loadConfig({ PORT: '0' }, cwd), quiet);
+  base = server.url;
+});
+afterAll(() => server?.close());
+
+const post = (p: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${base}/api/auth${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+describe('portico-server on SQLite', () => {
+  it('answers health, readiness and the widget bootstrap, with a request id', async () => {
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    expect(await (await fetch(`${base}/readyz`)).json()).toMatchObject({ status: 'ready', database: 'sqlite' });
+    const bootstrap = await fetch(`${base}/api/auth/portico/bootstrap`, { headers: { 'x-request-id': 'req-123' } });
+    expect(bootstrap.headers.get('x-request-id')).toBe('req-123');
+    expect(await bootstrap.json()).toMatchObject({ backend: 'better-auth', project_name: 'Portico' });
+  });
+
+  it('signs a person up by email passcode through the outbox', async () => {
+    const email = 'ada@example.com';
+    expect((await post('/email-otp/send-verification-otp', { email, type: 'sign-in' })).status).toBe(200);
+    const { messages } = (await (await fetch(`${base}/outbox.json?to=${email}`)).json()) as { messages: Array<{ code: string }> };
+    expect(messages).toHaveLength(1);
+    const signIn = await post('/sign-in/email-otp', { email, otp: messages[0]!.code });
+    expect(signIn.status).toBe(200);
+    expect(await signIn.json()).toMatchObject({ user: { email } });
+  });
+
+  it('answers bad input with a 4xx naming the problem, never a 5xx', async () => {
+    for (const [p, body] of [
+      ['/sign-in/email', '{ not json'],
+      ['/sign-in/email', { email: 42 }],
+      ['/email-otp/send-verification-otp', { email: 'not an email', type: 'sign-in' }],
+      ['/sign-in/email-otp', { email: 'x@example.com', otp: '' }],
+      ['/portico/password/strength-check', { password: 'x'.repeat(5000) }],
+    ] as const) {
+      const response = await post(p, body);
+      expect(response.status, `${p} ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(400);
+      expect(response.status, `${p} ${JSON.stringify(body)}`).toBeLessThan(500);
+    }
+    const missing = await fetch(`${base}/nothing-here`);
+    expect(await missing.json()).toMatchObject({ error_type: 'not_found' });
+  });
+
+  it('ignores a client-sent address header (it has no trusted proxy)', async () => {
+    // The rate limit keys on the socket address; a forged header cannot reset it.
+    const response = await post('/portico/password/strength-check', { password: 'abc' }, { 'x-portico-client-ip': '203.0.113.1', 'x-forwarded-for': '203.0.113.2' });
+    expect(response.status).toBe(200);
+  });
+});
