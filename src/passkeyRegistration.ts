@@ -5,3 +5,4 @@
  */
 export { PasskeyRegistration, passkeyRegistrationProducts, type PasskeyRegistrationProps } from './widget/PasskeyRegistration';
 export { mountPasskeyRegistration, type MountPasskeyRegistrationOptions } from './widget/mountPasskeyRegistration';
+export { SecuritySettings, type SecuritySettingsProps } from './widget/SecuritySettings';

@@ -29,7 +29,9 @@ type OtherWidgets =
   | keyof (typeof import('./passkeys/registration'))['passkeyRegistrationProduct']['screens']
   | keyof (typeof import('./passwords/reset'))['passwordResetProduct']['screens'];
 type EveryScreenHasAContainer<Missing extends never> = Missing;
-export type CheckedScreens = EveryScreenHasAContainer<Exclude<Screen, 'Main' | Contained | OtherWidgets>>;
+// The second factor's screens show after any product's sign-in (ScreenOutlet).
+type Always = keyof (typeof import('../../products/secondFactor'))['secondFactorEntry']['screens'];
+export type CheckedScreens = EveryScreenHasAContainer<Exclude<Screen, 'Main' | Contained | OtherWidgets | Always>>;
 
 /** The configured product that draws a Main tab. */
 export function formFor(products: readonly ProductModule[], config: ResolvedConfig, tab: TabId): View<MainFormProps> | undefined {

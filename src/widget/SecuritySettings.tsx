@@ -1,0 +1,15 @@
+import { useMemo } from 'react';
+import { passkeyRegistrationProducts, type PasskeyRegistrationProps } from './PasskeyRegistration';
+import { PorticoWidget } from './PorticoWidget';
+
+export type SecuritySettingsProps = PasskeyRegistrationProps;
+
+/**
+ * Issue 27, the account's security widget: the passkey registration widget grown by two-step
+ * verification (an authenticator app, backup codes). It opens on those and reaches the passkey
+ * screens from there; PasskeyRegistration itself, on its own mount point, is unchanged.
+ */
+export function SecuritySettings({ config, ...props }: SecuritySettingsProps) {
+  const securityConfig = useMemo(() => ({ ...config, products: ['passkeys' as const] }), [config]);
+  return <PorticoWidget {...props} config={securityConfig} products={passkeyRegistrationProducts} initialScreen="SecuritySettings" />;
+}
