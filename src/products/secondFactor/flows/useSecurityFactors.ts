@@ -6,13 +6,9 @@ import { useEffect, useState } from 'react';
 import { useFlowRuntime, type FlowArgs } from '../../../flows/runtime';
 import type { ErrorDescriptor } from '../../../flows/state';
 import { useSubmission } from '../../../flows/useSubmission';
+import type { SecurityStep } from '../screens/SecuritySettings';
 
-export type SecurityStep =
-  | { kind: 'loading' }
-  | { kind: 'overview'; totp: boolean; backupCodesLeft: number }
-  | { kind: 'enrolling'; secret: string; otpauthUrl: string }
-  | { kind: 'backupCodes'; codes: string[] }
-  | { kind: 'removing' };
+export type { SecurityStep };
 
 export interface SecurityFactorsViewModel {
   step: SecurityStep;

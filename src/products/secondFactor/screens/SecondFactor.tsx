@@ -49,7 +49,7 @@ export function SecondFactor(props: SecondFactorProps) {
 
   if (props.choosing || (factor === null && status !== 'loading')) {
     return (
-      <ScreenLayout title={factor === null ? t('secondFactor.title') : t('secondFactor.chooseTitle')} onBack={props.onBack}>
+      <ScreenLayout key="choose" title={factor === null ? t('secondFactor.title') : t('secondFactor.chooseTitle')} onBack={props.onBack}>
         {factor === null && props.others.length === 0 ? <Text role="alert">{error ?? t('secondFactor.none')}</Text> : null}
         <OtherWays factors={props.others} destinations={destinations} onChoose={props.onChoose} />
       </ScreenLayout>
@@ -63,7 +63,7 @@ export function SecondFactor(props: SecondFactorProps) {
   const destination = factor === 'sms' ? destinations.sms : factor === 'email' ? destinations.email : null;
 
   return (
-    <ScreenLayout title={t('secondFactor.title')} onBack={props.onBack} initialFocus={factor ? codeRef : undefined}>
+    <ScreenLayout key={factor ?? 'loading'} title={t('secondFactor.title')} onBack={props.onBack} initialFocus={factor ? codeRef : undefined}>
       {factor === null ? (
         <div role="status" className={styles.status}>
           <Spinner />

@@ -1,5 +1,4 @@
-import { useId, useRef, type FormEvent } from 'react';
-import type { SecurityStep } from '../flows/useSecurityFactors';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { errorMessage } from '../../../i18n/errorMessage';
 import { Button } from '../../../primitives/Button';
@@ -15,6 +14,14 @@ import { BackupCodeList } from './BackupCodeList';
 import { CopyButton } from './CopyButton';
 import { QrCode } from './QrCode';
 import * as styles from './SecuritySettings.css';
+
+/** What the security widget shows: its factors, an app being added, new backup codes, or a removal to confirm. */
+export type SecurityStep =
+  | { kind: 'loading' }
+  | { kind: 'overview'; totp: boolean; backupCodesLeft: number }
+  | { kind: 'enrolling'; secret: string; otpauthUrl: string }
+  | { kind: 'backupCodes'; codes: string[] }
+  | { kind: 'removing' };
 
 export interface SecuritySettingsProps {
   step: SecurityStep;
@@ -41,6 +48,12 @@ export function SecuritySettings(props: SecuritySettingsProps) {
   const textId = useId();
   const codeRef = useRef<HTMLInputElement>(null);
   const working = status === 'working';
+  // The widget opens on this one screen: its steps move focus themselves (to the code a step asks for).
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) codeRef.current?.focus();
+    opened.current = true;
+  }, [step.kind]);
   const error = errors.code ? errorMessage(errors.code, t) : undefined;
   const submit = (send: (code: string) => void) => (event: FormEvent) => {
     event.preventDefault();
@@ -49,7 +62,7 @@ export function SecuritySettings(props: SecuritySettingsProps) {
 
   if (step.kind === 'loading') {
     return (
-      <ScreenLayout title={t('security.title')}>
+      <ScreenLayout key={step.kind} title={t('security.title')}>
         <div role="status" className={common.centeredRow}>
           <Spinner />
           {error ? <Text role="alert">{error}</Text> : null}
@@ -60,7 +73,7 @@ export function SecuritySettings(props: SecuritySettingsProps) {
 
   if (step.kind === 'enrolling') {
     return (
-      <ScreenLayout title={t('security.enroll.title')} onBack={props.onDone} initialFocus={codeRef}>
+      <ScreenLayout key={step.kind} title={t('security.enroll.title')} onBack={props.onDone} initialFocus={codeRef}>
         <Text id={textId}>{t('security.enroll.text')}</Text>
         <QrCode value={step.otpauthUrl} label={t('security.enroll.qrLabel')} />
         <Text>{t('security.enroll.manual')}</Text>
@@ -91,7 +104,7 @@ export function SecuritySettings(props: SecuritySettingsProps) {
 
   if (step.kind === 'backupCodes') {
     return (
-      <ScreenLayout title={t('security.backupCodes.title')}>
+      <ScreenLayout key={step.kind} title={t('security.backupCodes.title')}>
         <BackupCodeList codes={step.codes} fileName={props.backupCodesFileName ?? 'backup-codes.txt'} />
         <Button onClick={props.onDone}>{t('security.backupCodes.saved')}</Button>
       </ScreenLayout>
@@ -100,7 +113,7 @@ export function SecuritySettings(props: SecuritySettingsProps) {
 
   if (step.kind === 'removing') {
     return (
-      <ScreenLayout title={t('security.remove.title')} onBack={props.onDone} initialFocus={codeRef}>
+      <ScreenLayout key={step.kind} title={t('security.remove.title')} onBack={props.onDone} initialFocus={codeRef}>
         <Text id={textId}>{t('security.remove.text')}</Text>
         <form className={common.tight} onSubmit={submit(props.onRemove)} noValidate>
           <TextInput
@@ -129,7 +142,7 @@ export function SecuritySettings(props: SecuritySettingsProps) {
   }
 
   return (
-    <ScreenLayout title={t('security.title')}>
+    <ScreenLayout key={step.kind} title={t('security.title')}>
       {error ? <Text role="alert">{error}</Text> : null}
       <div className={styles.item}>
         <Text>{step.totp ? t('security.app.on') : t('security.app.off')}</Text>
