@@ -1,8 +1,18 @@
 import { useMemo } from 'react';
-import { passkeyRegistrationProducts, type PasskeyRegistrationProps } from './PasskeyRegistration';
+import type { PasskeyRegistrationProps } from './PasskeyRegistration';
 import { PorticoWidget } from './PorticoWidget';
+import type { ProductRegistry } from './products/types';
 
 export type SecuritySettingsProps = PasskeyRegistrationProps;
+
+/** Passkey management and the second factor's settings: this widget's one entry, downloaded when it mounts. */
+export const securityProducts: ProductRegistry = {
+  passkeys: () =>
+    Promise.all([import('./products/passkeys/registration'), import('../products/secondFactor/settings')]).then(([passkeys, settings]) => ({
+      ...passkeys.passkeyRegistrationProduct,
+      screens: { ...passkeys.passkeyRegistrationProduct.screens, ...settings.securitySettingsScreens },
+    })),
+};
 
 /**
  * Issue 27, the account's security widget: the passkey registration widget grown by two-step
@@ -11,5 +21,5 @@ export type SecuritySettingsProps = PasskeyRegistrationProps;
  */
 export function SecuritySettings({ config, ...props }: SecuritySettingsProps) {
   const securityConfig = useMemo(() => ({ ...config, products: ['passkeys' as const] }), [config]);
-  return <PorticoWidget {...props} config={securityConfig} products={passkeyRegistrationProducts} initialScreen="SecuritySettings" />;
+  return <PorticoWidget {...props} config={securityConfig} products={securityProducts} initialScreen="SecuritySettings" />;
 }

@@ -14,6 +14,5 @@ export const secondFactorEntry = {
   screens: {
     SecondFactor: lazyView(() => views().then((m) => m.SecondFactorContainer)),
     SecondFactorConfirmation: lazyView(() => views().then((m) => m.SecondFactorConfirmationContainer)),
-    SecuritySettings: lazyView(() => import('./views/settings').then((m) => m.SecuritySettingsContainer)),
   },
 } as const satisfies { id: string; messages: Readonly<Record<string, string>>; screens: Record<string, View> };

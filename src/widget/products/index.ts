@@ -30,7 +30,9 @@ type OtherWidgets =
   | keyof (typeof import('./passwords/reset'))['passwordResetProduct']['screens'];
 type EveryScreenHasAContainer<Missing extends never> = Missing;
 // The second factor's screens show after any product's sign-in (ScreenOutlet).
-type Always = keyof (typeof import('../../products/secondFactor'))['secondFactorEntry']['screens'];
+type Always =
+  | keyof (typeof import('../../products/secondFactor'))['secondFactorEntry']['screens']
+  | keyof (typeof import('../../products/secondFactor/settings'))['securitySettingsScreens'];
 export type CheckedScreens = EveryScreenHasAContainer<Exclude<Screen, 'Main' | Contained | OtherWidgets | Always>>;
 
 /** The configured product that draws a Main tab. */
