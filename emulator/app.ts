@@ -25,6 +25,7 @@ import * as outbox from './outbox/routes';
 import * as passkeys from './passkeys/routes';
 import * as passwords from './passwords/routes';
 import * as recipients from './recipients/routes';
+import * as secondFactors from './second-factors/routes';
 import * as sessions from './sessions/routes';
 import * as social from './social/routes';
 import * as users from './users/routes';
@@ -47,6 +48,7 @@ export const routeModules: RouteModule[] = [
   wallets.register,
   social.register,
   idp.register,
+  secondFactors.register,
 ];
 
 /**

@@ -22,6 +22,7 @@ const PAGE_ENTRIES = ['src/index.ts', 'src/vanilla.ts', 'src/client/index.ts'].m
 const CLIENT = /\/src\/client\/(?!webauthnBrowser|bootstrapAnswer)[^/]+\.ts$/;
 const ALONGSIDE = /\/src\/(screens\/(BackButton|ErrorScreen)|widget\/UnknownScreen)\.tsx$/;
 const PRODUCT = /\/src\/products\/([^/]+)\//;
+const SECOND_FACTOR = /\/src\/products\/secondFactor\//;
 
 /** Our modules these files reach through static imports. */
 function staticReach(files, getModuleInfo) {
@@ -77,7 +78,9 @@ export function porticoChunks() {
     if (roots.length === 0) return undefined; // only the package's entry points reach it
     if (roots.some((root) => ALONGSIDE.test(root))) return 'shared';
     const owners = new Set(roots.map((root) => PRODUCT.exec(root)?.[1] ?? root));
-    if (owners.size > 1) return 'shared';
+    // Issue 27: what the second factor shares with a product (the code field, the check) stays out of
+    // `shared`, which Main fetches early: it comes with the first of them that loads.
+    if (owners.size > 1) return roots.some((root) => SECOND_FACTOR.test(root)) ? 'secondFactor-shared' : 'shared';
     if (roots.length === 1) return nameOf(roots[0]);
     return `${[...owners][0]}-common`;
   };

@@ -5,3 +5,5 @@
  */
 export { PasskeyRegistration, passkeyRegistrationProducts, type PasskeyRegistrationProps } from './widget/PasskeyRegistration';
 export { mountPasskeyRegistration, type MountPasskeyRegistrationOptions } from './widget/mountPasskeyRegistration';
+export { SecuritySettings, type SecuritySettingsProps } from './widget/SecuritySettings';
+export { mountSecuritySettings, type MountSecuritySettingsOptions } from './widget/mountSecuritySettings';

@@ -53,6 +53,8 @@ export const ERROR_MESSAGES = {
     'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
   invalid_public_key_credential: 'The passkey response could not be verified.',
   invalid_domain: 'The domain is not valid for this origin.',
+  // Issue 27: second factors
+  totp_not_found: 'No authenticator app is set up for this user.',
   invalid_crypto_wallet_address: 'The crypto wallet address is not valid for its wallet type.',
   invalid_signature: 'The signature could not be verified for this wallet and challenge.',
   oauth_provider_not_found: 'No such OAuth provider, or it is not enabled in the project config.',

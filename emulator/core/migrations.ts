@@ -396,4 +396,23 @@ CREATE TABLE oauth_onetap_nonces (
 );
 `,
   },
+  {
+    version: 16,
+    // Issue 27: a second factor a user sets up: an authenticator app (RFC 6238) and backup codes.
+    name: 'authenticator apps and backup codes',
+    up: `
+CREATE TABLE totp_factors (
+  user_id TEXT PRIMARY KEY REFERENCES users(user_id) ON DELETE CASCADE,
+  secret TEXT NOT NULL,                  -- base32; the app's shared key cannot be hashed
+  verified INTEGER NOT NULL DEFAULT 0,   -- 1 once confirmed by a code
+  last_step INTEGER NOT NULL DEFAULT -1, -- the newest time step accepted: a code works once
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE backup_codes (
+  code_hash TEXT PRIMARY KEY,            -- sha256 of user_id:code
+  user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+  used_at INTEGER
+);
+`,
+  },
 ];

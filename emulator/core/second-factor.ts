@@ -44,11 +44,15 @@ export function createSignIn(ctx: Deps): EmulatorContext['sessions']['signIn'] {
       'SELECT user_id, factors, expires_at, used_at FROM intermediate_sessions WHERE token_hash = ?'),
     spend: ctx.db.prepare('UPDATE intermediate_sessions SET used_at = ? WHERE token_hash = ? AND used_at IS NULL'),
   };
+  const hasApp = ctx.db.prepare<[string], { one: number }>('SELECT 1 AS one FROM totp_factors WHERE user_id = ? AND verified = 1');
   const listed = new Set(ctx.config.mfa_required_users.map((entry) => (entry.includes('@') ? normalizeEmail(entry) : entry.trim())));
 
   const needsSecondFactor = (userId: string) => {
     const user = ctx.users.get(userId);
-    return !!user && ((user.email !== null && listed.has(user.email)) || (user.phone_number !== null && listed.has(user.phone_number)));
+    if (!user) return false;
+    // Issue 27: a user with an authenticator app set up has a second factor, listed or not.
+    if (hasApp.get(userId)) return true;
+    return (user.email !== null && listed.has(user.email)) || (user.phone_number !== null && listed.has(user.phone_number));
   };
 
   /** The factors an intermediate token proved, spending it; throws when it cannot complete this user's sign-in. */

@@ -48,6 +48,15 @@ export const CALLS = {
   'session.authenticate': route('POST', '/v1/sessions/authenticate'),
   'session.revoke': route('POST', '/v1/sessions/revoke'),
   'session.attest': route('POST', '/v1/sessions/attest'),
+  'secondFactors.options': route('POST', '/v1/second_factors/options'),
+  'secondFactors.send': route('POST', '/v1/second_factors/send'),
+  'secondFactors.list': route('GET', '/v1/second_factors'),
+  'totps.authenticate': route('POST', '/v1/totps/authenticate'),
+  'totps.create': route('POST', '/v1/totps'),
+  'totps.confirm': route('POST', '/v1/totps/confirm'),
+  'totps.delete': route('POST', '/v1/totps/delete'),
+  'backupCodes.authenticate': route('POST', '/v1/backup_codes/authenticate'),
+  'backupCodes.regenerate': route('POST', '/v1/backup_codes/regenerate'),
 } as const satisfies Record<string, CallRoute>;
 
 export type CallName = keyof typeof CALLS;

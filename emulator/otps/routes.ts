@@ -36,7 +36,7 @@ const authenticateBody = z.object({
 });
 
 /** Creates a fresh code for the destination (older unused ones stop working) and "sends" it. */
-function sendCode(ctx: EmulatorContext, userId: string, channel: Channel, destination: string, minutes: number): string {
+export function sendCode(ctx: EmulatorContext, userId: string, channel: Channel, destination: string, minutes: number): string {
   const methodId = ctx.id(`otp-${channel}`);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   saveCode(ctx, { methodId, userId, channel, destination, code, minutes });

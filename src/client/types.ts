@@ -188,9 +188,40 @@ export interface BackendConfigView {
   otpOptions?: { methods?: readonly OTPMethod[] };
 }
 
+/** Issue 27: the second factors a person can finish a sign-in with, most convenient first. */
+export type SecondFactorKind = 'totp' | 'sms' | 'email' | 'backup_code';
+
+export interface SecondFactorChoices {
+  factors: SecondFactorKind[];
+  /** Where a text or an email code would go, masked (`•••0188`); null when not offered. */
+  phone_number: string | null;
+  email: string | null;
+}
+
+/** Issue 27: finishing a sign-in that asked for another factor, and the account's own factors. */
+export interface SecondFactorCalls {
+  /** What this person may use to finish the pending sign-in (the intermediate token this browser holds). */
+  choices(): Promise<SecondFactorChoices>;
+  /** Sends a code to the number or address on file; answers its method_id. */
+  send(deliveryMethod: 'sms' | 'email'): Promise<{ method_id: string }>;
+  /** Finishes the pending sign-in: the session exists when this resolves. */
+  authenticate(args: { kind: SecondFactorKind; code: string; method_id?: string; session_duration_minutes: number }): Promise<AuthResponse>;
+  /** (session) The signed-in user's factors. */
+  list(): Promise<{ totp: boolean; backup_codes_left: number }>;
+  /** (session) A new authenticator app to confirm: its base32 secret and otpauth:// URI. */
+  createTotp(): Promise<{ secret: string; otpauth_url: string }>;
+  /** (session) Confirms the app with one of its codes; answers the backup codes, shown once. */
+  confirmTotp(code: string): Promise<{ backup_codes: string[] }>;
+  /** (session) Removes the app and its backup codes; `code` is one of the app's codes or a backup code. */
+  removeTotp(code: string): Promise<void>;
+  regenerateBackupCodes(): Promise<{ backup_codes: string[] }>;
+}
+
 export interface AuthClient {
   /** @defaultValue undefined: a backend that serves every product (Portico's protocol) */
   backend?: BackendCapabilities;
+  /** Issue 27; undefined: a backend without second factors. */
+  secondFactor?: SecondFactorCalls;
   magicLinks: {
     email: { loginOrCreate(email: string, options?: MagicLinkLoginOrCreateOptions): Promise<{ user_id: string; user_created: boolean }> };
     authenticate(token: string, options: { session_duration_minutes: number }): Promise<AuthResponse>;

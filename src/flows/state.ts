@@ -28,6 +28,10 @@ export const SCREENS = [
   'CryptoSetupWallet',
   'CryptoError',
   'CryptoConfirmation',
+  // Issue 27: src/products/secondFactor
+  'SecondFactor',
+  'SecondFactorConfirmation',
+  'SecuritySettings',
 ] as const;
 
 export type Screen = (typeof SCREENS)[number];

@@ -14,6 +14,7 @@ export const SIGNED_IN_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
   'PasswordConfirmation',
   'PasskeyConfirmation',
   'CryptoConfirmation',
+  'SecondFactorConfirmation',
 ]);
 
 export function useFollowSession({ client, screen, dispatch }: { client: AuthClient; screen: Screen; dispatch: WidgetDispatch }): void {

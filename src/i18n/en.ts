@@ -15,6 +15,7 @@ import { passkeyRegistrationMessages } from '../products/passkeys/registrationMe
 import { passwordsMessages } from '../products/passwords/messages';
 import { sharedMessages } from './messages/shared';
 import { userButtonMessages } from './messages/userButton';
+import { secondFactorMessages } from '../products/secondFactor/messages';
 
 export const en = {
   ...coreMessages,
@@ -28,6 +29,7 @@ export const en = {
   ...cryptoMessages,
   ...idpMessages,
   ...userButtonMessages,
+  ...secondFactorMessages,
 } as const;
 
 /** A message id: a key of the English catalogue. */

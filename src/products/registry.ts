@@ -29,5 +29,9 @@ type OtherWidgets =
   | keyof (typeof import('./passkeys/registration'))['passkeyRegistrationProduct']['screens']
   | keyof (typeof import('./passwords/reset'))['passwordResetProduct']['screens'];
 type EveryScreenHasAContainer<Missing extends never> = Missing;
-export type CheckedScreens = EveryScreenHasAContainer<Exclude<Screen, 'Main' | Contained | OtherWidgets>>;
+// The second factor's screens show after any product's sign-in (ScreenOutlet).
+type Always =
+  | keyof (typeof import('./secondFactor'))['secondFactorEntry']['screens']
+  | keyof (typeof import('./secondFactor/settings'))['securitySettingsScreens'];
+export type CheckedScreens = EveryScreenHasAContainer<Exclude<Screen, 'Main' | Contained | OtherWidgets | Always>>;
 

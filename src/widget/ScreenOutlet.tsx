@@ -3,6 +3,7 @@ import { FloatingLoader } from '../primitives/FloatingLoader';
 import { useT } from '../i18n/I18nProvider';
 import { MainContainer } from './MainContainer';
 import { containerFor, lazyView } from './products';
+import { secondFactorEntry } from '../products/secondFactor';
 import { useWidget } from './WidgetContext';
 
 // Only a widget misconfigured by hand ever reaches it.
@@ -14,6 +15,6 @@ export function ScreenOutlet({ screen }: { screen: Screen }) {
   const t = useT();
   if (screen === 'Main') return <MainContainer />;
   if (!products) return <FloatingLoader label={t('common.loading')} />;
-  const Container = containerFor(products, screen);
+  const Container = containerFor(products, screen) ?? secondFactorEntry.screens[screen as keyof typeof secondFactorEntry.screens];
   return Container ? <Container key={screen} /> : <UnknownScreen screen={screen} />;
 }

@@ -3,6 +3,7 @@
  * to CryptoSignMessage, sign it, authenticate, then CryptoConfirmation; any failure, CryptoError.
  * Each of the two waiting screens runs its step once when it shows; the back arrow abandons it.
  */
+import { needsSecondFactor } from '../../../client/needsSecondFactor';
 import { useEffect, useRef } from 'react';
 import type { WalletButtonModel } from '../screens/cryptoTypes';
 import { useFlowRuntime, type FlowArgs, type FlowRuntime } from '../../../flows/runtime';
@@ -17,7 +18,8 @@ export interface WalletStepViewModel {
   wallet: WalletButtonModel;
 }
 
-type Step = (wallet: DetectedWallet, runtime: FlowRuntime) => Promise<Partial<CryptoState> | void>;
+/** Answers what to store, or (issue 27) a screen other than the step's next one. */
+type Step = (wallet: DetectedWallet, runtime: FlowRuntime) => Promise<Partial<CryptoState> | Screen | void>;
 
 function useWalletStep(args: FlowArgs, next: Screen, step: Step): WalletStepViewModel {
   const runtime = useFlowRuntime(args);
@@ -27,11 +29,12 @@ function useWalletStep(args: FlowArgs, next: Screen, step: Step): WalletStepView
     if (started.current) return;
     started.current = true;
     void (async () => {
-      let update: Partial<CryptoState> | void = undefined;
+      let update: Partial<CryptoState> | Screen | void = undefined;
       let screen: Screen = next;
       try {
         if (!wallet) throw walletError('crypto_connect');
         update = await step(wallet, runtime);
+        if (typeof update === 'string') [screen, update] = [update, undefined];
       } catch (error) {
         screen = 'CryptoError';
         // SPEC §8: failures reach onError; the person's own "Reject" in the wallet is no fault.
@@ -40,7 +43,7 @@ function useWalletStep(args: FlowArgs, next: Screen, step: Step): WalletStepView
       // After the back arrow the answer moves nobody: the person is on Main again.
       if (!runtime.isMounted()) return;
       const { dispatch } = runtime.args;
-      if (update) dispatch({ type: 'update_crypto_state', cryptoState: update });
+      if (update && typeof update !== 'string') dispatch({ type: 'update_crypto_state', cryptoState: update });
       dispatch({ type: 'transition', screen });
     })();
   }, []);
@@ -62,10 +65,12 @@ export const useCryptoConnect = (args: FlowArgs): WalletStepViewModel =>
 export const useCryptoSign = (args: FlowArgs): WalletStepViewModel =>
   useWalletStep(args, 'CryptoConfirmation', async (wallet, { args: { client, config, state } }) => {
     const { walletAddress, walletChallenge } = state.formState.cryptoState;
-    await client.cryptoWallets.authenticate({
+    const answer = await client.cryptoWallets.authenticate({
       crypto_wallet_address: walletAddress,
       crypto_wallet_type: walletType(wallet.option),
       signature: await signChallenge(wallet, walletAddress, walletChallenge),
       session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
     });
+    // Issue 27: no 'Success!' without a session.
+    return needsSecondFactor(answer) ? 'SecondFactor' : undefined;
   });

@@ -6,6 +6,7 @@ import { useFlowRuntime, type FlowArgs, type SubmitEvent } from '../../../flows/
 import { useSubmission } from '../../../flows/useSubmission';
 import { OTP_LENGTH } from '../../../client/constants';
 import type { ResendState } from '../screens/OTPAuthenticate';
+import { needsSecondFactor } from '../../../client/needsSecondFactor';
 import { sanitiseOtpInput, validateOtpCode } from './validation';
 import { sendOtp } from './sendOtp';
 
@@ -76,15 +77,17 @@ export function useOtpFlow(args: FlowArgs): OtpFlowViewModel {
     }
     await submission.run('verifying', async () => {
       const { client, config, dispatch, state } = runtime.args;
+      let answer: unknown;
       try {
-        await client.otps.authenticate(candidate, state.formState.otpState.methodId, {
+        answer = await client.otps.authenticate(candidate, state.formState.otpState.methodId, {
           session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
         });
       } catch (thrown) {
         if (runtime.isMounted()) setCode(''); // a fresh entry auto-submits again at 6 digits
         throw thrown;
       }
-      dispatch({ type: 'transition', screen: 'OTPConfirmation' });
+      // Issue 27: no 'Success!' without a session.
+      dispatch({ type: 'transition', screen: needsSecondFactor(answer) ? 'SecondFactor' : 'OTPConfirmation' });
     });
   };
 

@@ -7,6 +7,7 @@ import type { PasswordMode } from '../screens/PasswordCreateOrLogin';
 import type { ErrorDescriptor, Screen } from '../../../flows/state';
 import { errorTypeOf, useFlowRuntime, type FlowArgs, type SubmitEvent } from '../../../flows/runtime';
 import { useSubmission } from '../../../flows/useSubmission';
+import { needsSecondFactor } from '../../../client/needsSecondFactor';
 import { sendResetEmail } from './resetEmail';
 import type { StrengthView } from './strengthView';
 import { usePasswordStrength } from './usePasswordStrength';
@@ -60,8 +61,9 @@ export function usePasswordFlow(args: FlowArgs): PasswordFlowViewModel {
     return submission.run('submitting', async () => {
       const { client, config, dispatch } = runtime.args;
       const request = { email, password, session_duration_minutes: config.sessionOptions.sessionDurationMinutes };
+      let answer: unknown;
       try {
-        await (mode === 'create' ? client.passwords.create(request) : client.passwords.authenticate(request));
+        answer = await (mode === 'create' ? client.passwords.create(request) : client.passwords.authenticate(request));
       } catch (thrown) {
         const errorType = errorTypeOf(thrown);
         // SPEC §4: reset_password sends a reset email and shows PasswordDedupe. A breached password
@@ -77,7 +79,8 @@ export function usePasswordFlow(args: FlowArgs): PasswordFlowViewModel {
         await resetThen(next);
         return;
       }
-      dispatch({ type: 'transition', screen: 'PasswordConfirmation' });
+      // Issue 27: no 'Success!' without a session.
+      dispatch({ type: 'transition', screen: needsSecondFactor(answer) ? 'SecondFactor' : 'PasswordConfirmation' });
     });
   };
 

@@ -1,4 +1,5 @@
 /** SPEC §2 PasswordResetForm: log in with a magic-link token, or set a new password with a reset token. */
+import { needsSecondFactor } from '../../../client/needsSecondFactor';
 import { useEffect, useRef, useState } from 'react';
 import type { ErrorDescriptor } from '../../../flows/state';
 import { errorTypeOf, useFlowRuntime, type FlowArgs, type SubmitEvent } from '../../../flows/runtime';
@@ -54,7 +55,7 @@ export function usePasswordResetFlow(args: PasswordResetFlowArgs): PasswordReset
     client.magicLinks
       .authenticate(token, { session_duration_minutes: config.sessionOptions.sessionDurationMinutes })
       .then(
-        () => dispatch({ type: 'transition', screen: 'PasswordConfirmation' }),
+        (answer) => dispatch({ type: 'transition', screen: needsSecondFactor(answer) ? 'SecondFactor' : 'PasswordConfirmation' }),
         (thrown: unknown) => {
           const descriptor = runtime.fail(thrown);
           if (!runtime.isMounted()) return;
@@ -72,12 +73,13 @@ export function usePasswordResetFlow(args: PasswordResetFlowArgs): PasswordReset
     setStatus('submitting');
     const { client, config, dispatch } = runtime.args;
     try {
-      await client.passwords.resetByEmail({
+      const answer = await client.passwords.resetByEmail({
         token,
         password,
         session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
       });
-      dispatch({ type: 'transition', screen: 'PasswordConfirmation' });
+      // Issue 27: no 'Success!' without a session (Better Auth's null answer starts none, and says so).
+      dispatch({ type: 'transition', screen: answer !== null && needsSecondFactor(answer) ? 'SecondFactor' : 'PasswordConfirmation' });
     } catch (thrown) {
       const descriptor = runtime.fail(thrown);
       // A problem with the password belongs under the field; one with the link (expired, used) above the form.

@@ -1,0 +1,96 @@
+/**
+ * Issue 27, the account's second factors: add an authenticator app (its secret, confirmed by one
+ * code), see and regenerate backup codes (shown once), remove the app with one of its codes.
+ */
+import { useEffect, useState } from 'react';
+import { useFlowRuntime, type FlowArgs } from '../../../flows/runtime';
+import type { ErrorDescriptor } from '../../../flows/state';
+import { useSubmission } from '../../../flows/useSubmission';
+import type { SecurityStep } from '../screens/SecuritySettings';
+
+export type { SecurityStep };
+
+export interface SecurityFactorsViewModel {
+  step: SecurityStep;
+  status: 'idle' | 'working';
+  values: { code: string };
+  errors: { code: ErrorDescriptor | null };
+  onCodeChange(code: string): void;
+  onAddApp(): Promise<void>;
+  /** Confirms the app being added with this code. */
+  onConfirm(code: string): Promise<void>;
+  onRegenerate(): Promise<void>;
+  onStartRemove(): void;
+  /** Removes the app; `code` is one of its codes or a backup code. */
+  onRemove(code: string): Promise<void>;
+  /** Back to the overview (after the codes were saved, or cancelling). */
+  onDone(): Promise<void>;
+}
+
+export function useSecurityFactors(args: FlowArgs): SecurityFactorsViewModel {
+  const runtime = useFlowRuntime(args);
+  const submission = useSubmission<'working'>(runtime);
+  const [step, setStep] = useState<SecurityStep>({ kind: 'loading' });
+  const [code, setCode] = useState('');
+
+  const calls = () => {
+    const found = runtime.args.client.secondFactor;
+    if (!found) throw new Error('This client cannot manage second factors.');
+    return found;
+  };
+  const show = (next: SecurityStep) => {
+    if (!runtime.isMounted()) return;
+    setCode('');
+    setStep(next);
+  };
+  const overview = async () => {
+    const listed = await calls().list();
+    show({ kind: 'overview', totp: listed.totp, backupCodesLeft: listed.backup_codes_left });
+  };
+
+  useEffect(() => {
+    void submission.run('working', overview);
+    // Once, when the widget mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const run = (task: () => Promise<void>) => submission.run('working', task);
+  return {
+    step,
+    status: submission.status,
+    values: { code },
+    errors: { code: submission.error },
+    onCodeChange: (next) => {
+      setCode(next);
+      submission.setError(null);
+    },
+    onAddApp: () =>
+      run(async () => {
+        const started = await calls().createTotp();
+        show({ kind: 'enrolling', secret: started.secret, otpauthUrl: started.otpauth_url });
+      }),
+    onConfirm: (candidate) =>
+      run(async () => {
+        try {
+          const confirmed = await calls().confirmTotp(candidate);
+          show({ kind: 'backupCodes', codes: confirmed.backup_codes });
+        } catch (thrown) {
+          if (runtime.isMounted()) setCode('');
+          throw thrown;
+        }
+      }),
+    onRegenerate: () =>
+      run(async () => {
+        const fresh = await calls().regenerateBackupCodes();
+        show({ kind: 'backupCodes', codes: fresh.backup_codes });
+      }),
+    onStartRemove: () => show({ kind: 'removing' }),
+    onRemove: (candidate) =>
+      run(async () => {
+        await calls().removeTotp(candidate.trim());
+        runtime.notify({ id: 'security.removed', kind: 'success' });
+        await overview();
+      }),
+    onDone: () => run(overview),
+  };
+}

@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../tokens';
+
+export const qr = style({ inlineSize: '11rem', blockSize: '11rem', alignSelf: 'center' });
+// The theme's text on its container: dark on light in light themes (a dark theme inverts it, which most scanners read).
+export const qrLight = style({ fill: vars.container.backgroundColor });
+export const qrDark = style({ fill: vars.colors.text });
+
+export const secret = style({
+  fontFamily: 'monospace',
+  wordBreak: 'break-all',
+  color: vars.colors.text,
+  fontSize: vars.font.sizeSmall,
+});
+
+export const codes = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, 1fr)',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.md,
+  listStyle: 'none',
+  fontFamily: 'monospace',
+  color: vars.colors.text,
+  border: `1px solid ${vars.colors.divider}`,
+  borderRadius: vars.container.borderRadius,
+});
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+
+export const item = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  paddingBlock: vars.space.sm,
+  borderBlockEnd: `1px solid ${vars.colors.divider}`,
+});

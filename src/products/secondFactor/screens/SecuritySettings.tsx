@@ -1,0 +1,174 @@
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useT } from '../../../i18n/I18nProvider';
+import { errorMessage } from '../../../i18n/errorMessage';
+import { Button } from '../../../primitives/Button';
+import { OTPInput } from '../../../primitives/OTPInput';
+import { Spinner } from '../../../primitives/Spinner';
+import { Text } from '../../../primitives/Text';
+import { TextInput } from '../../../primitives/TextInput';
+import * as common from '../../../screens/common.css';
+import { ScreenLayout } from '../../../screens/ScreenLayout';
+import type { ScreenError } from '../../../screens/types';
+import { secondFactorMessages } from '../messages';
+import { BackupCodeList } from './BackupCodeList';
+import { CopyButton } from './CopyButton';
+import { QrCode } from './QrCode';
+import * as styles from './SecuritySettings.css';
+
+/** What the security widget shows: its factors, an app being added, new backup codes, or a removal to confirm. */
+export type SecurityStep =
+  | { kind: 'loading' }
+  | { kind: 'overview'; totp: boolean; backupCodesLeft: number }
+  | { kind: 'enrolling'; secret: string; otpauthUrl: string }
+  | { kind: 'backupCodes'; codes: string[] }
+  | { kind: 'removing' };
+
+export interface SecuritySettingsProps {
+  step: SecurityStep;
+  status: 'idle' | 'working';
+  values: { code: string };
+  errors: { code: ScreenError | null };
+  /** The file name backup codes download as. @defaultValue 'backup-codes.txt' */
+  backupCodesFileName?: string;
+  onCodeChange(code: string): void;
+  onAddApp(): void;
+  onConfirm(code: string): void;
+  onRegenerate(): void;
+  onStartRemove(): void;
+  onRemove(code: string): void;
+  onDone(): void;
+  /** "Passkeys": the passkey screens of this widget. @defaultValue undefined (not offered) */
+  onPasskeys?: () => void;
+}
+
+/** Issue 27, the account's second factors: an authenticator app and its backup codes. */
+export function SecuritySettings(props: SecuritySettingsProps) {
+  const { step, status, values, errors } = props;
+  const t = useT(secondFactorMessages);
+  const textId = useId();
+  const codeRef = useRef<HTMLInputElement>(null);
+  const working = status === 'working';
+  // The widget opens on this one screen: its steps move focus themselves (to the code a step asks for).
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) codeRef.current?.focus();
+    opened.current = true;
+  }, [step.kind]);
+  const error = errors.code ? errorMessage(errors.code, t) : undefined;
+  const submit = (send: (code: string) => void) => (event: FormEvent) => {
+    event.preventDefault();
+    if (!working) send(values.code);
+  };
+
+  if (step.kind === 'loading') {
+    return (
+      <ScreenLayout key={step.kind} title={t('security.title')}>
+        <div role="status" className={common.centeredRow}>
+          <Spinner />
+          {error ? <Text role="alert">{error}</Text> : null}
+        </div>
+      </ScreenLayout>
+    );
+  }
+
+  if (step.kind === 'enrolling') {
+    return (
+      <ScreenLayout key={step.kind} title={t('security.enroll.title')} onBack={props.onDone} initialFocus={codeRef}>
+        <Text id={textId}>{t('security.enroll.text')}</Text>
+        <QrCode value={step.otpauthUrl} label={t('security.enroll.qrLabel')} />
+        <Text>{t('security.enroll.manual')}</Text>
+        <div className={styles.item}>
+          <code className={styles.secret} translate="no">
+            {step.secret}
+          </code>
+          <CopyButton text={step.secret} label={t('security.copyKey')} />
+        </div>
+        <form className={common.tight} onSubmit={submit(props.onConfirm)} noValidate>
+          <OTPInput
+            ref={codeRef}
+            aria-describedby={textId}
+            label={t('secondFactor.codeLabel')}
+            value={values.code}
+            onChange={props.onCodeChange}
+            onComplete={(code) => props.onConfirm(code)}
+            disabled={working}
+            error={error}
+          />
+          <Button type="submit" loading={working} disabled={working}>
+            {t('security.enroll.confirm')}
+          </Button>
+        </form>
+      </ScreenLayout>
+    );
+  }
+
+  if (step.kind === 'backupCodes') {
+    return (
+      <ScreenLayout key={step.kind} title={t('security.backupCodes.title')}>
+        <BackupCodeList codes={step.codes} fileName={props.backupCodesFileName ?? 'backup-codes.txt'} />
+        <Button onClick={props.onDone}>{t('security.backupCodes.saved')}</Button>
+      </ScreenLayout>
+    );
+  }
+
+  if (step.kind === 'removing') {
+    return (
+      <ScreenLayout key={step.kind} title={t('security.remove.title')} onBack={props.onDone} initialFocus={codeRef}>
+        <Text id={textId}>{t('security.remove.text')}</Text>
+        <form className={common.tight} onSubmit={submit(props.onRemove)} noValidate>
+          <TextInput
+            ref={codeRef}
+            label={t('security.remove.codeLabel')}
+            aria-describedby={textId}
+            value={values.code}
+            onChange={(event) => props.onCodeChange(event.target.value)}
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            disabled={working}
+            error={error}
+          />
+          <div className={styles.row}>
+            <Button type="submit" loading={working} disabled={working || values.code.trim() === ''}>
+              {t('security.remove.confirm')}
+            </Button>
+            <Button variant="secondary" onClick={props.onDone} disabled={working}>
+              {t('security.cancel')}
+            </Button>
+          </div>
+        </form>
+      </ScreenLayout>
+    );
+  }
+
+  return (
+    <ScreenLayout key={step.kind} title={t('security.title')}>
+      {error ? <Text role="alert">{error}</Text> : null}
+      <div className={styles.item}>
+        <Text>{step.totp ? t('security.app.on') : t('security.app.off')}</Text>
+        {step.totp ? (
+          <Button variant="secondary" onClick={props.onStartRemove} disabled={working}>
+            {t('security.app.remove')}
+          </Button>
+        ) : (
+          <Button onClick={props.onAddApp} loading={working} disabled={working}>
+            {t('security.app.add')}
+          </Button>
+        )}
+      </div>
+      {step.totp ? (
+        <div className={styles.item}>
+          <Text>{t('security.backupCodes.left', { count: step.backupCodesLeft })}</Text>
+          <Button variant="secondary" onClick={props.onRegenerate} disabled={working}>
+            {t('security.backupCodes.regenerate')}
+          </Button>
+        </div>
+      ) : null}
+      {props.onPasskeys ? (
+        <Button variant="text" onClick={props.onPasskeys} className={common.textAction}>
+          {t('security.passkeys')}
+        </Button>
+      ) : null}
+    </ScreenLayout>
+  );
+}

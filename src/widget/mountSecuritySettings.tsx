@@ -1,0 +1,10 @@
+import { mountInto, splitMountOptions, type MountedWidget, type MountTarget } from './mountInto';
+import { SecuritySettings, type SecuritySettingsProps } from './SecuritySettings';
+
+export type MountSecuritySettingsOptions = MountTarget & SecuritySettingsProps;
+
+/** Mounts the account's security widget (issue 27) for the signed-in user. */
+export function mountSecuritySettings(options: MountSecuritySettingsOptions): MountedWidget {
+  const { target, props } = splitMountOptions<SecuritySettingsProps>(options);
+  return mountInto(target, () => <SecuritySettings {...props} />);
+}
