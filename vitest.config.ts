@@ -38,6 +38,8 @@ const browser = (name: string, { folder, context }: { folder?: string; context?:
   instances: [{ browser: 'chromium' as const, name }],
   provider: chromium(context),
   viewport: { width: 800, height: 900 },
+  // Chromium and a first Vite transform of the test's imports, on a loaded machine (see PATIENCE).
+  connectTimeout: 180_000,
   // References only: failure screenshots would land beside the committed ones.
   screenshotFailures: false,
   expect: {
@@ -90,7 +92,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/emulator/**/*.test.ts', 'tests/server/**/*.test.ts'],
-          testTimeout: 20_000,
+          // Loading every product chunk, or Chromium for the passkey ceremony, is slow on a loaded machine.
+          ...PATIENCE,
         },
       },
       {

@@ -24,6 +24,13 @@ for (const r of results) {
   console.log(`| ${r.name} | ${f(r.gzipBytes)} | ${f(r.rawBytes)} | ${r.files.length} | ${r.hasPhoneMetadata ? 'yes' : 'no'} |`);
 }
 console.log(`\nBudget: email magic links only ≤ ${BUDGETS.emailOnlyInitial} KiB.`);
+
+// Issue 21: the same pages with createBetterAuthClient (portico/better-auth) instead of createHttpClient.
+const onBetterAuth = await measureInitialJs(configs, builds, 'portico-better-auth');
+console.log('\nThe same, with createBetterAuthClient (portico/better-auth):\n');
+console.log('| config | gzip | raw | files |');
+console.log('|---|---:|---:|---:|');
+for (const r of onBetterAuth) console.log(`| ${r.name} | ${f(r.gzipBytes)} | ${f(r.rawBytes)} | ${r.files.length} |`);
 console.log(
   `\nThe whole Login widget, every product, every chunk but the phone library and the languages: ${f(whole.gzipBytes)} gzip;` +
     ` React 19 alone ${f(whole.reactGzipBytes)}, so ${f(whole.gzipBytes - whole.reactGzipBytes)} beyond React` +

@@ -9,8 +9,8 @@ import { darkTheme, lightTheme, type PorticoTheme } from './themes';
  * the button, the tab indicator, the focus ring and links, and nothing else. Any derived token can
  * still be set by name; a value set that way is used as given.
  *
- * The fitted percentages keep each default theme looking exactly as its literal values in
- * tokens/themes.ts (tests/browser/themeDefaults.test.tsx).
+ * The fitted percentages keep each default theme looking as its literal values in tokens/themes.ts
+ * did (within 5/255 a channel: tests/browser/theming/themeDefaults.test.tsx).
  */
 interface Fit {
   disabledBackground: number;

@@ -369,4 +369,31 @@ ALTER TABLE oauth_flows ADD COLUMN code_challenge TEXT;
 ALTER TABLE oauth_flows ADD COLUMN browser_hash TEXT;
 `,
   },
+  {
+    version: 13,
+    // Issue 22: pending sign-in challenges are capped per client (its address).
+    name: 'the client of a passkey challenge',
+    up: `
+ALTER TABLE webauthn_challenges ADD COLUMN client TEXT NOT NULL DEFAULT '';
+CREATE INDEX webauthn_challenges_pending ON webauthn_challenges (kind, client, used_at, expires_at);
+`,
+  },
+  {
+    version: 14,
+    // Issue 22: a wallet challenge belongs to the page (origin) its message names.
+    name: 'the origin of a wallet challenge',
+    up: `ALTER TABLE crypto_wallet_challenges ADD COLUMN origin TEXT NOT NULL DEFAULT '';`,
+  },
+  {
+    version: 15,
+    // Issue 22: the nonces the One Tap client check hands out; a credential must carry one.
+    name: 'One Tap nonces',
+    up: `
+CREATE TABLE oauth_onetap_nonces (
+  nonce_hash TEXT PRIMARY KEY,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER
+);
+`,
+  },
 ];

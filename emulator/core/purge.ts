@@ -12,7 +12,7 @@ const KEEP_IDP_CODES_MS = 24 * 60 * 60_000;
 
 const EXPIRING = [
   'sessions', 'magic_links', 'password_resets', 'otp_codes', 'webauthn_challenges', 'crypto_wallet_challenges',
-  'oauth_flows', 'oauth_tokens', 'oauth_onetap_credentials', 'idp_tokens', 'revoked_sessions', 'intermediate_sessions',
+  'oauth_flows', 'oauth_tokens', 'oauth_onetap_credentials', 'oauth_onetap_nonces', 'idp_tokens', 'revoked_sessions', 'intermediate_sessions',
 ] as const;
 
 /** Deletes what has expired as of `nowMs`, in one transaction; answers how many rows went. */

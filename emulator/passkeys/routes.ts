@@ -16,7 +16,7 @@ import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { Context } from 'hono';
 import type { EmulatorEnv, RouteModule, EmulatorContext } from '../context';
 import { ApiError } from '../core/errors';
-import { ok, parseBody } from '../core/http';
+import { ok, parseBody, peerAddress } from '../core/http';
 import * as field from '../core/schemas';
 import { authenticationCredential, challengeOf, credentialField, defaultPasskeyName, registrationCredential } from './credential';
 import type { AuthenticationCredential, RegistrationCredential } from './credential';
@@ -143,7 +143,7 @@ export const register: RouteModule = (app, ctx) => {
       origin: rp.origin,
       user_agent: c.req.header('User-Agent') ?? '',
       authenticator_type: '',
-    });
+    }, peerAddress(c) ?? 'in-process');
     return ok(c, { public_key_credential_request_options: options });
   });
 

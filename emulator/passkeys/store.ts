@@ -28,11 +28,30 @@ export interface RegistrationRow {
   verified: number;
 }
 
-export function saveChallenge(ctx: EmulatorContext, row: ChallengeRow): void {
-  ctx.db
-    .prepare(`INSERT INTO webauthn_challenges (challenge, kind, user_id, rp_id, origin, user_agent, authenticator_type, expires_at)
-              VALUES (@challenge, @kind, @user_id, @rp_id, @origin, @user_agent, @authenticator_type, @expires_at)`)
-    .run({ ...row, expires_at: ctx.now().getTime() + CHALLENGE_MINUTES * 60_000 });
+/** Issue 22: pending sign-in challenges a client may hold, and all clients together. */
+export const PENDING_PER_CLIENT = 20;
+export const PENDING_IN_ALL = 1000;
+
+export function saveChallenge(ctx: EmulatorContext, row: ChallengeRow, client = ''): void {
+  const nowMs = ctx.now().getTime();
+  ctx.db.transaction(() => {
+    ctx.db
+      .prepare(`INSERT INTO webauthn_challenges (challenge, kind, user_id, rp_id, origin, user_agent, authenticator_type, expires_at, client)
+                VALUES (@challenge, @kind, @user_id, @rp_id, @origin, @user_agent, @authenticator_type, @expires_at, @client)`)
+      .run({ ...row, client, expires_at: nowMs + CHALLENGE_MINUTES * 60_000 });
+    if (row.kind !== 'authenticate') return;
+    // Anyone may start a sign-in, so what they leave behind is bounded: spent and expired ones go
+    // now, and beyond the caps the oldest pending ones (this client's first).
+    ctx.db.prepare("DELETE FROM webauthn_challenges WHERE kind = 'authenticate' AND (used_at IS NOT NULL OR expires_at <= ?)").run(nowMs);
+    ctx.db
+      .prepare(`DELETE FROM webauthn_challenges WHERE rowid IN (SELECT rowid FROM webauthn_challenges
+                WHERE kind = 'authenticate' AND client = ? ORDER BY rowid DESC LIMIT -1 OFFSET ?)`)
+      .run(client, PENDING_PER_CLIENT);
+    ctx.db
+      .prepare(`DELETE FROM webauthn_challenges WHERE rowid IN (SELECT rowid FROM webauthn_challenges
+                WHERE kind = 'authenticate' ORDER BY rowid DESC LIMIT -1 OFFSET ?)`)
+      .run(PENDING_IN_ALL);
+  }).immediate();
 }
 
 /** Spends the challenge and returns it; null when unknown, of another kind, used or expired. */

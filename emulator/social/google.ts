@@ -58,7 +58,7 @@ export interface GoogleIdentity {
 }
 
 /** A verified id_token's identity, and when the token expires (ms). */
-export type VerifiedGoogleIdentity = GoogleIdentity & { expiresAtMs: number };
+export type VerifiedGoogleIdentity = GoogleIdentity & { expiresAtMs: number; nonce: string };
 
 export async function mintGoogleIdToken(ctx: EmulatorContext, who: GoogleIdentity, audience: string, nonce?: string): Promise<string> {
   const { privateKey } = await keyFor(ctx);
@@ -96,6 +96,7 @@ export async function verifyGoogleIdToken(ctx: EmulatorContext, idToken: string,
       given_name: str(payload.given_name),
       family_name: str(payload.family_name),
       expiresAtMs: (payload.exp ?? 0) * 1000,
+      nonce: str(payload.nonce),
     };
   } catch {
     return null;

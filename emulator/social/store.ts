@@ -136,6 +136,25 @@ export function spendOneTapCredential(ctx: EmulatorContext, idToken: string, exp
     .run(ctx.hash(idToken), expiresAtMs).changes === 1;
 }
 
+/** Issue 22: a nonce for Google's library, handed out by the client check; a credential must carry one. */
+export const ONE_TAP_NONCE_MINUTES = 10;
+
+export function issueOneTapNonce(ctx: EmulatorContext): string {
+  const nonce = ctx.token(32);
+  ctx.db
+    .prepare('INSERT INTO oauth_onetap_nonces (nonce_hash, expires_at) VALUES (?, ?)')
+    .run(ctx.hash(nonce), ctx.now().getTime() + ONE_TAP_NONCE_MINUTES * 60_000);
+  return nonce;
+}
+
+/** Spends a nonce this emulator issued: true once, while it lives. */
+export function spendOneTapNonce(ctx: EmulatorContext, nonce: string): boolean {
+  const nowMs = ctx.now().getTime();
+  return ctx.db
+    .prepare('UPDATE oauth_onetap_nonces SET used_at = ? WHERE nonce_hash = ? AND used_at IS NULL AND expires_at > ?')
+    .run(nowMs, ctx.hash(nonce), nowMs).changes === 1;
+}
+
 export interface OneTapAccountRow {
   user_id: string;
   email: string;

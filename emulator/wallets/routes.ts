@@ -56,7 +56,7 @@ export const register: RouteModule = (app, ctx) => {
       issuedAt,
       expiresAt,
     });
-    saveChallenge(ctx, body.crypto_wallet_type, stored, challenge, expiresAt.getTime());
+    saveChallenge(ctx, body.crypto_wallet_type, stored, origin, challenge, expiresAt.getTime());
     return ok(c, { challenge });
   });
 
@@ -64,9 +64,10 @@ export const register: RouteModule = (app, ctx) => {
     const body = await parseBody(c, authenticate);
     const type = body.crypto_wallet_type;
     const stored = walletAddress(type, body.crypto_wallet_address);
-    const pending = pendingChallenge(ctx, type, stored);
+    // Issue 22: only the page the message names (its domain and URI) may finish the sign-in.
+    const pending = pendingChallenge(ctx, type, stored, callingOrigin(c.req.header('Origin'), ctx));
     if (!pending) {
-      throw new ApiError(401, 'invalid_signature', 'No sign-in challenge is pending for this wallet (it expired or was used). Start again.');
+      throw new ApiError(401, 'invalid_signature', 'No sign-in challenge is pending for this wallet on this page (it expired, was used, or names another site). Start again.');
     }
     // One challenge, one signature check: junk cannot make the emulator verify against many.
     const valid = await verifyWalletSignature(type, stored, pending.message, body.signature);

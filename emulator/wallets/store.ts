@@ -5,30 +5,38 @@ import type { WalletType } from './verify';
 /** A challenge lives 5 minutes (protocol: cryptoWallets.authenticateStart). */
 export const CHALLENGE_MINUTES = 5;
 
+/** Issue 22: live challenges a wallet may have over all pages (the oldest beyond are spent). */
+export const LIVE_PER_WALLET = 10;
+
 /**
- * Stores the wallet's challenge; older live ones are spent, so a wallet holds exactly one and a
- * signature is checked against that one alone (issue 12, M2).
+ * Stores the wallet's challenge for the page `origin`. That page's older live one is spent, so a
+ * page holds exactly one and a signature is checked against that one alone (issue 12, M2); other
+ * pages' challenges stay (issue 22: a stranger's start must not cancel the owner's).
  */
-export function saveChallenge(ctx: EmulatorContext, type: WalletType, address: string, message: string, expiresAt: number): void {
+export function saveChallenge(ctx: EmulatorContext, type: WalletType, address: string, origin: string, message: string, expiresAt: number): void {
   const nowMs = ctx.now().getTime();
   ctx.db.transaction(() => {
     ctx.db
-      .prepare('UPDATE crypto_wallet_challenges SET used_at = ? WHERE crypto_wallet_type = ? AND crypto_wallet_address = ? AND used_at IS NULL')
-      .run(nowMs, type, address);
+      .prepare('UPDATE crypto_wallet_challenges SET used_at = ? WHERE crypto_wallet_type = ? AND crypto_wallet_address = ? AND origin = ? AND used_at IS NULL')
+      .run(nowMs, type, address, origin);
     ctx.db
-      .prepare('INSERT INTO crypto_wallet_challenges (challenge_id, crypto_wallet_type, crypto_wallet_address, message, expires_at) VALUES (?, ?, ?, ?, ?)')
-      .run(ctx.id('crypto-wallet-challenge'), type, address, message, expiresAt);
+      .prepare('INSERT INTO crypto_wallet_challenges (challenge_id, crypto_wallet_type, crypto_wallet_address, origin, message, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(ctx.id('crypto-wallet-challenge'), type, address, origin, message, expiresAt);
+    ctx.db
+      .prepare(`UPDATE crypto_wallet_challenges SET used_at = ? WHERE rowid IN (SELECT rowid FROM crypto_wallet_challenges
+                WHERE crypto_wallet_type = ? AND crypto_wallet_address = ? AND used_at IS NULL ORDER BY rowid DESC LIMIT -1 OFFSET ?)`)
+      .run(nowMs, type, address, LIVE_PER_WALLET);
   }).immediate();
 }
 
-/** The wallet's live challenge, if any. */
-export function pendingChallenge(ctx: EmulatorContext, type: WalletType, address: string): { challenge_id: string; message: string } | null {
+/** The wallet's live challenge for the calling page (the origin its message names), if any. */
+export function pendingChallenge(ctx: EmulatorContext, type: WalletType, address: string, origin: string): { challenge_id: string; message: string } | null {
   return ctx.db
-    .prepare<[string, string, number], { challenge_id: string; message: string }>(
+    .prepare<[string, string, string, number], { challenge_id: string; message: string }>(
       `SELECT challenge_id, message FROM crypto_wallet_challenges
-       WHERE crypto_wallet_type = ? AND crypto_wallet_address = ? AND used_at IS NULL AND expires_at > ?
+       WHERE crypto_wallet_type = ? AND crypto_wallet_address = ? AND origin = ? AND used_at IS NULL AND expires_at > ?
        ORDER BY rowid DESC LIMIT 1`)
-    .get(type, address, ctx.now().getTime()) ?? null;
+    .get(type, address, origin, ctx.now().getTime()) ?? null;
 }
 
 /** Spends a challenge; false if a concurrent request spent it first. */

@@ -83,7 +83,13 @@ export function originalSources(modules: readonly string[]): string[] {
 export async function serveProbe(outDir: string): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname.startsWith('/v1/')) {
+    // Better Auth's client asks who is signed in at start (its cookie is HttpOnly): nobody.
+    if (url.pathname === '/api/auth/get-session') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('null');
+      return;
+    }
+    if (url.pathname.startsWith('/v1/') || url.pathname.startsWith('/api/auth/')) {
       res.writeHead(503, { 'Content-Type': 'application/json' });
       res.end('{"status_code":503,"error_type":"size_probe","error_message":"no server in the size probe"}');
       return;
@@ -134,8 +140,9 @@ async function fetchedScripts(browser: Browser, url: string): Promise<string[]> 
 export async function measureInitialJs(
   configs: Array<{ name: string; config: object }>,
   builds?: Record<Probe, HostBuild>,
+  probe: 'portico' | 'portico-better-auth' = 'portico',
 ): Promise<SizeResult[]> {
-  const host = (builds ?? (await buildHost())).portico;
+  const host = (builds ?? (await buildHost()))[probe];
   const { url, server } = await serveProbe(host.outDir);
   const browser = await launchChromium();
   try {

@@ -12,7 +12,7 @@ import { createBootstrapCalls } from './bootstrap';
 import type { MoreCalls } from './calls';
 import { deferred } from './deferred';
 import { createMagicLinkCalls } from './magicLinkCalls';
-import { createPkce } from './pkce';
+import type { Pkce } from './pkce';
 import { defaultStorage, type KeyValueStorage } from './storage';
 import type { CookieJar, CookieOptions } from './cookies';
 
@@ -61,7 +61,13 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     getSessionToken: () => reader.getTokens()?.session_token ?? null,
   });
-  const ctx = createCallContext(request, sessions, createPkce(storage, options.publicToken));
+  // Issue 22: the PKCE verifier's code downloads with the first redirect sign-in, not before Main shows.
+  let pkce: Promise<Pkce> | undefined;
+  const loadPkce = () => (pkce ??= import('./pkce').then((m) => m.createPkce(storage, options.publicToken)));
+  const ctx = createCallContext(request, sessions, {
+    challenge: async () => (await loadPkce()).challenge(),
+    verifier: async () => (await loadPkce()).verifier(),
+  });
 
   const session = deferred<AuthClient['session'], Pick<AuthClient['session'], 'getSync' | 'getTokens' | 'onChange'>>(
     () => import('./sessionCalls').then((m) => m.createSessionCalls({ ctx, request, reader, sessions })),

@@ -25,7 +25,7 @@ export function createMagicLinkCalls(ctx: CallContext): AuthClient['magicLinks']
       },
     },
     async authenticate(token, { session_duration_minutes }) {
-      const answer = await ctx.authenticate('POST', '/v1/magic_links/authenticate', { body: { token, session_duration_minutes, code_verifier: ctx.pkce.verifier() } });
+      const answer = await ctx.authenticate('POST', '/v1/magic_links/authenticate', { body: { token, session_duration_minutes, code_verifier: await ctx.pkce.verifier() } });
       return answer;
     },
   };

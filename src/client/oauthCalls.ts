@@ -29,7 +29,7 @@ export function createOAuthCalls(args: {
       args.navigate(url);
     },
     async authenticate(token, { session_duration_minutes }) {
-      const answer = await ctx.authenticate('POST', '/v1/oauth/authenticate', { body: { token, session_duration_minutes, code_verifier: ctx.pkce.verifier() } });
+      const answer = await ctx.authenticate('POST', '/v1/oauth/authenticate', { body: { token, session_duration_minutes, code_verifier: await ctx.pkce.verifier() } });
       return answer;
     },
     googleOneTap: deferred(() => import('./oneTapCalls').then((m) => m.createOneTapCalls(ctx, args.pageOrigin))),

@@ -26,7 +26,7 @@ export function createOneTapCalls(ctx: CallContext, pageOrigin: () => string): A
 
 function toOneTapClientResult(answer: Record<string, unknown>): OneTapClientResult {
   if (typeof answer.client_id === 'string' && typeof answer.script_url === 'string') {
-    return { ok: true, clientId: answer.client_id, scriptUrl: answer.script_url };
+    return { ok: true, clientId: answer.client_id, scriptUrl: answer.script_url, ...(typeof answer.nonce === 'string' ? { nonce: answer.nonce } : {}) };
   }
   const failReason = answer.fail_reason;
   const renderReason = answer.render_reason;

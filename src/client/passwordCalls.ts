@@ -32,7 +32,7 @@ export function createPasswordCalls(ctx: CallContext): AuthClient['passwords'] {
       });
     },
     async resetByEmail(args) {
-      const answer = await ctx.authenticate('POST', '/v1/passwords/email/reset', { body: { ...args, code_verifier: ctx.pkce.verifier() } });
+      const answer = await ctx.authenticate('POST', '/v1/passwords/email/reset', { body: { ...args, code_verifier: await ctx.pkce.verifier() } });
       return answer;
     },
   };

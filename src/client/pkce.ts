@@ -4,7 +4,7 @@
  * an emailed link opens in a new tab, which sessionStorage would not reach) and sends its S256
  * challenge; the token that comes back is authenticated with the verifier. A browser that started
  * nothing has none, so a token carried to it by someone else (login CSRF) signs nobody in there.
- * Web Crypto only: no dependency.
+ * Web Crypto only: no dependency. Downloaded with the first redirect sign-in (createHttpClient).
  */
 import { AuthClientError } from './AuthClientError';
 import type { KeyValueStorage } from './storage';
@@ -12,8 +12,8 @@ import type { KeyValueStorage } from './storage';
 export interface Pkce {
   /** The S256 challenge of this browser's verifier, made (and kept) when there is none. */
   challenge(): Promise<string>;
-  /** The kept verifier; throws `pkce_verifier_missing` when this browser started no sign-in. */
-  verifier(): string;
+  /** The kept verifier; rejects with `pkce_verifier_missing` when this browser started no sign-in. */
+  verifier(): Promise<string>;
 }
 
 export const PKCE_VERIFIER_MISSING =
@@ -53,7 +53,7 @@ export function createPkce(storage: KeyValueStorage, publicToken: string): Pkce 
       const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
       return base64url(new Uint8Array(digest));
     },
-    verifier() {
+    async verifier() {
       const verifier = read();
       if (!verifier) throw new AuthClientError({ status_code: 0, error_type: 'pkce_verifier_missing', error_message: PKCE_VERIFIER_MISSING });
       return verifier;

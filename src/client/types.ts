@@ -145,7 +145,8 @@ export type OneTapFailReason = 'oauth_config_not_found' | 'no_signup_redirect_ur
 export type OneTapRenderReason = 'unregistered_origin' | 'invalid_client';
 
 export type OneTapClientResult =
-  | { ok: true; clientId: string; scriptUrl: string }
+  /** `nonce`: for Google's library; the credential carries it back and the server checks it (issue 22). */
+  | { ok: true; clientId: string; scriptUrl: string; nonce?: string }
   | { ok: false; failReason?: OneTapFailReason; renderReason?: OneTapRenderReason };
 
 export interface SessionState {
@@ -177,6 +178,14 @@ export interface BackendCapabilities {
   /** Login products (src/flows/config.ts `Product`) it serves. */
   products: readonly string[];
   otpMethods: readonly OTPMethod[];
+  /** Throws a PorticoConfigError naming each configured product or channel not served (client/backend/backendProblems.ts). */
+  check(config: BackendConfigView | undefined): void;
+}
+
+/** The part of a widget config a backend checks. */
+export interface BackendConfigView {
+  products?: readonly string[];
+  otpOptions?: { methods?: readonly OTPMethod[] };
 }
 
 export interface AuthClient {

@@ -15,7 +15,6 @@ export * from './useFollowSession';
 export * from './useBootstrap';
 export * from './useEmailForm';
 export * from './useConfigProblems';
-export * from './backendProblems';
 export * from './idp';
 export * from './session';
 // Each product's flows, from its slice (src/products/<id>/flows); tests/unit/exports.test.ts checks every slice is here.

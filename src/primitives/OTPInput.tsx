@@ -1,4 +1,4 @@
-import { forwardRef, useRef } from 'react';
+import { forwardRef, useRef, type ReactNode } from 'react';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { OTPInput as OTPInputBase, REGEXP_ONLY_DIGITS } from 'input-otp';
 import { cx } from './cx';
@@ -28,8 +28,8 @@ export interface OTPInputProps {
   onComplete?: (code: string) => void;
   /** @defaultValue false */
   disabled?: boolean;
-  /** Error text shown under the cells; also marks the input invalid. @defaultValue undefined */
-  error?: string;
+  /** Error text shown under the cells (links allowed); also marks the input invalid. @defaultValue undefined */
+  error?: ReactNode;
   /** Form field name. @defaultValue undefined */
   name?: string;
   /** Focus the input on mount. @defaultValue false */

@@ -1,4 +1,4 @@
-import { forwardRef, useImperativeHandle } from 'react';
+import { forwardRef, useImperativeHandle, type ReactNode } from 'react';
 import { DEFAULT_COUNTRY, loadPhoneLib, type PhoneLib } from '../phone/loadPhoneLib';
 import { cx } from './cx';
 import { FieldError } from './FieldError';
@@ -34,8 +34,8 @@ export interface PhoneInputProps {
   required?: boolean;
   /** @defaultValue false */
   disabled?: boolean;
-  /** Error text under the field; also marks the number invalid. @defaultValue undefined */
-  error?: string;
+  /** Error text under the field (links allowed); also marks the number invalid. @defaultValue undefined */
+  error?: ReactNode;
   /** Form field name of the number. @defaultValue undefined */
   name?: string;
   /** Number input id; generated when omitted. @defaultValue useId() */

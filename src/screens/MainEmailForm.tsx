@@ -1,9 +1,10 @@
 import type { FormEvent } from 'react';
 import { useT } from '../i18n/I18nProvider';
-import { errorMessage } from '../i18n/errorMessage';
+import { MessageText } from './MessageText';
 import { Button } from '../primitives/Button';
 import { TextInput } from '../primitives/TextInput';
 import * as common from './common.css';
+import { useFocusInvalidAfterSubmit } from './useFocusInvalidAfterSubmit';
 import type { EmailFormModel } from './mainTypes';
 
 export interface MainEmailFormProps {
@@ -18,13 +19,16 @@ export interface MainEmailFormProps {
 export function MainEmailForm({ form, autoComplete = 'email', passkeyAutofill = false }: MainEmailFormProps) {
   const t = useT();
   const submitting = form.status === 'submitting';
+  const { formRef, onSubmitted } = useFocusInvalidAfterSubmit(form.errors.email);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!submitting) form.onSubmit(event);
+    if (submitting) return;
+    onSubmitted();
+    form.onSubmit(event);
   };
   return (
     // noValidate: our own messages (SPEC §5), not the browser's bubbles; `required` still marks the field.
-    <form className={common.tight} onSubmit={submit} noValidate>
+    <form ref={formRef} className={common.tight} onSubmit={submit} noValidate>
       <TextInput
         label={t('common.email')}
         type="email"
@@ -35,7 +39,7 @@ export function MainEmailForm({ form, autoComplete = 'email', passkeyAutofill = 
         required
         value={form.values.email}
         onChange={(event) => form.onEmailChange(event.target.value)}
-        error={form.errors.email ? errorMessage(form.errors.email, t) : undefined}
+        error={form.errors.email ? <MessageText error={form.errors.email} /> : undefined}
       />
       <Button type="submit" loading={submitting}>
         {t('main.continueWithEmail')}

@@ -8,7 +8,6 @@ import type { Notice } from '../flows/runtime';
 import { createInitialState, type Screen } from '../flows/state';
 import { useBootstrap } from '../flows/useBootstrap';
 import { useConfigProblems } from '../flows/useConfigProblems';
-import { backendProblems, servedConfig } from '../flows/backendProblems';
 import { useFollowSession } from '../flows/useFollowSession';
 import { useWidgetInstance } from '../flows/useWidgetInstance';
 import { useT } from '../i18n/I18nProvider';
@@ -69,8 +68,7 @@ export function PorticoWidget({ styles, strings, lang, dir, theme, nonce, ...res
 
 function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' | 'theme'>) {
   const { client, callbacks, styles, products: registry = loginProducts } = props;
-  const resolved = useMemo(() => withDefaults(props.config), [props.config]);
-  const config = useMemo(() => servedConfig(client.backend, resolved), [client.backend, resolved]);
+  const config = useMemo(() => withDefaults(props.config), [props.config]);
   const products = useProducts(registry, [...config.products, ...(props.screensFrom ?? [])]);
   const [state, dispatch] = useReducer(widgetReducer, undefined, () =>
     createInitialState({ screen: props.initialScreen ?? 'Main', passwordResetToken: props.passwordResetToken }),
@@ -101,10 +99,7 @@ function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' |
     () => ({ client, config, registry, products, styles, callbacks, bootstrap, state, dispatch, notify, setLoading, goToMain }),
     [client, config, registry, products, styles, callbacks, bootstrap, state, notify, goToMain],
   );
-  const problems = useMemo(
-    () => [...productProblems(registry, config), ...backendProblems(client.backend, resolved)],
-    [registry, config, client.backend, resolved],
-  );
+  const problems = useMemo(() => productProblems(registry, config), [registry, config]);
   useConfigProblems(value, problems);
   // The person is about to use the form: fetch the screens that may follow while they type.
   const preload = useCallback(() => products && preloadScreens(products), [products]);

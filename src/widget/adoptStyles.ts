@@ -10,28 +10,18 @@ const MARK = 'portico-never';
 const onlyPorticoVariables = (rule: CSSStyleRule) =>
   rule.style.length > 0 && Array.from(rule.style).every((property) => property.startsWith('--portico-'));
 
-/** `@media …` / `@supports …` of a grouping rule Portico's rules may sit in; null for others. */
-function prelude(rule: CSSRule): string | null {
-  if (rule instanceof CSSMediaRule) return `@media ${rule.conditionText}`;
-  if (rule instanceof CSSSupportsRule) return `@supports ${rule.conditionText}`;
-  if (typeof CSSLayerBlockRule !== 'undefined' && rule instanceof CSSLayerBlockRule) return `@layer ${rule.name}`;
-  return null;
-}
-
-function porticoRules(rules: CSSRuleList, keyframes: Map<string, CSSKeyframesRule>): string {
+/** Portico's rules among `rules` (in @media and @supports too); keyframes are collected aside. */
+function porticoRules(rules: CSSRuleList, keyframes: CSSKeyframesRule[]): string {
   let css = '';
   for (const rule of Array.from(rules)) {
     if (rule instanceof CSSStyleRule) {
       // selectorText and the property names are read, never a host rule's text.
-      if (rule.selectorText.includes(MARK) || onlyPorticoVariables(rule)) css += `${rule.cssText}\n`;
+      if (rule.selectorText.includes(MARK) || onlyPorticoVariables(rule)) css += rule.cssText;
     } else if (rule instanceof CSSKeyframesRule) {
-      keyframes.set(rule.name, rule);
-    } else if (rule instanceof CSSImportRule) {
-      if (rule.styleSheet) css += porticoRules(rule.styleSheet.cssRules, keyframes);
-    } else if ('cssRules' in rule) {
-      const head = prelude(rule);
-      const inner = head ? porticoRules((rule as CSSGroupingRule).cssRules, keyframes) : '';
-      if (inner) css += `${head} {\n${inner}}\n`;
+      keyframes.push(rule);
+    } else if (rule instanceof CSSMediaRule || rule instanceof CSSSupportsRule) {
+      const inner = porticoRules(rule.cssRules, keyframes);
+      if (inner) css += `@${rule instanceof CSSMediaRule ? 'media' : 'supports'} ${rule.conditionText}{${inner}}`;
     }
   }
   return css;
@@ -45,10 +35,10 @@ function porticoSheet(source: CSSStyleSheet): CSSStyleSheet | null {
   } catch {
     return null; // A cross-origin sheet cannot be read; it is the host's, not ours.
   }
-  const keyframes = new Map<string, CSSKeyframesRule>();
+  const keyframes: CSSKeyframesRule[] = [];
   let css = porticoRules(rules, keyframes);
   if (!css) return null;
-  for (const [name, rule] of keyframes) if (css.includes(name)) css += `${rule.cssText}\n`;
+  for (const rule of keyframes) if (css.includes(rule.name)) css += rule.cssText;
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(css);
   return sheet;

@@ -1,7 +1,5 @@
 import { Login, type LoginProps } from './Login';
 import { mountInto, splitMountOptions, type MountedWidget, type MountTarget } from './mountInto';
-import { backendProblems, PorticoConfigError } from '../flows/backendProblems';
-import { withDefaults } from '../flows/config';
 
 export type MountLoginOptions = MountTarget & LoginProps;
 
@@ -12,8 +10,5 @@ export type MountLoginOptions = MountTarget & LoginProps;
  */
 export function mountLogin(options: MountLoginOptions): MountedWidget {
   const { target, props } = splitMountOptions<LoginProps>(options);
-  // Issue 21: a product the backend cannot serve stops the mount, naming the product and the backend.
-  const problems = backendProblems(props.client.backend, withDefaults(props.config));
-  if (problems.length > 0) throw new PorticoConfigError(problems);
   return mountInto(target, () => <Login {...props} />);
 }

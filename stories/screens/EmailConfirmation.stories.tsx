@@ -45,6 +45,10 @@ export const WithSenderDomain: Story = {
       'href',
       'https://mail.yahoo.com/d/search/keyword=from%253Amail.example.com',
     );
+    await expect(canvas.getByRole('link', { name: /Open in Outlook/ })).toHaveAttribute(
+      'href',
+      'https://outlook.live.com/mail/0/search?q=from%3Amail.example.com',
+    );
   },
 };
 

@@ -67,7 +67,10 @@ function styles(page: Page): Promise<Record<string, string>> {
 /** What the hostile rules changed, as "element property: before → after" lines. */
 async function changedUnderHostileCss(page: Page): Promise<string[]> {
   await page.mouse.move(0, 0); // nothing is hovered in either reading
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000)); // the countdown holds still
+  // The countdown holds still for both readings. A minute ahead, not a second: the page's clock runs
+  // on while this call travels, and on a busy machine a second had passed ("Cannot fast-forward to
+  // the past"). The countdown jumps a minute, then stands.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
   const plain = await styles(page);
   const rules = await page.addStyleTag({ content: HOSTILE });
   const hostile = await styles(page);

@@ -14,6 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
+/** A nonce from One Tap's client check: a credential must carry one the emulator issued (issue 22). */
+const issuedNonce = async () => (await h.call('GET', '/v1/oauth/google/onetap/client?origin=http%3A%2F%2Flocalhost%3A3000')).body.nonce as string;
+
 /** The browser's cookie from the last start: the callback answers only the browser that started (issue 22). */
 let browserCookie = '';
 
@@ -179,7 +182,7 @@ describe('given Google One Tap', () => {
   it('an id_token from the emulated Google signs in through the login or signup URL', async () => {
     const minted = await fetch(`${h.emulator.url}/oauth/emulated/google/id_token`, {
       method: 'POST', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'tap@example.com', first_name: 'Tap', last_name: 'Per' }),
+      body: JSON.stringify({ email: 'tap@example.com', first_name: 'Tap', last_name: 'Per', nonce: await issuedNonce() }),
     });
     const { id_token } = (await minted.json()) as { id_token: string };
     const tapped = await h.call('POST', '/v1/oauth/google/onetap', { id_token, login_redirect_url: LOGIN_URL, signup_redirect_url: SIGNUP_URL });
@@ -193,7 +196,7 @@ describe('given Google One Tap', () => {
 
   it('a One Tap credential is single use: a replay within its hour is invalid_id_token', async () => {
     const minted = await fetch(`${h.emulator.url}/oauth/emulated/google/id_token`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'once@example.com' }),
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'once@example.com', nonce: await issuedNonce() }),
     });
     const { id_token } = (await minted.json()) as { id_token: string };
     const first = await h.call('POST', '/v1/oauth/google/onetap', { id_token });
@@ -209,7 +212,7 @@ describe('given Google One Tap', () => {
     const forged = await h.call('POST', '/v1/oauth/google/onetap', { id_token: session_jwt });
     expect(forged.status).toBe(401);
     expect(forged.body.error_type).toBe('invalid_id_token');
-    const minted = await fetch(`${h.emulator.url}/oauth/emulated/google/id_token`, { method: 'POST', body: new URLSearchParams({ email: 'late@example.com' }) });
+    const minted = await fetch(`${h.emulator.url}/oauth/emulated/google/id_token`, { method: 'POST', body: new URLSearchParams({ email: 'late@example.com', nonce: await issuedNonce() }) });
     const { id_token } = (await minted.json()) as { id_token: string };
     h.advance(61);
     expect((await h.call('POST', '/v1/oauth/google/onetap', { id_token })).body.error_type).toBe('invalid_id_token');
@@ -219,10 +222,10 @@ describe('given Google One Tap', () => {
 describe("given the emulated Google's One Tap library", () => {
   const frame = (query: Record<string, string>) =>
     fetch(`${h.emulator.url}/oauth/emulated/google/onetap?${new URLSearchParams({ client_id: 'emulated-google-client.apps.portico.dev', ...query })}`);
-  const choose = (fields: Record<string, string>) =>
+  const choose = async (fields: Record<string, string>) =>
     fetch(`${h.emulator.url}/oauth/emulated/google/onetap`, {
       method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ client_id: 'emulated-google-client.apps.portico.dev', origin: 'http://localhost:3000', ...fields }),
+      body: new URLSearchParams({ client_id: 'emulated-google-client.apps.portico.dev', origin: 'http://localhost:3000', nonce: await issuedNonce(), ...fields }),
     });
   const credentialOf = (html: string) => /data-credential="([^"]+)"/.exec(html)?.[1] ?? '';
 
@@ -255,7 +258,7 @@ describe("given the emulated Google's One Tap library", () => {
 
   it('choosing a user answers an id_token for them that signs in to the same account', async () => {
     const existing = await signIn(h, 'picked@example.com');
-    const chosen = await choose({ action: 'account', user_id: existing.user_id as string, nonce: 'n-1' });
+    const chosen = await choose({ action: 'account', user_id: existing.user_id as string });
     expect(chosen.status).toBe(200);
     const html = await chosen.text();
     expect(html).toContain('data-origin="http://localhost:3000"');

@@ -107,7 +107,8 @@ describe('given a social sign-in', () => {
   });
 
   it('a One Tap token needs the verifier of the page that sent the credential', async () => {
-    const minted = await h.call('POST', '/oauth/emulated/google/id_token', { email: 'pkce-onetap@example.com' });
+    const { nonce } = (await h.call('GET', '/v1/oauth/google/onetap/client?origin=http%3A%2F%2Flocalhost%3A3000')).body;
+    const minted = await h.call('POST', '/oauth/emulated/google/id_token', { email: 'pkce-onetap@example.com', nonce });
     const { verifier, challenge } = pkcePair();
     const tapped = await h.call('POST', '/v1/oauth/google/onetap', { id_token: minted.body.id_token, code_challenge: challenge });
     expect(tapped.status).toBe(200);

@@ -35,8 +35,10 @@ const proofs: Record<string, (email: string) => Promise<Record<string, any>>> = 
     return (await h.call('POST', '/v1/otps/authenticate', { method_id: sent.body.method_id, code: message!.code })).body;
   },
   'Google (a verified email)': async (email) => {
+    // A nonce from One Tap's client check, as the widget gives Google's library (issue 22).
+    const { nonce } = (await h.call('GET', '/v1/oauth/google/onetap/client?origin=http%3A%2F%2Flocalhost%3A3000')).body;
     const minted = await fetch(`${h.emulator.url}/oauth/emulated/google/id_token`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }),
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, nonce }),
     });
     const { id_token } = (await minted.json()) as { id_token: string };
     const tapped = await h.call('POST', '/v1/oauth/google/onetap', { id_token });

@@ -1,30 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { backendProblems, PorticoConfigError, servedConfig } from '../../src/flows/backendProblems';
-import { withDefaults } from '../../src/flows/config';
-import type { BackendCapabilities } from '../../src/client/types';
+import { backendProblems, declareBackend, PorticoConfigError } from '../../src/client/backend/backendProblems';
 
-const betterAuth: BackendCapabilities = { name: 'Better Auth', products: ['emailMagicLinks', 'otp', 'passwords'], otpMethods: ['email', 'sms'] };
+const betterAuth = declareBackend({ name: 'Better Auth', products: ['emailMagicLinks', 'otp', 'passwords'], otpMethods: ['email', 'sms'] });
 
 describe('a configured product the backend cannot serve', () => {
   it('is a problem naming the product and the backend', () => {
-    const problems = backendProblems(betterAuth, withDefaults({ products: ['emailMagicLinks', 'crypto'] }));
-    expect(problems).toEqual(['the product "crypto" is configured, but the backend "Better Auth" cannot serve it.']);
-    expect(new PorticoConfigError(problems).message).toBe(
-      'Portico config error: the product "crypto" is configured, but the backend "Better Auth" cannot serve it.',
-    );
+    expect(backendProblems(betterAuth, { products: ['emailMagicLinks', 'crypto'] })).toEqual([
+      'the product "crypto" is configured, but the backend "Better Auth" cannot serve it.',
+    ]);
   });
 
   it('an OTP channel it cannot serve is one too, named by its option', () => {
-    const problems = backendProblems(betterAuth, withDefaults({ products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp'] } }));
-    expect(problems).toEqual(['the passcode channel "whatsapp" (otpOptions.methods) is configured, but the backend "Better Auth" cannot serve it.']);
+    expect(backendProblems(betterAuth, { products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp'] } })).toEqual([
+      'the passcode channel "whatsapp" (otpOptions.methods) is configured, but the backend "Better Auth" cannot serve it.',
+    ]);
   });
 
-  it('a backend that declares nothing serves everything', () => {
-    expect(backendProblems(undefined, withDefaults({ products: ['crypto', 'oauth'] }))).toEqual([]);
+  it('an empty products list is email magic links (SPEC §3), which it serves', () => {
+    expect(backendProblems(betterAuth, {})).toEqual([]);
+    expect(backendProblems(declareBackend({ name: 'X', products: ['passwords'], otpMethods: [] }), {})).toHaveLength(1);
   });
 
-  it('the widget leaves out what the backend cannot serve', () => {
-    const config = servedConfig(betterAuth, withDefaults({ products: ['passwords', 'passkeys'] }));
-    expect(config.products).toEqual(['passwords']);
+  it('the mount check throws a PorticoConfigError with every problem', () => {
+    expect(() => betterAuth.check({ products: ['crypto', 'oauth'] })).toThrow(
+      new PorticoConfigError([
+        'the product "crypto" is configured, but the backend "Better Auth" cannot serve it.',
+        'the product "oauth" is configured, but the backend "Better Auth" cannot serve it.',
+      ]),
+    );
+    expect(() => betterAuth.check({ products: ['passwords'] })).not.toThrow();
   });
 });

@@ -4,9 +4,7 @@
  * storage (no secret in it), so getSync() answers at once and other tabs follow through the
  * `storage` event; every change is checked with the backend, which has the last word.
  */
-import { EMPTY_SESSION } from '../sessionReader';
-import { sameSessionState } from '../sameSessionState';
-import { readJson, writeJson, type KeyValueStorage } from '../storage';
+import { NO_SESSION as EMPTY_SESSION, read as readJson, sameState as sameSessionState, write as writeJson, type Storage as KeyValueStorage } from './local';
 import type { Session, SessionState, User } from '../types';
 
 interface Cached {

@@ -5,13 +5,14 @@
  * never reads; get-session says who is signed in. Better Auth's own client is not bundled.
  */
 import { AuthClientError } from '../AuthClientError';
+import { declareBackend } from '../backend/backendProblems';
 import { DEFAULT_BOOTSTRAP, bootstrapStorageKey } from '../bootstrap';
 import type { FetchFunction } from '../request';
-import { defaultStorage, readJson, writeJson, type KeyValueStorage } from '../storage';
+import { lazyGroup, browserStorage as defaultStorage, read as readJson, write as writeJson, type Storage as KeyValueStorage } from './local';
 import type { AuthClient, AuthResponse, Bootstrap, OTPMethod } from '../types';
 import { createCookieSession } from './cookieSession';
 import { toAuthResponse, toSession, toUser, type BetterAuthPasskey, type BetterAuthSession, type BetterAuthUser } from './mapping';
-import { createPasskeyCalls } from './passkeyCalls';
+import type { MoreCalls } from './moreCalls';
 import { createBetterAuthRequester } from './request';
 
 export interface BetterAuthClientOptions {
@@ -32,14 +33,6 @@ export interface BetterAuthClientOptions {
 
 /** The Login products this client has calls for. */
 export const BETTER_AUTH_PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'passkeys'] as const;
-
-const unsupported = (what: string) =>
-  new AuthClientError({
-    status_code: 0,
-    error_type: 'unsupported_by_backend',
-    error_message: `${what} is not served by the Better Auth client (createBetterAuthClient).`,
-  });
-const refuse = (what: string) => () => Promise.reject(unsupported(what));
 
 export function createBetterAuthClient(options: BetterAuthClientOptions): AuthClient {
   const baseURL = options.baseURL.replace(/\/$/, '');
@@ -76,15 +69,18 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
     return answer;
   }
 
+  // Main needs magic links and the session; the other calls download with the first of them.
+  const more = lazyGroup<MoreCalls>(() => import('./moreCalls').then((m) => m.createMoreCalls(request, signedIn)));
+
   const bootstrapKey = bootstrapStorageKey(`better-auth:${baseURL}`);
   let pendingBootstrap: Promise<Bootstrap> | null = null;
 
   const client: AuthClient = {
-    backend: {
+    backend: declareBackend({
       name: 'Better Auth',
       products: options.products ?? [...BETTER_AUTH_PRODUCTS],
       otpMethods: options.otpMethods ?? ['email', 'sms', 'whatsapp'],
-    },
+    }),
     magicLinks: {
       email: {
         async loginOrCreate(email, opts = {}) {
@@ -109,53 +105,11 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
         return signedIn('magic_link');
       },
     },
-    otps: {
-      email: {
-        async loginOrCreate(email) {
-          await request('POST', '/email-otp/send-verification-otp', { body: { email, type: 'sign-in' }, call: 'otp' });
-          return { method_id: `email:${email}`, user_id: '' };
-        },
-      },
-      sms: { loginOrCreate: (phone) => sendPhoneCode(phone, 'sms') },
-      whatsapp: { loginOrCreate: (phone) => sendPhoneCode(phone, 'whatsapp') },
-      async authenticate(code, methodId) {
-        const [kind, ...rest] = methodId.split(':');
-        const to = rest.join(':');
-        if (kind === 'email') await request('POST', '/sign-in/email-otp', { body: { email: to, otp: code }, call: 'otp' });
-        else await request('POST', '/phone-number/verify', { body: { phoneNumber: to, code }, call: 'otp' });
-        return signedIn(kind === 'email' ? 'email' : 'sms');
-      },
-    },
-    users: {
-      async searchByEmail(email) {
-        const answer = await request<{ user_type: 'new' | 'password' | 'passwordless' }>('POST', '/portico/users/search', { body: { email } });
-        return { userType: answer.user_type };
-      },
-    },
-    passwords: {
-      strengthCheck: (args) => request('POST', '/portico/password/strength-check', { body: args, call: 'password' }),
-      async create({ email, password }) {
-        await request('POST', '/sign-up/email', { body: { email, password, name: '' }, call: 'password' });
-        return signedIn('password');
-      },
-      async authenticate({ email, password }) {
-        await request('POST', '/sign-in/email', { body: { email, password }, call: 'password' });
-        return signedIn('password');
-      },
-      async resetByEmailStart({ email, resetPasswordRedirectURL }) {
-        await request('POST', '/request-password-reset', {
-          body: { email, ...(resetPasswordRedirectURL ? { redirectTo: resetPasswordRedirectURL } : {}) },
-          call: 'reset',
-        });
-      },
-      async resetByEmail({ token, password }) {
-        // Better Auth by design starts no session after a reset: the person logs in with the new password.
-        await request('POST', '/reset-password', { body: { token, newPassword: password }, call: 'reset' });
-        return null;
-      },
-    },
-    cryptoWallets: { authenticateStart: refuse('Crypto wallet sign-in'), authenticate: refuse('Crypto wallet sign-in') },
-    webauthn: createPasskeyCalls(request, signedIn),
+    otps: more.otps,
+    users: more.users,
+    passwords: more.passwords,
+    cryptoWallets: more.cryptoWallets,
+    webauthn: more.webauthn,
     user: {
       async get() {
         const answer = await request<{ user: BetterAuthUser } | null>('GET', '/get-session', { call: 'session' });
@@ -164,13 +118,8 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
         return toUser(answer.user, passkeys);
       },
     },
-    oauth: {
-      start: refuse('Social sign-in'),
-      startUrl: refuse('Social sign-in'),
-      authenticate: refuse('Social sign-in'),
-      googleOneTap: { createClient: refuse('Google One Tap'), authenticate: refuse('Google One Tap') },
-    },
-    idp: { authorizeStart: refuse('The identity provider'), authorizeSubmit: refuse('The identity provider'), logoutStart: refuse('The identity provider') },
+    oauth: more.oauth,
+    idp: more.idp,
     session: {
       async revoke({ forceClear = false } = {}) {
         try {
@@ -181,7 +130,10 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
         }
         cookieSession.set(null);
       },
-      attest: refuse('Session attestation'),
+      attest: () =>
+        Promise.reject(
+          new AuthClientError({ status_code: 0, error_type: 'unsupported_by_backend', error_message: 'Session attestation is not served by the Better Auth client.' }),
+        ),
       async authenticate() {
         const answer = await refresh();
         if (!answer) throw new AuthClientError({ status_code: 401, error_type: 'session_not_found', error_message: 'Session not found.' });
@@ -213,15 +165,6 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
     // Better Auth has no analytics events; the widget's own callbacks still fire.
     events: { log: async () => undefined },
   };
-
-  async function sendPhoneCode(phoneNumber: string, channel: 'sms' | 'whatsapp') {
-    await request('POST', '/phone-number/send-otp', {
-      body: { phoneNumber },
-      headers: { 'X-Portico-OTP-Channel': channel },
-      call: 'otp',
-    });
-    return { method_id: `phone:${phoneNumber}`, user_id: '' };
-  }
 
   if (options.refreshOnStartup !== false) void refresh().catch(() => undefined);
   return client;

@@ -3,9 +3,9 @@
  * every failure an AuthClientError with the spec's error_type (errorTypes.ts).
  */
 import { AuthClientError } from '../AuthClientError';
-import { networkError } from '../request';
+import { unreachable as networkError } from './local';
 import type { FetchFunction } from '../request';
-import { errorTypeFor, type BetterAuthCall } from './errorTypes';
+import type { BetterAuthCall } from './errorTypes';
 
 export interface BetterAuthRequestOptions {
   body?: unknown;
@@ -53,7 +53,12 @@ export function createBetterAuthRequester(baseURL: string, fetchOption?: FetchFu
       const message = typeof fields.message === 'string' && fields.message ? fields.message : `The server answered with HTTP status ${response.status}.`;
       throw new AuthClientError({
         status_code: response.status,
-        error_type: errorTypeFor(code, response.status, options.call ?? 'other'),
+        // The table downloads with the first error it can name: a sign-in that succeeds, or a server
+        // that is down (no code), never needs it.
+        error_type:
+          code || response.status < 500
+            ? (await import('./errorTypes')).errorTypeFor(code, response.status, options.call ?? 'other')
+            : 'unknown_error',
         error_message: message,
       });
     }

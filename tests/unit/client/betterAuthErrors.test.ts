@@ -35,6 +35,15 @@ describe('Better Auth error codes become the spec error_types', () => {
     await expect(request('POST', '/x')).rejects.toMatchObject({ error_type: 'something_new', error_message: 'Something new' });
   });
 
+  it('a server error without a code is unknown_error, with the HTTP status in the message', async () => {
+    const request = createBetterAuthRequester('http://auth.test/api/auth', fakeBetterAuthAnswering(503, undefined));
+    await expect(request('GET', '/portico/bootstrap')).rejects.toMatchObject({
+      error_type: 'unknown_error',
+      status_code: 503,
+      error_message: 'The server answered with HTTP status 503.',
+    });
+  });
+
   it('no answer at all is a network_error', async () => {
     const request = createBetterAuthRequester('http://auth.test/api/auth', async () => {
       throw new TypeError('Failed to fetch');

@@ -130,7 +130,7 @@ describe('at startup with a session cookie', () => {
   it('refreshes the session in the background', async () => {
     const { fakeFetch, calls } = createFakeFetch(() => ({ body: fakeAuthResponse({ session_jwt: 'jwt-2' }) }));
     const client = createHttpClient({ baseUrl, publicToken, fetch: fakeFetch, cookies: cookiesOfAStoredSession(), storage: createMemoryStorage() });
-    await vi.waitFor(() => expect(client.session.getTokens()?.session_jwt).toBe('jwt-2'));
+    await expect.poll(() => client.session.getTokens()?.session_jwt).toBe('jwt-2');
     expect(calls[0]).toMatchObject({ url: `${baseUrl}/v1/sessions/authenticate`, method: 'POST', headers: { Authorization: 'Bearer token-1' } });
   });
 
@@ -141,14 +141,14 @@ describe('at startup with a session cookie', () => {
     }));
     const cookies = cookiesOfAStoredSession();
     const client = createHttpClient({ baseUrl, publicToken, fetch: fakeFetch, cookies, storage: createMemoryStorage() });
-    await vi.waitFor(() => expect(client.session.getTokens()).toBeNull());
+    await expect.poll(() => client.session.getTokens()).toBeNull();
     expect(cookies.get('portico_session')).toBeUndefined();
   });
 
   it('keeps the session when the refresh fails for lack of a network', async () => {
     const { fakeFetch, calls } = createFakeFetch(() => new TypeError('fetch failed'));
     const client = createHttpClient({ baseUrl, publicToken, fetch: fakeFetch, cookies: cookiesOfAStoredSession(), storage: createMemoryStorage() });
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await expect.poll(() => calls).toHaveLength(1);
     // Not a wait for time: one macrotask, by which every promise callback the failed refresh queued has run.
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(client.session.getTokens()).toEqual({ session_token: 'token-1', session_jwt: 'jwt-1' });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { I18nProvider, useT } from '../../../src/i18n/I18nProvider';
 import type { LocaleImporter } from '../../../src/i18n/loadLocale';
 
@@ -41,7 +41,7 @@ describe('I18nProvider and useT', () => {
       </I18nProvider>,
     );
     expect(container.textContent).toBe('Sign up or log in');
-    await vi.waitFor(() => expect(container.textContent).toBe('Inscrivez-vous ou connectez-vous'));
+    await expect.poll(() => container.textContent).toBe('Inscrivez-vous ou connectez-vous');
   });
 
   it('lets host strings win over the loaded language', async () => {
@@ -54,7 +54,7 @@ describe('I18nProvider and useT', () => {
     );
     expect(container.textContent).toBe('Bonjour Acme');
     // The language arrives (its file loads, and React renders what follows) and the host's words still win.
-    await vi.waitFor(() => expect(loaded).toBeDefined());
+    await expect.poll(() => loaded).toBeDefined();
     await act(async () => {
       await loaded;
     });

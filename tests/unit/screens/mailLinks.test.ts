@@ -16,11 +16,11 @@ describe('mailLinks (SPEC §2 EmailConfirmation)', () => {
     });
   });
 
-  it('given a sender domain › Gmail searches from:<domain> everywhere, Yahoo searches from:<domain>', () => {
+  it('given a sender domain › Gmail searches from:<domain> everywhere, Yahoo and Outlook search from:<domain>', () => {
     expect(hrefs('mail.example.com')).toEqual({
       gmail: 'https://mail.google.com/mail/u/0/#search/from%3Amail.example.com+in%3Aanywhere',
       yahoo: 'https://mail.yahoo.com/d/search/keyword=from%253Amail.example.com',
-      outlook: 'https://outlook.live.com/mail/0/inbox',
+      outlook: 'https://outlook.live.com/mail/0/search?q=from%3Amail.example.com',
     });
   });
 

@@ -21,6 +21,7 @@ export interface GoogleAccountsId {
     callback(response: { credential: string }): void;
     cancel_on_tap_outside?: boolean;
     prompt_parent_id?: string;
+    nonce?: string;
   }): void;
   prompt(listener: (moment: PromptMoment) => void): void;
   cancel(): void;
@@ -119,6 +120,8 @@ export function useOneTap(args: FlowArgs, options: OneTapOptions): OneTapViewMod
         callback: (response) => void signIn(response),
         cancel_on_tap_outside: plan.entry.cancel_on_tap_outside,
         ...(plan.floating ? {} : { prompt_parent_id: parentId }),
+        // The server's nonce goes into the credential, which the server then checks (issue 22).
+        ...(created.nonce ? { nonce: created.nonce } : {}),
       });
       google.prompt((moment) => {
         if (!moment.isDisplayMoment()) {

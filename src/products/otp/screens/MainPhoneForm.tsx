@@ -1,10 +1,11 @@
 import type { FormEvent } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
-import { errorMessage } from '../../../i18n/errorMessage';
+import { MessageText } from '../../../screens/MessageText';
 import { otpMessages } from '../messages';
 import { Button } from '../../../primitives/Button';
 import { PhoneInput, type PhoneValue } from '../../../primitives/PhoneInput';
 import * as common from '../../../screens/common.css';
+import { useFocusInvalidAfterSubmit } from '../../../screens/useFocusInvalidAfterSubmit';
 import type { PhoneFormModel } from '../../../screens/mainTypes';
 
 export interface MainPhoneFormProps {
@@ -16,16 +17,19 @@ export interface MainPhoneFormProps {
 export function MainPhoneForm({ method, form }: MainPhoneFormProps) {
   const t = useT(otpMessages);
   const submitting = form.status === 'submitting';
+  const { formRef, onSubmitted } = useFocusInvalidAfterSubmit(form.errors.phone);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!submitting) form.onSubmit(event);
+    if (submitting) return;
+    onSubmitted();
+    form.onSubmit(event);
   };
   const change = (next: PhoneValue) => {
     if (next.country !== form.values.country) form.onCountryChange(next.country);
     if (next.national !== form.values.phone) form.onPhoneChange(next.national);
   };
   return (
-    <form className={common.tight} onSubmit={submit} noValidate>
+    <form ref={formRef} className={common.tight} onSubmit={submit} noValidate>
       <PhoneInput
         label={t('common.phoneNumber')}
         countryLabel={t('common.country')}
@@ -35,7 +39,7 @@ export function MainPhoneForm({ method, form }: MainPhoneFormProps) {
         country={form.values.country}
         value={form.values.phone}
         onValueChange={change}
-        error={form.errors.phone ? errorMessage(form.errors.phone, t) : undefined}
+        error={form.errors.phone ? <MessageText error={form.errors.phone} /> : undefined}
       />
       <Button type="submit" loading={submitting}>
         {t(method === 'sms' ? 'main.continueWithSms' : 'main.continueWithWhatsapp')}

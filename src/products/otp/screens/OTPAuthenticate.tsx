@@ -1,6 +1,6 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
-import { errorMessage } from '../../../i18n/errorMessage';
+import { MessageText } from '../../../screens/MessageText';
 import type { MessageId } from '../../../i18n/en';
 import { otpMessages } from '../messages';
 import { Button } from '../../../primitives/Button';
@@ -82,7 +82,7 @@ export function OTPAuthenticate(props: OTPAuthenticateProps) {
           onValueChange={props.onCodeChange}
           onComplete={(code) => props.onSubmit(code)}
           disabled={verifying || expired}
-          error={errors.code ? errorMessage(errors.code, t) : undefined}
+          error={errors.code ? <MessageText error={errors.code} /> : undefined}
         />
         <div className={styles.statusRow}>
           {/* A polite region for the states a person waits on; the ticking countdown stays out of it. */}

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
-import { errorMessage } from '../../../i18n/errorMessage';
+import { MessageText } from '../../../screens/MessageText';
 import { passwordsMessages } from '../messages';
 import { Button } from '../../../primitives/Button';
 import { PasswordInput } from '../../../primitives/PasswordInput';
@@ -44,7 +44,7 @@ export function PasswordCreateOrLogin(props: PasswordCreateOrLoginProps) {
   const t = useT(passwordsMessages);
   const strengthId = useId();
   const busy = status !== 'idle';
-  const error = errors.password ? errorMessage(errors.password, t) : undefined;
+  const error = errors.password ? <MessageText error={errors.password} /> : undefined;
   const showsStrength = mode === 'create' && strength !== null && strength.policy !== 'none';
 
   const submit = (event: FormEvent) => {

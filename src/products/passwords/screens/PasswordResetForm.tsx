@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
-import { errorMessage } from '../../../i18n/errorMessage';
+import { MessageText } from '../../../screens/MessageText';
 import { passwordsMessages } from '../messages';
 import { sharedMessages } from '../../../i18n/messages/shared';
 import { Button } from '../../../primitives/Button';
@@ -75,7 +75,7 @@ export function PasswordResetForm(props: PasswordResetFormProps) {
           value={values.password}
           onChange={(event) => props.onPasswordChange(event.target.value)}
           required
-          error={errors.password ? errorMessage(errors.password, t) : undefined}
+          error={errors.password ? <MessageText error={errors.password} /> : undefined}
           aria-describedby={showsStrength ? strengthId : undefined}
         />
         {showsStrength && strength ? <PasswordStrengthDisplay strength={strength} id={strengthId} /> : null}

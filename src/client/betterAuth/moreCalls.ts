@@ -1,0 +1,83 @@
+/** The Better Auth client's calls beyond magic links and the session: downloaded with the first of them. */
+import { AuthClientError } from '../AuthClientError';
+import type { AuthClient, AuthResponse } from '../types';
+import { createPasskeyCalls } from './passkeyCalls';
+import type { BetterAuthRequester } from './request';
+
+export type MoreCalls = Pick<AuthClient, 'otps' | 'users' | 'passwords' | 'cryptoWallets' | 'webauthn' | 'oauth' | 'idp'>;
+
+const unsupported = (what: string) =>
+  new AuthClientError({
+    status_code: 0,
+    error_type: 'unsupported_by_backend',
+    error_message: `${what} is not served by the Better Auth client (createBetterAuthClient).`,
+  });
+const refuse = (what: string) => () => Promise.reject(unsupported(what));
+
+export function createMoreCalls(request: BetterAuthRequester, signedIn: (factor: string) => Promise<AuthResponse>): MoreCalls {
+  async function sendPhoneCode(phoneNumber: string, channel: 'sms' | 'whatsapp') {
+    await request('POST', '/phone-number/send-otp', {
+      body: { phoneNumber },
+      headers: { 'X-Portico-OTP-Channel': channel },
+      call: 'otp',
+    });
+    return { method_id: `phone:${phoneNumber}`, user_id: '' };
+  }
+
+  return {
+    otps: {
+      email: {
+        async loginOrCreate(email) {
+          await request('POST', '/email-otp/send-verification-otp', { body: { email, type: 'sign-in' }, call: 'otp' });
+          return { method_id: `email:${email}`, user_id: '' };
+        },
+      },
+      sms: { loginOrCreate: (phone) => sendPhoneCode(phone, 'sms') },
+      whatsapp: { loginOrCreate: (phone) => sendPhoneCode(phone, 'whatsapp') },
+      async authenticate(code, methodId) {
+        const [kind, ...rest] = methodId.split(':');
+        const to = rest.join(':');
+        if (kind === 'email') await request('POST', '/sign-in/email-otp', { body: { email: to, otp: code }, call: 'otp' });
+        else await request('POST', '/phone-number/verify', { body: { phoneNumber: to, code }, call: 'otp' });
+        return signedIn(kind === 'email' ? 'email' : 'sms');
+      },
+    },
+    users: {
+      async searchByEmail(email) {
+        const answer = await request<{ user_type: 'new' | 'password' | 'passwordless' }>('POST', '/portico/users/search', { body: { email } });
+        return { userType: answer.user_type };
+      },
+    },
+    passwords: {
+      strengthCheck: (args) => request('POST', '/portico/password/strength-check', { body: args, call: 'password' }),
+      async create({ email, password }) {
+        await request('POST', '/sign-up/email', { body: { email, password, name: '' }, call: 'password' });
+        return signedIn('password');
+      },
+      async authenticate({ email, password }) {
+        await request('POST', '/sign-in/email', { body: { email, password }, call: 'password' });
+        return signedIn('password');
+      },
+      async resetByEmailStart({ email, resetPasswordRedirectURL }) {
+        await request('POST', '/request-password-reset', {
+          body: { email, ...(resetPasswordRedirectURL ? { redirectTo: resetPasswordRedirectURL } : {}) },
+          call: 'reset',
+        });
+      },
+      async resetByEmail({ token, password }) {
+        // Better Auth by design starts no session after a reset: the person logs in with the new password.
+        await request('POST', '/reset-password', { body: { token, newPassword: password }, call: 'reset' });
+        return null;
+      },
+    },
+    cryptoWallets: { authenticateStart: refuse('Crypto wallet sign-in'), authenticate: refuse('Crypto wallet sign-in') },
+    webauthn: createPasskeyCalls(request, signedIn),
+    oauth: {
+      start: refuse('Social sign-in'),
+      startUrl: refuse('Social sign-in'),
+      authenticate: refuse('Social sign-in'),
+      googleOneTap: { createClient: refuse('Google One Tap'), authenticate: refuse('Google One Tap') },
+    },
+    idp: { authorizeStart: refuse('The identity provider'), authorizeSubmit: refuse('The identity provider'), logoutStart: refuse('The identity provider') },
+  };
+}
