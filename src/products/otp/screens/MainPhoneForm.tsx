@@ -7,6 +7,7 @@ import { PhoneInput, type PhoneValue } from '../../../primitives/PhoneInput';
 import * as common from '../../../screens/common.css';
 import { useFocusInvalidAfterSubmit } from '../../../screens/useFocusInvalidAfterSubmit';
 import type { PhoneFormModel } from '../../../screens/mainTypes';
+import { useFocusInvalidAfterSubmit } from '../../../screens/useFocusInvalidAfterSubmit';
 
 export interface MainPhoneFormProps {
   method: 'sms' | 'whatsapp';
