@@ -5,7 +5,6 @@ import { otpMessages } from '../messages';
 import { Button } from '../../../primitives/Button';
 import { PhoneInput, type PhoneValue } from '../../../primitives/PhoneInput';
 import * as common from '../../../screens/common.css';
-import { useFocusInvalidAfterSubmit } from '../../../screens/useFocusInvalidAfterSubmit';
 import type { PhoneFormModel } from '../../../screens/mainTypes';
 import { useFocusInvalidAfterSubmit } from '../../../screens/useFocusInvalidAfterSubmit';
 
