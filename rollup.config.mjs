@@ -43,6 +43,7 @@ function finishCss() {
 const entries = {
   index: 'src/index.ts',
   vanilla: 'src/vanilla.ts',
+  session: 'src/session.ts',
   'password-reset': 'src/passwordReset.ts',
   'passkey-registration': 'src/passkeyRegistration.ts',
   'identity-provider': 'src/identityProvider.ts',
@@ -71,7 +72,7 @@ function cleanDist() {
  * each starts with 'use client' (issue 26). Rollup drops module-level directives from sources, so
  * the build writes it as the entry's first line; chunks need none (they load behind an entry).
  */
-export const CLIENT_ENTRIES = ['index', 'password-reset', 'passkey-registration', 'identity-provider', 'screens', 'flows', 'primitives'];
+export const CLIENT_ENTRIES = ['index', 'session', 'password-reset', 'passkey-registration', 'identity-provider', 'screens', 'flows', 'primitives'];
 const useClient = (chunk) => (chunk.isEntry && CLIENT_ENTRIES.includes(chunk.name) ? "'use client';" : '');
 
 const javascript = {

@@ -31,7 +31,8 @@ export function defaultState(): PlaygroundState {
     config: {
       products: ['emailMagicLinks'],
       emailMagicLinksOptions: { loginRedirectURL: demoUrls.authenticate(), signupRedirectURL: demoUrls.authenticate() },
-      otpOptions: { methods: ['sms', 'whatsapp', 'email'] },
+      // Not email: with magic links ticked (the default) it would be 'Cannot use both EML and Email OTP'.
+      otpOptions: { methods: ['sms', 'whatsapp'] },
       passwordOptions: { resetPasswordRedirectURL: demoUrls.reset(), loginRedirectURL: demoUrls.reset() },
       oauthOptions: {
         providers: [{ type: 'google' }, { type: 'github' }, { type: 'apple' }],

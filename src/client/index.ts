@@ -12,3 +12,4 @@ export { DEFAULT_BOOTSTRAP, bootstrapStorageKey } from './bootstrap';
 export type { FetchFunction } from './request';
 export { handleAuthRedirect, type AuthRedirectResult, type AuthRedirectTokenType, type HandleAuthRedirectOptions } from './handleAuthRedirect';
 export { watchSession, type SessionSnapshot } from './watchSession';
+export { isDeveloperError } from './developerErrors';

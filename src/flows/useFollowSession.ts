@@ -3,7 +3,7 @@
  * in"; once the session ends (signed out by the host, in another tab, or found gone by the server)
  * it would say something false, so the widget goes back to Main.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { AuthClient } from '../client/types';
 import type { WidgetDispatch } from './reducer';
 import type { Screen } from './state';
@@ -17,15 +17,14 @@ export const SIGNED_IN_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
 ]);
 
 export function useFollowSession({ client, screen, dispatch }: { client: AuthClient; screen: Screen; dispatch: WidgetDispatch }): void {
-  const current = useRef(screen);
-  current.current = screen;
-  useEffect(
-    () =>
-      client.session.onChange(({ session }) => {
-        if (session || !SIGNED_IN_SCREENS.has(current.current)) return;
-        dispatch({ type: 'clear_error_descriptor' });
-        dispatch({ type: 'transition', screen: 'Main' });
-      }),
-    [client, dispatch],
-  );
+  // Only while a signed-in screen shows: Main never waits for the session manager's download.
+  const signedIn = SIGNED_IN_SCREENS.has(screen);
+  useEffect(() => {
+    if (!signedIn) return;
+    return client.session.onChange(({ session }) => {
+      if (session) return;
+      dispatch({ type: 'clear_error_descriptor' });
+      dispatch({ type: 'transition', screen: 'Main' });
+    });
+  }, [client, dispatch, signedIn]);
 }

@@ -1,3 +1,5 @@
+import * as styles from './IsolatedValue.css';
+
 export interface IsolatedValueProps {
   /** The translated sentence, its `{email}` or `{destination}` already filled in. */
   text: string;
@@ -17,8 +19,28 @@ export function IsolatedValue({ text, value }: IsolatedValueProps) {
     <>
       {before}
       {/* One unit: '+1 202 555 0123' never breaks across two lines. */}
-      <bdi>{value.replace(/ /g, '\u00a0')}</bdi>
+      <bdi>{unbreakable(value)}</bdi>
       {after}
     </>
   );
+}
+
+/**
+ * Spaces become no-break spaces, and each hyphen is glued to the character after it (issue 26):
+ * 'ada-lovelace@example.com' never breaks into 'ada-' and 'lovelace@…'. The text stays as typed, so
+ * copying it gives the real address.
+ */
+function unbreakable(value: string) {
+  const parts = value.replace(/ /g, '\u00a0').split(/(-.)/u);
+  return parts.length === 1
+    ? value.replace(/ /g, '\u00a0')
+    : parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <span key={index} className={styles.glued}>
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      );
 }

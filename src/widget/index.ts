@@ -7,8 +7,3 @@ export { WidgetContext, useWidget, useFlowArgs, type WidgetContextValue } from '
 export { ScreenOutlet } from './ScreenOutlet';
 export { MainContainer } from './MainContainer';
 export { loginProducts, lazyView, formFor, containerFor, productProblems, type ProductModule, type ProductRegistry, type MainFormProps, type View } from './products';
-export { PorticoProvider } from './session/PorticoProvider';
-export { SignedIn } from './session/SignedIn';
-export { SignedOut } from './session/SignedOut';
-export { UserButton, type UserButtonProps } from './session/UserButton';
-export { useSession, useUser, useSignOut, type UseSessionResult, type UseUserResult } from '../flows/session';

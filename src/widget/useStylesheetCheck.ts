@@ -1,13 +1,9 @@
 /**
  * Issue 26: forgetting `import 'portico/style.css'` must not fail silently. In development the
  * widget checks, once the page has loaded, that its root wears the stylesheet's marker (WidgetRoot.css
- * sets it), and says in the console what to add when it does not.
+ * sets it), and says in the console what to add when it does not. The check downloads only then.
  */
 import { useEffect, type RefObject } from 'react';
-import { STYLESHEET_MARKER } from './WidgetRoot.css';
-
-export const MISSING_STYLESHEET_WARNING =
-  "[portico] The widget's stylesheet is missing: add `import 'portico/style.css'` once in your app (or link the package's dist/style.css). Without it the widget is unstyled.";
 
 // Bundlers (Vite, webpack, Next.js, esbuild with define) replace process.env.NODE_ENV; without one it does not exist.
 function isDevelopment(): boolean {
@@ -21,10 +17,7 @@ function isDevelopment(): boolean {
 export function useStylesheetCheck(root: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     if (!isDevelopment()) return;
-    const check = () => {
-      const element = root.current;
-      if (element && getComputedStyle(element).getPropertyValue(STYLESHEET_MARKER).trim() === '') console.warn(MISSING_STYLESHEET_WARNING);
-    };
+    const check = () => void import('./stylesheetCheck').then((m) => m.warnIfUnstyled(root.current));
     if (document.readyState === 'complete') check();
     else {
       window.addEventListener('load', check, { once: true });

@@ -66,6 +66,7 @@ export const CreateEmpty: Story = {
     await expect(email).toHaveValue('ada@example.com');
     await expect(email).toHaveAttribute('autocomplete', 'username');
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
+    await expect(canvas.getByLabelText('Password')).toBeRequired();
     await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
   },
 };

@@ -60,6 +60,7 @@ export const Form: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Reset your password' })).toBeVisible();
     const field = canvas.getByLabelText('New password');
     await expect(field).toHaveAttribute('autocomplete', 'new-password');
+    await expect(field).toBeRequired();
     await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await userEvent.type(field, 'x');
     await expect(args.onPasswordChange).toHaveBeenCalledWith('x');

@@ -19,7 +19,7 @@ function RefusingForm({ initialError }: { initialError?: ErrorDescriptor }) {
       <MainEmailForm
         form={{
           values: { email },
-          errors: { email: error },
+          errors: { email: error ?? null },
           status: 'idle',
           onEmailChange: setEmail,
           onSubmit: () => setError({ id: 'validation.emailFormat' }),

@@ -66,6 +66,16 @@ describe('the demo a new user opens with npm start', () => {
     await context.close();
   });
 
+  it('ticking otp beside the default magic links shows the text-message tab, not a config error (issue 26)', async () => {
+    const { page, context } = await stack.newPage();
+    await page.goto(`${stack.url}/`);
+    await page.getByRole('heading', { name: 'Sign up or log in' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('checkbox', { name: 'otp' }).check();
+    await page.getByRole('tab', { name: 'Text' }).waitFor();
+    await expect(page.getByText('Cannot use both EML and Email OTP').count()).resolves.toBe(0);
+    await context.close();
+  });
+
   it('the identity-provider link sends the answer back to the port the demo runs on', async () => {
     const { page, context } = await stack.newPage();
     await page.goto(`${stack.url}/`);

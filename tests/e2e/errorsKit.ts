@@ -84,7 +84,7 @@ export async function nextMessage(stack: Stack, to: string, after = 0) {
     const { messages } = (await res.json()) as { messages: Array<{ id: number; code: string | null; links: string[] }> };
     if (messages[0] && messages[0].id > after) return messages[0];
     if (Date.now() > deadline) throw new Error(`No new message to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the poll's interval, not a wait
   }
 }
 

@@ -57,7 +57,7 @@ export async function latestMessage(url: string, to: string, timeoutMs = 60_000)
     const { messages } = (await res.json()) as { messages: OutboxMessage[] };
     if (messages[0]) return messages[0];
     if (Date.now() > deadline) throw new Error(`No message to ${to} arrived in the outbox`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the poll's interval, not a wait: it returns once the message is there
   }
 }
 

@@ -327,8 +327,10 @@ describe('nobody signed in', () => {
     page.on('request', (request) => calls.push(new URL(request.url()).pathname));
     const { url } = await authorization('openid email');
     await page.goto(url);
-    await page.getByRole('heading', { name: 'Looks like there was an error!' }).waitFor();
+    // Issue 26: an ordinary state, drawn as a prompt to log in, not as the error card.
+    await page.getByRole('heading', { name: 'Log in to continue' }).waitFor();
     await page.getByText(NO_SESSION).waitFor();
+    await expect(page.getByRole('heading', { name: 'Looks like there was an error!' }).count()).resolves.toBe(0);
     await page.getByRole('heading', { name: 'Sign up or log in' }).waitFor();
     expect(calls.filter((path) => path.startsWith('/v1/oauth2/'))).toEqual([]);
     await context.close();

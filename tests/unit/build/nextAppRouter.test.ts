@@ -17,7 +17,7 @@ const built = (entry: string) => readFileSync(path.join(root, 'dist', `${entry}.
 beforeAll(() => buildLibrary(), 240_000);
 
 describe('the built package in a Next.js App Router app', () => {
-  it.each(['index', 'password-reset', 'passkey-registration', 'identity-provider', 'screens', 'flows', 'primitives'])(
+  it.each(['index', 'session', 'password-reset', 'passkey-registration', 'identity-provider', 'screens', 'flows', 'primitives'])(
     "dist/%s.js starts with 'use client'",
     (entry) => {
       expect(built(entry).split('\n')[0]).toBe("'use client';");

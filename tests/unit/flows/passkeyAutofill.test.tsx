@@ -134,7 +134,7 @@ describe('usePasskeyAutofill (SPEC §4)', () => {
     }
     await wait(60_000);
     await settle();
-    expect(credentials.requests).toHaveLength(PASSKEY_AUTOFILL_RETRIES);
+    expect(credentials.requests).toHaveLength(5); // SPEC §9: passkey autofill retries, 5
     expect(credentials.mostPending()).toBe(1);
     // Each failure was shown (a warning, state.ts) and heard by onError.
     expect(flow.state().formState.errorDescriptor).toMatchObject({ id: 'error.webauthn_registration_not_found' });

@@ -86,6 +86,23 @@ describe('usePasswordFlow › create (new user)', () => {
     expect(client.callsTo('passwords.strengthCheck')).toHaveLength(2);
   });
 
+  it('the dedupe lasts 2 s, no more (SPEC §9): after that the same password is asked again', async () => {
+    const client = fakeClient();
+    const flow = renderPassword(client, 'new');
+    await typePassword(flow, STRONG);
+    await typePassword(flow, `${STRONG}x`);
+    await act(async () => {
+      vi.advanceTimersByTime(1_000);
+    });
+    await typePassword(flow, STRONG); // about 1.6 s after its answer: from the cache
+    expect(client.callsTo('passwords.strengthCheck')).toHaveLength(2);
+    await act(async () => {
+      vi.advanceTimersByTime(2_000);
+    });
+    await typePassword(flow, `${STRONG}x`); // more than 2 s after its answer: asked again
+    expect(client.callsTo('passwords.strengthCheck')).toHaveLength(3);
+  });
+
   it('retries a failed check once after 5 s, and reports the failure', async () => {
     let call = 0;
     const client = fakeClient({
