@@ -1,5 +1,6 @@
 /** The widget state of SPEC §3 (Widget state); the reducer in reducer.ts is its only writer. */
 import type { OTPMethod, UserType } from '../client/types';
+import type { ScreenError } from '../screens/types';
 import type { WalletOption } from '../products/crypto/flows/walletOptions';
 
 /**
@@ -71,9 +72,8 @@ export interface ResetPasswordState {
  * A banner on Main (SPEC §2). `id` is a message id (or `error.<error_type>`); `message` is the text
  * to show when the id has none, such as a server's error_message.
  */
-export interface ErrorDescriptor {
-  id: string;
-  message?: string;
+/** An error the widget holds: the screens' `ScreenError` (they own its shape), and where it came from. */
+export interface ErrorDescriptor extends ScreenError {
   /** The message came from the URL (anyone can write it): shown as text, its links not clickable. */
   plainText?: boolean;
 }

@@ -1,15 +1,14 @@
 /** SPEC §2/§5: Main's email forms: hold the text, validate with the form's message, then send once. */
 import { useState } from 'react';
+import type { EmailFormModel } from '../screens/mainTypes';
 import type { FlowRuntime, SubmitEvent } from './runtime';
 import type { ErrorDescriptor } from './state';
 import { useSubmission } from './useSubmission';
 import { normaliseEmail, validateEmail, type EmailForm } from './validation';
 
-export interface EmailFormViewModel {
-  values: { email: string };
+/** The email form's model as its screen owns it (MainEmailForm's EmailFormModel); the submit resolves once sent. */
+export interface EmailFormViewModel extends EmailFormModel {
   errors: { email: ErrorDescriptor | null };
-  status: 'idle' | 'submitting';
-  onEmailChange(email: string): void;
   /** Validates, then sends; bad input makes no call. */
   onSubmit(event?: SubmitEvent): Promise<void>;
 }

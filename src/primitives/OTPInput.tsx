@@ -1,5 +1,5 @@
 import { forwardRef, useRef, type ReactNode } from 'react';
-import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { useControllableState } from './useControllableState';
 import { OTPInput as OTPInputBase, REGEXP_ONLY_DIGITS } from 'input-otp';
 import { cx } from './cx';
 import { useNonce } from './nonce';
@@ -68,7 +68,7 @@ export const OTPInput = forwardRef<HTMLInputElement, OTPInputProps>(function OTP
   ref,
 ) {
   const { inputId, errorId, invalid, describedBy } = useField({ id, suffix: 'otp', error, describedBy: callerDescribedBy });
-  const [current, setCurrent] = useControllableState({ prop: value, defaultProp: defaultValue, caller: 'OTPInput' });
+  const [current, setCurrent] = useControllableState({ prop: value, defaultProp: defaultValue });
   const nonce = useNonce();
   // The last value we saw, so completion fires on the change that reaches the length, never on a re-render.
   const lastRef = useRef(current);

@@ -1,4 +1,4 @@
-import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { useControllableState } from './useControllableState';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { countryOptions } from '../phone/countryOptions';
 import { caretAfterDigits, deleteAcrossFormatting, digitsBefore, formatNational } from '../phone/formatNational';
@@ -43,8 +43,8 @@ export function usePhoneFormatting({
   loadLib,
   formatTimeoutMs,
 }: PhoneFormattingOptions) {
-  const [country, setCountry] = useControllableState({ prop: countryProp, defaultProp: defaultCountry, caller: 'PhoneInput' });
-  const [national, setNational] = useControllableState({ prop: value, defaultProp: defaultValue, caller: 'PhoneInput' });
+  const [country, setCountry] = useControllableState({ prop: countryProp, defaultProp: defaultCountry });
+  const [national, setNational] = useControllableState({ prop: value, defaultProp: defaultValue });
   const [lib, setLib] = useState<PhoneLib | null>(null);
   const libRef = useRef<PhoneLib | null>(null);
   const seqRef = useRef(0); // SPEC §5: bumped on every edit, so older async results are recognisably stale

@@ -2,7 +2,7 @@ import type { MessageValues } from '../i18n/translator';
 
 /**
  * An error a screen shows: a message id (or `error.<error_type>`), with the server's words as the
- * text when the id has none. Flows' `ErrorDescriptor` has this shape, so it is passed straight in.
+ * text when the id has none. Screens own this type: flows' `ErrorDescriptor` extends it, so it is passed straight in.
  */
 export interface ScreenError {
   id: string;
