@@ -68,8 +68,8 @@ describe.each(BACKENDS)('on %s', (backend) => {
 
   it('a configured product the backend cannot serve is refused, naming the product and the backend', async () => {
     // The emulator serves every product; Better Auth's client declares what it serves (no crypto
-    // wallets yet) and its check refuses the rest. The playground (the host) calls the check before
-    // mountLogin: the widget does not call it itself yet (docs/better-auth.md, "What is not done").
+    // wallets yet) and mountLogin itself refuses the rest, before adding anything to the page: the
+    // playground only shows the error mountLogin threw.
     const { page, context } = await stack.newPage();
     await page.goto(playground(stack.url, { products: ['emailMagicLinks', 'crypto'] }));
     if (backend === 'better-auth') {
