@@ -86,6 +86,10 @@ const javascript = {
     chunkFileNames: 'chunks/[name].js',
     // What Main needs is one file, each lazy part another (scripts/chunks.mjs).
     manualChunks: porticoChunks(),
+    // No bare `import './chunks/x.js'` for what a chunk's imports import: with them, a page importing
+    // `mountLogin` from `portico` downloaded the session hooks' chunk, the protocol client and
+    // js-cookie (kept as side effects by the host's bundler), even on Better Auth (issue 21).
+    hoistTransitiveImports: false,
     assetFileNames: '[name][extname]',
     banner: useClient,
     sourcemap: true,

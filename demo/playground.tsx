@@ -85,8 +85,7 @@ function Playground({ client, redirect, testWallets }: { client: AuthClient; red
     // Side by side: the same brand colour on the light and the dark card.
     let widgets: ReturnType<typeof mountLogin>[];
     try {
-      // A backend that declares what it serves refuses a config it cannot serve, naming both.
-      client.backend?.check(state.config);
+      // mountLogin refuses a product its backend cannot serve, naming both (issue 21).
       widgets = state.sideBySide ? [mount('#portico-login', 'light'), mount('#portico-login-dark', 'dark')] : [mount('#portico-login', state.theme)];
     } catch (error) {
       setMountError(error instanceof Error ? error.message : String(error));

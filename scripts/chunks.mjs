@@ -4,6 +4,8 @@
  * these boundaries decide how many downloads a person waits for:
  *
  * - `core`: what the Login widget needs before Main shows (static reach of mount + Login).
+ * - `clientBase`: the protocol client's modules `portico/better-auth` also imports (its error, the
+ *   bootstrap defaults), so that entry does not pull the protocol client and js-cookie.
  * - `client`: the rest of what a page importing the client loads at once; `clientCalls`: the
  *   client's lazily loaded calls (sessions, OTP, passwords, One Tap…), one download. The WebAuthn
  *   helper and the bootstrap reader stay apart: only some pages need them.
@@ -19,6 +21,9 @@ const SRC = here('src/');
 const TOKENS = here('tokens/');
 const FIRST = ['src/widget/mount.tsx', 'src/widget/Login.tsx'].map(here);
 const PAGE_ENTRIES = ['src/index.ts', 'src/vanilla.ts', 'src/client/index.ts'].map(here);
+// What `portico/better-auth` shares with the protocol client: its own chunk, so a page on Better
+// Auth never downloads the protocol client (nor js-cookie) with it (issue 21).
+const BETTER_AUTH = [here('src/betterAuth.ts')];
 const CLIENT = /\/src\/client\/(?!webauthnBrowser|bootstrapAnswer)[^/]+\.ts$/;
 const ALONGSIDE = /\/src\/(screens\/(BackButton|ErrorScreen)|widget\/UnknownScreen)\.tsx$/;
 const PRODUCT = /\/src\/products\/([^/]+)\//;
@@ -42,6 +47,7 @@ function staticReach(files, getModuleInfo) {
 export function porticoChunks() {
   let first;
   let page;
+  let betterAuth;
   const rootsOf = new Map();
 
   /** The lazy roots from which a module is reached by static imports; package entries are no load path. */
@@ -71,6 +77,7 @@ export function porticoChunks() {
     if (!id.startsWith(SRC) && !id.startsWith(TOKENS)) return undefined;
     if ((first ??= staticReach(FIRST, getModuleInfo)).has(id)) return 'core';
     const atOnce = (page ??= staticReach(PAGE_ENTRIES, getModuleInfo)).has(id);
+    if (CLIENT.test(id) && (betterAuth ??= staticReach(BETTER_AUTH, getModuleInfo)).has(id)) return 'clientBase';
     if (CLIENT.test(id)) return atOnce ? 'client' : 'clientCalls';
     if (atOnce) return undefined;
     if (ALONGSIDE.test(id)) return 'shared';

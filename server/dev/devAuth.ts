@@ -12,6 +12,7 @@ import { phoneNumber } from 'better-auth/plugins/phone-number';
 import { passkey } from '@better-auth/passkey';
 import { otpChannelOf, portico, widgetLink, type PorticoOptions } from '../src';
 import { createOutbox, type Outbox } from './outbox';
+import { siweForPage } from './siweDev';
 
 export interface DevAuthOptions {
   /** The origin the widget's page and the auth API share, e.g. http://localhost:8788. */
@@ -49,7 +50,7 @@ export async function createDevAuth(options: DevAuthOptions) {
     plugins: [
       portico({
         projectName: 'Portico on Better Auth',
-        products: ['emailMagicLinks', 'otp', 'passwords', 'passkeys'],
+        products: ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'crypto'],
         otpMethods: ['email', 'sms', 'whatsapp'],
         userSearch: true,
         breachedPasswords: ['password', 'password123', 'qwerty123', 'correct horse battery staple'],
@@ -74,6 +75,7 @@ export async function createDevAuth(options: DevAuthOptions) {
         // SPEC: a passcode to a new number creates the account (Better Auth needs an email for it).
         signUpOnVerification: { getTempEmail: (phone) => `${phone.replace(/\D/g, '')}@phone.invalid`, getTempName: (phone) => phone },
       }),
+      siweForPage(options.origin),
       passkey({ rpID: hostname, rpName: 'Portico on Better Auth', origin: options.origin }),
     ],
   } satisfies BetterAuthOptions;

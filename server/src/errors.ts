@@ -13,6 +13,9 @@ export const PORTICO_ERROR_CODES = {
   USER_SEARCH_DISABLED: 'User search by email is not enabled on this server.',
   INVALID_PHONE_NUMBER: 'Phone number format is invalid. Ensure the phone number is in the E.164 format.',
   CHANNEL_NOT_ENABLED: 'This one-time passcode channel is not enabled on this server.',
+  INVALID_CRYPTO_WALLET_ADDRESS: 'The crypto wallet address is not valid.',
+  INVALID_DOMAIN: 'The calling page is not a trusted origin.',
+  INVALID_SIGNATURE: 'The signature does not match the wallet address and its sign-in challenge.',
 } as const;
 
 export type PorticoErrorCode = keyof typeof PORTICO_ERROR_CODES;

@@ -10,6 +10,7 @@ import * as z from 'zod';
 import { breachedList, breachedListFromFile, type BreachedList } from './breached';
 import { porticoError } from './errors';
 import { createLockouts, lockoutSchema, type LockoutOptions } from './lockout';
+import { solanaEndpoints } from './solana';
 import { checkStrength, resolvePolicy, type PasswordPolicy } from './strength';
 
 /** The widget's products (src/flows/config.ts `Product`), as the bootstrap declares them. */
@@ -84,6 +85,8 @@ export function portico(options: PorticoOptions) {
     id: 'portico',
     schema: lockouts ? lockoutSchema : {},
     endpoints: {
+      // Solana sign-in when the host serves crypto wallets (Ethereum is Better Auth's siwe plugin).
+      ...(options.products.includes('crypto') ? solanaEndpoints(options.projectName) : {}),
       porticoBootstrap: createAuthEndpoint('/portico/bootstrap', { method: 'GET' }, async (ctx) =>
         ctx.json({
           backend: 'better-auth',

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import type { PorticoStyles, ThemeMode } from '../../tokens/styles';
 import type { AuthClient } from '../client/types';
+import { refuseUnserved } from './refuseUnserved';
 import type { Callbacks } from '../flows/events';
 import { isFramed } from '../flows/idp/frame';
 import { useBootstrap } from '../flows/useBootstrap';
@@ -66,6 +67,7 @@ export function IdentityProviderWidget({ styles, strings, lang, dir, theme, ...r
 }
 
 function IdentityProviderBody(props: Omit<IdentityProviderScreensProps, 'bootstrap'>) {
+  refuseUnserved(props.client, { products: ['identityProvider'] }); // issue 21: for the host's error boundary
   const bootstrap = useBootstrap(props.client);
   const t = useT();
   useWidgetInstance({ client: props.client });

@@ -1,5 +1,6 @@
 import { PorticoWidget, type PorticoWidgetProps } from './PorticoWidget';
 import { loginProducts } from './products';
+import { refuseUnserved } from './refuseUnserved';
 import type { ProductRegistry } from './products/types';
 
 export interface PasswordResetProps extends Omit<PorticoWidgetProps, 'initialScreen' | 'passwordResetToken' | 'screensFrom' | 'products'> {
@@ -23,6 +24,7 @@ const RESET_SCREENS = ['passwordReset'];
 
 /** SPEC §1 Reset password: starts on PasswordResetForm with the token. */
 export function PasswordReset({ passwordResetToken, ...props }: PasswordResetProps) {
+  refuseUnserved(props.client, props.config, ['passwords']);
   return (
     <PorticoWidget
       {...props}

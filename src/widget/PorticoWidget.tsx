@@ -17,6 +17,7 @@ import { FloatingLoader } from '../primitives/FloatingLoader';
 import { Watermark } from '../primitives/Watermark';
 import { ScreenFocusContext } from '../screens/ScreenFocus';
 import { lazyView, loginProducts, preloadScreens, productProblems, useProducts, type ProductRegistry } from './products';
+import { refuseUnserved } from './refuseUnserved';
 import { ScreenOutlet } from './ScreenOutlet';
 import type { ToastRequest } from './ToastHost';
 import { WidgetContext, type WidgetContextValue } from './WidgetContext';
@@ -69,6 +70,8 @@ export function PorticoWidget({ styles, strings, lang, dir, theme, nonce, ...res
 function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' | 'theme'>) {
   const { client, callbacks, styles, products: registry = loginProducts } = props;
   const config = useMemo(() => withDefaults(props.config), [props.config]);
+  // A product the backend cannot serve throws here, for the host's error boundary (issue 21).
+  useMemo(() => refuseUnserved(client, config), [client, config]);
   const products = useProducts(registry, [...config.products, ...(props.screensFrom ?? [])]);
   const [state, dispatch] = useReducer(widgetReducer, undefined, () =>
     createInitialState({ screen: props.initialScreen ?? 'Main', passwordResetToken: props.passwordResetToken }),

@@ -1,5 +1,6 @@
 import { Login, type LoginProps } from './Login';
 import { mountInto, splitMountOptions, type MountedWidget, type MountTarget } from './mountInto';
+import { refuseUnserved } from './refuseUnserved';
 
 export type MountLoginOptions = MountTarget & LoginProps;
 
@@ -10,5 +11,6 @@ export type MountLoginOptions = MountTarget & LoginProps;
  */
 export function mountLogin(options: MountLoginOptions): MountedWidget {
   const { target, props } = splitMountOptions<LoginProps>(options);
+  refuseUnserved(props.client, props.config); // throws before anything is added to the page
   return mountInto(target, () => <Login {...props} />);
 }

@@ -1,4 +1,5 @@
 import { IdentityProvider, type IdentityProviderProps } from './IdentityProvider';
+import { refuseUnserved } from './refuseUnserved';
 import { mountInto, type MountedWidget, type MountTarget } from './mountInto';
 
 export type MountIdentityProviderOptions = MountTarget & IdentityProviderProps;
@@ -8,5 +9,6 @@ export type MountIdentityProviderOptions = MountTarget & IdentityProviderProps;
  * module, not mount.tsx: what mount.tsx imports is Login's first download, and none of this is.
  */
 export function mountIdentityProvider({ elementId, enableShadowDOM = false, css, ...props }: MountIdentityProviderOptions): MountedWidget {
+  refuseUnserved(props.client, { products: ['identityProvider'] });
   return mountInto({ elementId, enableShadowDOM, css }, () => <IdentityProvider {...props} />);
 }

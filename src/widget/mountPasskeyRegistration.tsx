@@ -1,4 +1,5 @@
 import { mountInto, splitMountOptions, type MountedWidget, type MountTarget } from './mountInto';
+import { refuseUnserved } from './refuseUnserved';
 import { PasskeyRegistration, type PasskeyRegistrationProps } from './PasskeyRegistration';
 
 export type MountPasskeyRegistrationOptions = MountTarget & PasskeyRegistrationProps;
@@ -6,5 +7,6 @@ export type MountPasskeyRegistrationOptions = MountTarget & PasskeyRegistrationP
 /** Mounts the passkey registration widget (SPEC §1) for the signed-in user. */
 export function mountPasskeyRegistration(options: MountPasskeyRegistrationOptions): MountedWidget {
   const { target, props } = splitMountOptions<PasskeyRegistrationProps>(options);
+  refuseUnserved(props.client, { products: ['passkeys'] });
   return mountInto(target, () => <PasskeyRegistration {...props} />);
 }

@@ -1,4 +1,5 @@
 import { mountInto, splitMountOptions, type MountedWidget, type MountTarget } from './mountInto';
+import { refuseUnserved } from './refuseUnserved';
 import { PasswordReset, type PasswordResetProps } from './PasswordReset';
 
 export type MountResetPasswordOptions = MountTarget & PasswordResetProps;
@@ -6,5 +7,6 @@ export type MountResetPasswordOptions = MountTarget & PasswordResetProps;
 /** Mounts the reset-password widget (SPEC §1) with the token from the reset link. */
 export function mountResetPassword(options: MountResetPasswordOptions): MountedWidget {
   const { target, props } = splitMountOptions<PasswordResetProps>(options);
+  refuseUnserved(props.client, props.config, ['passwords']);
   return mountInto(target, () => <PasswordReset {...props} />);
 }

@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
 import { BACKENDS, startBackendStack, type BackendStack } from './backends';
 import { latestMessage, playground } from './harness';
+import { generatePrivateKey } from 'viem/accounts';
+import type { Hex } from 'viem';
+import { installTestMetaMask, installTestPhantom } from './testWallets';
 
 const STRONG = 'violet-Harbor-lantern-42';
 const NEWER = 'quiet-Meadow-compass-77';
@@ -70,13 +73,13 @@ describe.each(BACKENDS)('on %s', (backend) => {
   });
 
   it('a configured product the backend cannot serve is refused, naming the product and the backend', async () => {
-    // The emulator serves every product; Better Auth's client declares what it serves (no crypto
-    // wallets yet) and its check refuses the rest. The playground (the host) calls the check before
-    // mountLogin: the widget does not call it itself yet (docs/better-auth.md, "What is not done").
+    // The emulator serves every product; Better Auth's client declares what it serves (no social
+    // sign-in yet) and mountLogin itself refuses the rest, before adding anything to the page: the
+    // playground only shows the error mountLogin threw.
     const { page, context } = await stack.newPage();
-    await page.goto(playground(stack.url, { products: ['emailMagicLinks', 'crypto'] }));
+    await page.goto(playground(stack.url, { products: ['emailMagicLinks', 'oauth'], oauthOptions: { providers: [{ type: 'google' }] } }));
     if (backend === 'better-auth') {
-      await page.getByRole('alert').filter({ hasText: 'the product "crypto" is configured, but the backend "Better Auth" cannot serve it.' }).waitFor();
+      await page.getByRole('alert').filter({ hasText: 'the product "oauth" is configured, but the backend "Better Auth" cannot serve it.' }).waitFor();
       await expect(page.getByRole('textbox', { name: 'Email' }).count()).resolves.toBe(0);
     } else {
       await page.getByRole('textbox', { name: 'Email' }).waitFor();
@@ -241,5 +244,41 @@ describe.each(BACKENDS)('on %s', (backend) => {
     await page.getByRole('heading', { name: 'Success!' }).waitFor();
     await expect.poll(() => page.getByTestId('signed-in-as').innerText()).toBe(email);
     await context.close();
+  });
+
+  it('crypto wallets: an Ethereum (SIWE) and a Solana test wallet sign in; the same wallet is the same person next time', async () => {
+    // On Better Auth, Ethereum is its siwe plugin (the client writes the EIP-4361 message around the
+    // server's nonce); Solana is portico-server's endpoint (nonce, ed25519 signature, tweetnacl).
+    const config = { products: ['crypto', 'emailMagicLinks'] };
+    const calls: string[] = [];
+    const signIn = async (name: 'MetaMask' | 'Phantom', privateKey: Hex) => {
+      const { page, context } = await stack.newPage();
+      page.on('request', (request) => calls.push(new URL(request.url()).pathname));
+      const signed =
+        name === 'MetaMask' ? (await installTestMetaMask(page, { privateKey })).signed : (await installTestPhantom(page)).signed;
+      await page.goto(playground(stack.url, config));
+      await page.getByRole('button', { name }).click();
+      await page.getByRole('heading', { name: 'Success!' }).waitFor();
+      await page.getByText('You are signed in with your wallet.').waitFor();
+      const user = await page.getByTestId('signed-in-as').innerText();
+      await context.close();
+      return { message: signed[0]!, user };
+    };
+    const key = generatePrivateKey();
+    const first = await signIn('MetaMask', key);
+    expect(first.message).toContain(`${new URL(stack.url).host} wants you to sign in with your Ethereum account:`);
+    expect(first.message).toContain(`URI: ${stack.url}`);
+    expect(first.user).not.toBe('');
+    const again = await signIn('MetaMask', key);
+    expect(again.user).toBe(first.user);
+    expect(again.message).not.toBe(first.message); // a fresh nonce each time
+
+    const solana = await signIn('Phantom', key);
+    expect(solana.message).toContain('wants you to sign in with your Solana account:');
+    expect(solana.message).toContain(`URI: ${stack.url}`);
+    expect(solana.user).not.toBe('');
+    expect(solana.user).not.toBe(first.user);
+    if (backend === 'better-auth') expect(calls).toEqual(expect.arrayContaining(['/api/auth/siwe/verify', '/api/auth/portico/solana/verify']));
+    else expect(calls).toContain('/v1/crypto_wallets/authenticate');
   });
 });

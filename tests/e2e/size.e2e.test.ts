@@ -12,6 +12,7 @@ import { BUDGETS, kib, measureInitialJs, measureWholeLogin, modulesOf, originalS
 let builds: Record<Probe, HostBuild>;
 let emailOnly: SizeResult;
 let sms: SizeResult;
+let betterAuthEmailOnly: SizeResult;
 beforeAll(async () => {
   builds = await buildHost();
   [emailOnly, sms] = (await measureInitialJs(
@@ -21,6 +22,7 @@ beforeAll(async () => {
     ],
     builds,
   )) as [SizeResult, SizeResult];
+  [betterAuthEmailOnly] = (await measureInitialJs([{ name: 'email magic links only', config: { products: ['emailMagicLinks'] } }], builds, 'portico-better-auth')) as [SizeResult];
 });
 
 const packagesIn = (result: SizeResult) =>
@@ -40,6 +42,17 @@ describe('email magic links only', () => {
     const screens = emailOnly.sources.filter((id) => screenFolder.test(id)).map((id) => id.replace(screenFolder, ''));
     expect(screens.filter((file) => !/^(Main(Screen|EmailForm)|ScreenLayout|ScreenFocus|ErrorScreen|ErrorBanner|MessageText|useFocusInvalidAfterSubmit|common\.css|ScreenLayout\.css|types|mainTypes)\.tsx?$/.test(file))).toEqual([]);
     expect(screens).toContain('MainScreen.tsx');
+  });
+});
+
+describe('email magic links only, with createBetterAuthClient (issue 21)', () => {
+  it(`downloads at most ${BUDGETS.emailOnlyInitial} KiB of JavaScript (gzip) before Main shows, React 19 included`, () => {
+    expect(kib(betterAuthEmailOnly.gzipBytes)).toBeLessThanOrEqual(BUDGETS.emailOnlyInitial);
+  });
+
+  it("downloads neither the protocol client nor js-cookie: the Better Auth session is the server's HttpOnly cookie", () => {
+    expect(packagesIn(betterAuthEmailOnly)).toEqual(['react', 'react-dom', 'scheduler']);
+    expect(betterAuthEmailOnly.sources.filter((id) => /^src\/client\/(createHttpClient|cookies|sessionManager)\.ts$/.test(id))).toEqual([]);
   });
 });
 

@@ -10,7 +10,12 @@ import { devAuth } from './harness';
 const server = await devAuth({ userSearch: { max: 1_000_000 }, otpMethods: ['sms'], lockout: { maxFailures: 3 } });
 await server.call('POST', '/sign-up/email', { email: 'fuzz@example.com', password: 'violet-Harbor-lantern-42', name: '' });
 
-const ROUTES: Array<{ method: 'GET' | 'POST'; path: string; fields: string[] }> = [
+const ROUTES: Array<{ method: 'GET' | 'POST'; path: string; fields: string[]; origin?: string }> = [
+  // Wallet sign-in, from the page (the harness's trusted Origin) and from a page it does not trust.
+  { method: 'POST', path: '/portico/solana/start', fields: ['address'] },
+  { method: 'POST', path: '/portico/solana/verify', fields: ['address', 'signature'] },
+  { method: 'POST', path: '/portico/solana/start', fields: ['address'], origin: 'https://elsewhere.example' },
+  { method: 'POST', path: '/siwe/verify', fields: ['message', 'signature'] },
   { method: 'GET', path: '/portico/bootstrap', fields: [] },
   { method: 'GET', path: '/portico/error', fields: ['error'] },
   { method: 'POST', path: '/portico/password/strength-check', fields: ['password', 'email'] },
@@ -41,13 +46,13 @@ const body = (fields: string[]) =>
 
 describe('portico() answers bad input with a 4xx and a code', () => {
   for (const route of ROUTES) {
-    it(`${route.method} ${route.path}`, async () => {
+    it(`${route.method} ${route.path}${route.origin ? ` (from ${route.origin})` : ''}`, async () => {
       await fc.assert(
         fc.asyncProperty(
           route.method === 'GET' ? fc.dictionary(fc.constantFrom(...route.fields, 'x'), fc.string({ maxLength: 70 })) : body(route.fields),
           fc.constantFrom(undefined, 'sms', 'whatsapp', 'carrier-pigeon'),
           async (input, channel) => {
-            const headers: Record<string, string> = channel ? { 'x-portico-otp-channel': channel } : {};
+            const headers: Record<string, string> = { ...(channel ? { 'x-portico-otp-channel': channel } : {}), ...(route.origin ? { origin: route.origin } : {}) };
             const answer =
               route.method === 'GET'
                 ? await server.call('GET', `${route.path}?${new URLSearchParams(input as Record<string, string>)}`, undefined, headers)

@@ -26,13 +26,13 @@ export interface BetterAuthClientOptions {
   storageEvents?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
   /** Ask get-session when the client starts (SPEC §4 startup). @defaultValue true */
   refreshOnStartup?: boolean;
-  /** What the server serves beyond email magic links and passwords. @defaultValue all four Login products, OTP by email, SMS and WhatsApp */
+  /** What the server serves beyond email magic links and passwords. @defaultValue BETTER_AUTH_PRODUCTS, OTP by email, SMS and WhatsApp */
   products?: string[];
   otpMethods?: OTPMethod[];
 }
 
 /** The Login products this client has calls for. */
-export const BETTER_AUTH_PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'passkeys'] as const;
+export const BETTER_AUTH_PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'crypto'] as const;
 
 export function createBetterAuthClient(options: BetterAuthClientOptions): AuthClient {
   const baseURL = options.baseURL.replace(/\/$/, '');

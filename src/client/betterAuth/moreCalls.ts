@@ -2,6 +2,7 @@
 import { AuthClientError } from '../AuthClientError';
 import type { AuthClient, AuthResponse } from '../types';
 import { createPasskeyCalls } from './passkeyCalls';
+import { createWalletCalls } from './walletCalls';
 import type { BetterAuthRequester } from './request';
 
 export type MoreCalls = Pick<AuthClient, 'otps' | 'users' | 'passwords' | 'cryptoWallets' | 'webauthn' | 'oauth' | 'idp'>;
@@ -70,7 +71,7 @@ export function createMoreCalls(request: BetterAuthRequester, signedIn: (factor:
         return null;
       },
     },
-    cryptoWallets: { authenticateStart: refuse('Crypto wallet sign-in'), authenticate: refuse('Crypto wallet sign-in') },
+    cryptoWallets: createWalletCalls(request, signedIn),
     webauthn: createPasskeyCalls(request, signedIn),
     oauth: {
       start: refuse('Social sign-in'),
