@@ -64,6 +64,7 @@ export const lightTheme = {
   },
   font: {
     family: 'Arial, Helvetica, sans-serif',
+    familyMono: 'monospace',
     sizeSmall: '14px',
     sizeBody: '16px',
     sizeSubheading: '18px',
@@ -85,6 +86,7 @@ export const lightTheme = {
     toastWidth: '360px',
     tabIndicator: '2px',
     illustration: '64px',
+    qrCode: '176px',
     hairline: '1px',
   },
   radius: { sm: '4px', pill: '999px' },

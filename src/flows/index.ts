@@ -24,3 +24,4 @@ export * from '../products/passwords/flows';
 export * from '../products/passkeys/flows';
 export * from '../products/oauth/flows';
 export * from '../products/crypto/flows';
+export * from '../products/secondFactor/flows';

@@ -33,3 +33,4 @@ export { IDPLoading, type IDPLoadingProps } from './IDPLoading';
 export { permissionItems } from './idpPermissionItems';
 export type { ConsentScope, ConsentItem, ConsentSection, ConsentManifest, ConsentManifestInput, ConsentManifestGenerator, IDPConsentModel } from './idpTypes';
 export { UserBadge, type UserBadgeProps } from './UserBadge';
+export * from '../products/secondFactor/screens';

@@ -49,6 +49,11 @@ export function useSecurityFactors(args: FlowArgs): SecurityFactorsViewModel {
   };
 
   useEffect(() => {
+    // No session on this page: nobody to ask about, and no 401 for it (as passkey registration does).
+    if (!runtime.args.client.session.getSync()) {
+      submission.setError({ id: 'error.user_unauthenticated' });
+      return;
+    }
     void submission.run('working', overview);
     // Once, when the widget mounts.
     // eslint-disable-next-line react-hooks/exhaustive-deps

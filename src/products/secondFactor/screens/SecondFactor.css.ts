@@ -6,7 +6,8 @@ export const status = style({
   justifyContent: 'center',
   alignItems: 'center',
   gap: vars.space.sm,
-  minBlockSize: '1.5em',
+  // One line of the status text, so the row does not jump when it fills.
+  minBlockSize: `calc(${vars.font.sizeSmall} * 1.5)`,
   fontSize: vars.font.sizeSmall,
   color: vars.colors.textMuted,
 });

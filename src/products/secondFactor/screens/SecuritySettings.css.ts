@@ -1,13 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../tokens';
 
-export const qr = style({ inlineSize: '11rem', blockSize: '11rem', alignSelf: 'center' });
+export const qr = style({ inlineSize: vars.size.qrCode, blockSize: vars.size.qrCode, alignSelf: 'center' });
 // The theme's text on its container: dark on light in light themes (a dark theme inverts it, which most scanners read).
 export const qrLight = style({ fill: vars.container.backgroundColor });
 export const qrDark = style({ fill: vars.colors.text });
 
 export const secret = style({
-  fontFamily: 'monospace',
+  fontFamily: vars.font.familyMono,
   wordBreak: 'break-all',
   color: vars.colors.text,
   fontSize: vars.font.sizeSmall,
@@ -20,9 +20,9 @@ export const codes = style({
   margin: 0,
   padding: vars.space.md,
   listStyle: 'none',
-  fontFamily: 'monospace',
+  fontFamily: vars.font.familyMono,
   color: vars.colors.text,
-  border: `1px solid ${vars.colors.divider}`,
+  border: `${vars.size.borderWidth} solid ${vars.colors.divider}`,
   borderRadius: vars.container.borderRadius,
 });
 
@@ -35,5 +35,5 @@ export const item = style({
   justifyContent: 'space-between',
   gap: vars.space.md,
   paddingBlock: vars.space.sm,
-  borderBlockEnd: `1px solid ${vars.colors.divider}`,
+  borderBlockEnd: `${vars.size.borderWidth} solid ${vars.colors.divider}`,
 });

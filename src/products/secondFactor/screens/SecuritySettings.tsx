@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
-import { errorMessage } from '../../../i18n/errorMessage';
+import { MessageText } from '../../../screens/MessageText';
 import { Button } from '../../../primitives/Button';
 import { OTPInput } from '../../../primitives/OTPInput';
 import { Spinner } from '../../../primitives/Spinner';
@@ -54,7 +54,7 @@ export function SecuritySettings(props: SecuritySettingsProps) {
     if (opened.current) codeRef.current?.focus();
     opened.current = true;
   }, [step.kind]);
-  const error = errors.code ? errorMessage(errors.code, t) : undefined;
+  const error = errors.code ? <MessageText error={errors.code} /> : undefined;
   const submit = (send: (code: string) => void) => (event: FormEvent) => {
     event.preventDefault();
     if (!working) send(values.code);

@@ -1,7 +1,7 @@
 export { SecondFactor, type SecondFactorProps } from './SecondFactor';
 export { SecondFactorConfirmation, type SecondFactorConfirmationProps } from './SecondFactorConfirmation';
 export { OtherWays, type OtherWaysProps } from './OtherWays';
-export { SecuritySettings, type SecuritySettingsProps } from './SecuritySettings';
+export { SecuritySettings, type SecuritySettingsProps, type SecurityStep } from './SecuritySettings';
 export { QrCode } from './QrCode';
 export { BackupCodeList } from './BackupCodeList';
 export { CopyButton } from './CopyButton';
