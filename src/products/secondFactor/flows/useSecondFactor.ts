@@ -5,29 +5,11 @@
 import { useEffect, useState } from 'react';
 import type { SecondFactorKind } from '../../../client/types';
 import { errorTypeOf, useFlowRuntime, type FlowArgs } from '../../../flows/runtime';
-import type { ErrorDescriptor } from '../../../flows/state';
+import type { SecondFactorProps } from '../screens/SecondFactor';
 import { useSubmission } from '../../../flows/useSubmission';
 
-export interface SecondFactorViewModel {
-  /** loading: asking which factors this person has; sending: a text or email code is on its way. */
-  status: 'loading' | 'idle' | 'sending' | 'verifying';
-  /** The factor in use; null while loading or when there is none. */
-  factor: SecondFactorKind | null;
-  /** The other factors, for "Use another way". */
-  others: SecondFactorKind[];
-  /** Where a text or email code goes, masked. */
-  destinations: { sms: string | null; email: string | null };
-  /** Showing the list of other ways. */
-  choosing: boolean;
-  values: { code: string };
-  errors: { code: ErrorDescriptor | null };
-  onCodeChange(code: string): void;
-  /** Verify this code: on Enter, and when the 6th digit of an app or sent code arrives. */
-  onSubmit(code: string): Promise<void>;
-  onUseAnother(): void;
-  onChoose(factor: SecondFactorKind): void;
-  onResend(): Promise<void>;
-}
+/** The screen owns its props (issue 19); the flow returns them, less what the container adds. */
+export type SecondFactorViewModel = Omit<SecondFactorProps, 'onBack'>;
 
 const CODE_LENGTH: Record<SecondFactorKind, number> = { totp: 6, sms: 6, email: 6, backup_code: 11 };
 const sent = (factor: SecondFactorKind | null): factor is 'sms' | 'email' => factor === 'sms' || factor === 'email';
