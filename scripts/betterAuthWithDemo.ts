@@ -20,6 +20,7 @@ export async function startBetterAuthWithDemo(options: Omit<DevServerOptions, 'f
           base_url: running.url,
           backend: 'better-auth',
           auth_base_url: running.authUrl,
+          identity_provider: true,
         }),
       );
       return;

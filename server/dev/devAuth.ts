@@ -13,6 +13,7 @@ import { passkey } from '@better-auth/passkey';
 import { otpChannelOf, portico, widgetLink, type PorticoOptions } from '../src';
 import { createOutbox, type Outbox } from './outbox';
 import { siweForPage } from './siweDev';
+import { DEV_IDP_SCOPES, identityProviderForPage } from './idpDev';
 
 export interface DevAuthOptions {
   /** The origin the widget's page and the auth API share, e.g. http://localhost:8788. */
@@ -54,6 +55,7 @@ export async function createDevAuth(options: DevAuthOptions) {
         otpMethods: ['email', 'sms', 'whatsapp'],
         userSearch: true,
         breachedPasswords: ['password', 'password123', 'qwerty123', 'correct horse battery staple'],
+        scopes: DEV_IDP_SCOPES,
         ...options.portico,
       }),
       magicLink({
@@ -77,6 +79,7 @@ export async function createDevAuth(options: DevAuthOptions) {
       }),
       siweForPage(options.origin),
       passkey({ rpID: hostname, rpName: 'Portico on Better Auth', origin: options.origin }),
+      ...identityProviderForPage(options.origin),
     ],
   } satisfies BetterAuthOptions;
   // The tables first: Better Auth checks the schema when it starts.

@@ -8,7 +8,9 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { Hono } from 'hono';
 import { getRequestListener } from '@hono/node-server';
+import { withIdentityProviderPage } from '../src/identityProvider';
 import { createDevAuth, type DevAuthOptions } from './devAuth';
+import { idpPage } from './idpDev';
 import { outboxPage } from './outbox';
 
 export interface DevServerOptions extends Omit<DevAuthOptions, 'origin'> {
@@ -47,7 +49,8 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<Ru
   const { auth, outbox, db } = await createDevAuth({ ...options, origin: url });
 
   const app = new Hono();
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  const authHandler = withIdentityProviderPage(auth, { page: idpPage(url) });
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => authHandler(c.req.raw));
   app.get('/outbox.json', (c) => c.json({ messages: outbox.list(c.req.query('to') || undefined) }));
   app.get('/outbox', (c) => c.html(outboxPage(outbox.list())));
   const api = getRequestListener(app.fetch);

@@ -4,3 +4,4 @@ export { PORTICO_ERROR_CODES, type PorticoErrorCode } from './errors';
 export { checkStrength, type PasswordPolicy, type StrengthPolicy } from './strength';
 export { breachedList, breachedListFromFile, type BreachedList } from './breached';
 export type { LockoutOptions } from './lockout';
+export { withIdentityProviderPage, type IdentityProviderPageOptions } from './identityProvider';

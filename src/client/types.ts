@@ -285,7 +285,13 @@ export interface AuthClient {
   idp: {
     authorizeStart(params: IDPAuthorizeParams): Promise<IDPAuthorizeStartResponse>;
     authorizeSubmit(params: IDPAuthorizeParams & { consent_granted: boolean }): Promise<{ redirect_uri: string }>;
-    logoutStart(params: IDPLogoutParams): Promise<{ consent_required: boolean; redirect_uri: string }>;
+    /** `confirm_with_backend`: 'Yes' calls logoutConfirm; otherwise the widget revokes the session and goes to redirect_uri. */
+    logoutStart(params: IDPLogoutParams): Promise<{ consent_required: boolean; redirect_uri: string; confirm_with_backend?: boolean }>;
+    /**
+     * 'Yes' on the logout question, for a backend that ends the session itself and names where to
+     * go (Better Auth's end-session confirm, which checks the post-logout URI).
+     */
+    logoutConfirm?(params: IDPLogoutParams): Promise<{ redirect_uri: string }>;
   };
   session: {
     revoke(options?: { forceClear?: boolean }): Promise<void>;

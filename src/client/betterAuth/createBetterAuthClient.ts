@@ -29,6 +29,8 @@ export interface BetterAuthClientOptions {
   /** What the server serves beyond email magic links and passwords. @defaultValue BETTER_AUTH_PRODUCTS, OTP by email, SMS and WhatsApp */
   products?: string[];
   otpMethods?: OTPMethod[];
+  /** The server runs @better-auth/oauth-provider with this page as its consent page: mountIdentityProvider is served. @defaultValue false */
+  identityProvider?: boolean;
 }
 
 /** The Login products this client has calls for. */
@@ -78,7 +80,7 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
   const client: AuthClient = {
     backend: declareBackend({
       name: 'Better Auth',
-      products: options.products ?? [...BETTER_AUTH_PRODUCTS],
+      products: [...(options.products ?? BETTER_AUTH_PRODUCTS), ...(options.identityProvider ? ['identityProvider'] : [])],
       otpMethods: options.otpMethods ?? ['email', 'sms', 'whatsapp'],
     }),
     magicLinks: {

@@ -1,6 +1,7 @@
 /** The Better Auth client's calls beyond magic links and the session: downloaded with the first of them. */
 import { AuthClientError } from '../AuthClientError';
 import type { AuthClient, AuthResponse } from '../types';
+import { createIdpCalls } from './idpCalls';
 import { createPasskeyCalls } from './passkeyCalls';
 import { createWalletCalls } from './walletCalls';
 import type { BetterAuthRequester } from './request';
@@ -79,6 +80,6 @@ export function createMoreCalls(request: BetterAuthRequester, signedIn: (factor:
       authenticate: refuse('Social sign-in'),
       googleOneTap: { createClient: refuse('Google One Tap'), authenticate: refuse('Google One Tap') },
     },
-    idp: { authorizeStart: refuse('The identity provider'), authorizeSubmit: refuse('The identity provider'), logoutStart: refuse('The identity provider') },
+    idp: createIdpCalls(request),
   };
 }

@@ -9,6 +9,8 @@ import type { BetterAuthCall } from './errorTypes';
 
 export interface BetterAuthRequestOptions {
   body?: unknown;
+  /** Sent as application/x-www-form-urlencoded instead of a JSON body (an OAuth form endpoint). */
+  form?: Record<string, string>;
   query?: Record<string, string>;
   headers?: Record<string, string>;
   call?: BetterAuthCall;
@@ -31,9 +33,11 @@ export function createBetterAuthRequester(baseURL: string, fetchOption?: FetchFu
         headers: {
           Accept: 'application/json',
           ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(options.form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
           ...options.headers,
         },
         ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+        ...(options.form ? { body: new URLSearchParams(options.form).toString() } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
       });
       text = await response.text();
@@ -49,8 +53,10 @@ export function createBetterAuthRequester(baseURL: string, fetchOption?: FetchFu
     }
     if (!response.ok) {
       const fields = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
-      const code = typeof fields.code === 'string' ? fields.code : undefined;
-      const message = typeof fields.message === 'string' && fields.message ? fields.message : `The server answered with HTTP status ${response.status}.`;
+      // Better Auth's own `{ code, message }`, or its OAuth provider's `{ error, error_description }`.
+      const code = typeof fields.code === 'string' ? fields.code : typeof fields.error === 'string' ? fields.error : undefined;
+      const said = typeof fields.message === 'string' && fields.message ? fields.message : fields.error_description;
+      const message = typeof said === 'string' && said ? said : `The server answered with HTTP status ${response.status}.`;
       throw new AuthClientError({
         status_code: response.status,
         // The table downloads with the first error it can name: a sign-in that succeeds, or a server

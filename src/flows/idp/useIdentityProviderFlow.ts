@@ -59,6 +59,7 @@ export function useIdentityProviderFlow(args: IdentityProviderFlowArgs): Identit
   latest.current = { args, state };
   const busy = useRef(false);
   const started = useRef(false); // a trusted auth token works once: StrictMode's second effect must not spend it
+  const backendConfirmsLogout = useRef(false);
 
   const report = (error: unknown) => reportToHost(latest.current.args.callbacks, error);
   const emit = (event: PorticoEvent) => safely(() => latest.current.args.callbacks?.onEvent?.(event));
@@ -136,17 +137,21 @@ export function useIdentityProviderFlow(args: IdentityProviderFlowArgs): Identit
   async function logout(params: Parameters<AuthClient['idp']['logoutStart']>[0]) {
     dispatch({ type: 'preflight' });
     try {
-      const { consent_required, redirect_uri } = await latest.current.args.client.idp.logoutStart(params);
+      const { consent_required, redirect_uri, confirm_with_backend } = await latest.current.args.client.idp.logoutStart(params);
+      backendConfirmsLogout.current = confirm_with_backend === true;
       if (consent_required) return dispatch({ type: 'logout_required', redirectUri: redirect_uri });
-      await logOut(redirect_uri);
+      await logOut(params, redirect_uri);
     } catch (error) {
       show(error);
     }
   }
 
   // SPEC §4: the session is force-cleared, ignoring failures, then the browser goes back to the app.
-  async function logOut(redirectUri: string) {
-    await latest.current.args.client.session.revoke({ forceClear: true }).catch(() => undefined);
+  // A backend that confirms the logout itself (Better Auth) ends the session and names the address.
+  async function logOut(params: Parameters<AuthClient['idp']['logoutStart']>[0], answered: string) {
+    const { client } = latest.current.args;
+    const redirectUri = backendConfirmsLogout.current && client.idp.logoutConfirm ? (await client.idp.logoutConfirm(params)).redirect_uri : answered;
+    await client.session.revoke({ forceClear: true }).catch(() => undefined);
     if (isHttpUrl(redirectUri)) return leaveFor(redirectUri);
     dispatch({ type: 'success' });
   }
@@ -198,7 +203,10 @@ export function useIdentityProviderFlow(args: IdentityProviderFlowArgs): Identit
     onDeny: () => consent(false),
     onLogout: () => {
       const current = latest.current.state;
-      if (current.status === 'logout_required') answer('yes', () => logOut(current.redirectUri));
+      if (current.status === 'logout_required' && 'request' in parsed && parsed.request.kind === 'logout') {
+        const { params } = parsed.request;
+        answer('yes', () => logOut(params, current.redirectUri));
+      }
     },
     onStayLoggedIn: () => {
       if (latest.current.state.status === 'logout_required' && !busy.current) dispatch({ type: 'stay_logged_in' });
