@@ -3,7 +3,7 @@
  * comes from its one catalogue. docs/better-auth.md prints this table; tests/unit/betterAuthErrors
  * has a test per row. `call` narrows a row to one kind of call (a token is a magic link's or a reset's).
  */
-export type BetterAuthCall = 'magicLink' | 'otp' | 'password' | 'reset' | 'session' | 'passkey' | 'other';
+export type BetterAuthCall = 'magicLink' | 'otp' | 'password' | 'reset' | 'session' | 'passkey' | 'wallet' | 'idp' | 'other';
 
 export interface ErrorTypeRow {
   /** Better Auth's `code` (portico-server's for BREACHED_PASSWORD, WEAK_PASSWORD, ACCOUNT_LOCKED, …). */
@@ -45,6 +45,15 @@ export const BETTER_AUTH_ERROR_TYPES: readonly ErrorTypeRow[] = [
   { code: 'TOO_MANY_REQUESTS', error_type: 'user_lock_limit_reached' },
   { code: 'USER_SEARCH_DISABLED', error_type: 'unauthorized_action' },
   { code: 'CHANNEL_NOT_ENABLED', error_type: 'unauthorized_action' },
+  // Sign-in with Ethereum (Better Auth's siwe plugin). The spec names no error for a refused
+  // wallet signature; these are the error_type the emulator answers for the same refusals (a
+  // challenge used, expired or naming another site, a signature that does not match), so a host
+  // hears the same on both backends, and the widget shows CryptoError.
+  { code: 'UNAUTHORIZED_INVALID_OR_EXPIRED_NONCE', error_type: 'invalid_signature' },
+  { code: 'UNAUTHORIZED_SIWE_MESSAGE_EXPIRED', error_type: 'invalid_signature' },
+  { code: 'UNAUTHORIZED_SIWE_MESSAGE_NOT_YET_VALID', error_type: 'invalid_signature' },
+  { code: 'UNAUTHORIZED_SIWE_MESSAGE_MISMATCH', error_type: 'invalid_signature' },
+  { code: 'UNAUTHORIZED', call: 'wallet', error_type: 'invalid_signature' },
 ];
 
 /** The error_type for a Better Auth answer; `code` may be absent (a bare 401 or 429). */

@@ -42,7 +42,7 @@ export function createWalletCalls(request: BetterAuthRequester, signedIn: (facto
       const key = `${type}:${address}`;
       const message = messages.get(key) ?? '';
       messages.delete(key);
-      if (type === 'ethereum') await request('POST', '/siwe/verify', { body: { message, signature }, call: 'other' });
+      if (type === 'ethereum') await request('POST', '/siwe/verify', { body: { message, signature }, call: 'wallet' });
       else await request('POST', '/portico/solana/verify', { body: { address, signature }, call: 'other' });
       return signedIn('crypto_wallet');
     },
