@@ -299,4 +299,21 @@ describe('useIdentityProviderFlow › logout', () => {
     expect(flow.navigate).toHaveBeenCalledWith('https://app.example/bye');
     expect(flow.errors).toEqual([]);
   });
+
+  it('a backend that confirms the logout itself (Better Auth): Yes calls logoutConfirm and goes where it says', async () => {
+    const { client } = signedIn({
+      idp: {
+        logoutStart: answers({ consent_required: true, redirect_uri: '', confirm_with_backend: true }),
+        logoutConfirm: answers({ redirect_uri: 'https://app.example/bye?state=s2' }),
+      },
+    });
+    const flow = renderIdp(client, { search: LOGOUT });
+    await flush();
+    expect(client.callsTo('idp.logoutConfirm')).toEqual([]);
+    act(() => flow.result.current.onLogout());
+    await flush();
+    expect(client.callsTo('idp.logoutConfirm')).toEqual([[{ client_id: 'app', post_logout_redirect_uri: 'https://app.example/bye', id_token_hint: 'hint', state: 's2' }]]);
+    expect(client.callsTo('session.revoke')).toEqual([[{ forceClear: true }]]);
+    expect(flow.navigate).toHaveBeenCalledWith('https://app.example/bye?state=s2');
+  });
 });
