@@ -197,6 +197,24 @@ describe.each(BACKENDS)('identity provider on %s', (backend) => {
     await context.close();
   });
 
+  it("logout with the app's own id_token as a hint: no question, back at the post-logout URI, the session is gone", async () => {
+    const { context, page, email } = await newPerson();
+    const { url, checks } = await authorization('openid email');
+    await page.goto(url);
+    await signInOnTheProviderPage(page, email);
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await page.waitForURL(`${rp}/callback?**`);
+    const tokens = await oidc.authorizationCodeGrant(config, new URL(page.url()), checks);
+    expect(await provider.sessionIsLive(context)).toBe(true);
+
+    const state = oidc.randomState();
+    await page.goto(oidc.buildEndSessionUrl(config, { id_token_hint: tokens.id_token!, post_logout_redirect_uri: `${rp}/logged-out`, state }).href);
+    await page.waitForURL(`${rp}/logged-out?**`);
+    expect(new URL(page.url()).searchParams.get('state')).toBe(state);
+    expect(await provider.sessionIsLive(context)).toBe(false);
+    await context.close();
+  });
+
   it('logout the provider must confirm: the widget asks, No keeps the session, Yes ends it and returns to the post-logout URI', async () => {
     const { context, page, email } = await newPerson();
     const { url, checks } = await authorization('openid email');
