@@ -7,6 +7,8 @@ export interface DemoProject {
   /** Set by the Better Auth dev server (`npm run start:better-auth`): the page talks to Better Auth. */
   backend?: 'better-auth';
   auth_base_url?: string;
+  /** The social providers that Better Auth dev server configured. */
+  oauth_providers?: string[];
 }
 
 /** The demo host reads its public token from the emulator it is served by. */
@@ -20,7 +22,7 @@ export async function demoClient(): Promise<{ client: AuthClient; project: DemoP
   const project = await loadProject();
   if (project.backend === 'better-auth' && project.auth_base_url) {
     const { createBetterAuthClient } = await import('../src/client/betterAuth');
-    return { client: createBetterAuthClient({ baseURL: project.auth_base_url }), project };
+    return { client: createBetterAuthClient({ baseURL: project.auth_base_url, oauthProviders: project.oauth_providers ?? [] }), project };
   }
   return { client: createHttpClient({ baseUrl: location.origin, publicToken: project.public_token }), project };
 }

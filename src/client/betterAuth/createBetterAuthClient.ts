@@ -29,10 +29,15 @@ export interface BetterAuthClientOptions {
   /** What the server serves beyond email magic links and passwords. @defaultValue BETTER_AUTH_PRODUCTS, OTP by email, SMS and WhatsApp */
   products?: string[];
   otpMethods?: OTPMethod[];
+  /**
+   * The social providers the server configured (portico()'s `oauthProviders`): a widget configured
+   * with another one fails at mount. @defaultValue undefined (any; the server answers)
+   */
+  oauthProviders?: string[];
 }
 
 /** The Login products this client has calls for. */
-export const BETTER_AUTH_PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'crypto'] as const;
+export const BETTER_AUTH_PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'crypto', 'oauth'] as const;
 
 export function createBetterAuthClient(options: BetterAuthClientOptions): AuthClient {
   const baseURL = options.baseURL.replace(/\/$/, '');
@@ -70,7 +75,7 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
   }
 
   // Main needs magic links and the session; the other calls download with the first of them.
-  const more = lazyGroup<MoreCalls>(() => import('./moreCalls').then((m) => m.createMoreCalls(request, signedIn)));
+  const more = lazyGroup<MoreCalls>(() => import('./moreCalls').then((m) => m.createMoreCalls(request, signedIn, baseURL)));
 
   const bootstrapKey = bootstrapStorageKey(`better-auth:${baseURL}`);
   let pendingBootstrap: Promise<Bootstrap> | null = null;
@@ -80,6 +85,7 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
       name: 'Better Auth',
       products: options.products ?? [...BETTER_AUTH_PRODUCTS],
       otpMethods: options.otpMethods ?? ['email', 'sms', 'whatsapp'],
+      ...(options.oauthProviders ? { oauthProviders: options.oauthProviders } : {}),
     }),
     magicLinks: {
       email: {

@@ -2,6 +2,7 @@
 import { AuthClientError } from '../AuthClientError';
 import type { AuthClient, AuthResponse } from '../types';
 import { createPasskeyCalls } from './passkeyCalls';
+import { createSocialCalls } from './socialCalls';
 import { createWalletCalls } from './walletCalls';
 import type { BetterAuthRequester } from './request';
 
@@ -15,7 +16,7 @@ const unsupported = (what: string) =>
   });
 const refuse = (what: string) => () => Promise.reject(unsupported(what));
 
-export function createMoreCalls(request: BetterAuthRequester, signedIn: (factor: string) => Promise<AuthResponse>): MoreCalls {
+export function createMoreCalls(request: BetterAuthRequester, signedIn: (factor: string) => Promise<AuthResponse>, baseURL: string): MoreCalls {
   async function sendPhoneCode(phoneNumber: string, channel: 'sms' | 'whatsapp') {
     await request('POST', '/phone-number/send-otp', {
       body: { phoneNumber },
@@ -73,12 +74,7 @@ export function createMoreCalls(request: BetterAuthRequester, signedIn: (factor:
     },
     cryptoWallets: createWalletCalls(request, signedIn),
     webauthn: createPasskeyCalls(request, signedIn),
-    oauth: {
-      start: refuse('Social sign-in'),
-      startUrl: refuse('Social sign-in'),
-      authenticate: refuse('Social sign-in'),
-      googleOneTap: { createClient: refuse('Google One Tap'), authenticate: refuse('Google One Tap') },
-    },
+    oauth: createSocialCalls(request, baseURL, signedIn),
     idp: { authorizeStart: refuse('The identity provider'), authorizeSubmit: refuse('The identity provider'), logoutStart: refuse('The identity provider') },
   };
 }
