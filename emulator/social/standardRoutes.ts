@@ -60,7 +60,8 @@ export const registerStandard: RouteModule = (app, ctx) => {
     c.header('X-Portico-Error-Type', errorType);
     return c.html(renderProblemPage(title, message), status);
   };
-  const page = (c: Context<EmulatorEnv>, provider: OAuthProvider, request: string, error?: string) => {
+  /** The app a person continues to: the emulator cannot know its name, so its address (redirect_uri's host). */
+  const page = (c: Context<EmulatorEnv>, provider: OAuthProvider, request: string, redirectUri: string, error?: string) => {
     c.header('Content-Security-Policy', PAGE_CSP);
     c.header('Cache-Control', 'no-store');
     return c.html(
@@ -69,7 +70,7 @@ export const registerStandard: RouteModule = (app, ctx) => {
         label: OAUTH_PROVIDERS[provider],
         action: `${base(provider)}/authorize`,
         fields: { request },
-        projectName: ctx.config.project_name,
+        projectName: new URL(redirectUri).host,
         accounts: store.emulatedAccounts(ctx, provider),
         ...(error ? { error } : {}),
       }),
@@ -139,7 +140,7 @@ export const registerStandard: RouteModule = (app, ctx) => {
       nonce: q.nonce ?? null,
       browser_hash: startingBrowser(c, ctx),
     }, REQUEST_MINUTES * 60_000);
-    return page(c, provider, request);
+    return page(c, provider, request, q.redirect_uri);
   });
 
   app.post('/oauth/emulated/:provider/authorize', async (c) => {
@@ -169,10 +170,10 @@ export const registerStandard: RouteModule = (app, ctx) => {
     let account: EmulatedAccount | null;
     if (form.action === 'account') {
       account = store.emulatedAccount(ctx, provider, form.subject);
-      if (!account) return page(c, provider, form.request, 'That account does not exist. Choose another one.');
+      if (!account) return page(c, provider, form.request, request.redirect_uri, 'That account does not exist. Choose another one.');
     } else {
       const email = field.email.safeParse(form.email);
-      if (!email.success) return page(c, provider, form.request, 'Enter a valid email address.');
+      if (!email.success) return page(c, provider, form.request, request.redirect_uri, 'Enter a valid email address.');
       account = store.upsertEmulatedAccount(ctx, provider, email.data, form);
     }
     if (!requests.take(form.request)) return problem(c, 400, 'invalid_state', 'This sign-in request has expired', 'Go back to the app and start again.');
