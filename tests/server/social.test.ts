@@ -55,6 +55,14 @@ describe('the way back from a provider (GET /portico/oauth/return)', () => {
   });
 });
 
+describe('the bootstrap', () => {
+  it('lists oauth and the providers the server configured, so the widget needs no second copy', async () => {
+    const body = (await (await call('GET', '/portico/bootstrap')).json()) as { products: string[]; oauth_providers: string[] };
+    expect(body.products).toContain('oauth');
+    expect(body.oauth_providers).toEqual(['google', 'github']);
+  });
+});
+
 describe('starting a social sign-in', () => {
   it('answers the emulated provider\u2019s authorize URL, with PKCE and state', async () => {
     const response = await call('POST', '/sign-in/social', { provider: 'github', callbackURL: `${ORIGIN}/demo/index.html`, disableRedirect: true });
