@@ -9,6 +9,8 @@ export interface DemoProject {
   auth_base_url?: string;
   /** The Better Auth dev server runs its OIDC provider with demo/idp.html as the consent page. */
   identity_provider?: boolean;
+  /** The social providers that Better Auth dev server configured. */
+  oauth_providers?: string[];
 }
 
 /** The demo host reads its public token from the emulator it is served by. */
@@ -22,7 +24,10 @@ export async function demoClient(): Promise<{ client: AuthClient; project: DemoP
   const project = await loadProject();
   if (project.backend === 'better-auth' && project.auth_base_url) {
     const { createBetterAuthClient } = await import('../src/client/betterAuth');
-    return { client: createBetterAuthClient({ baseURL: project.auth_base_url, identityProvider: project.identity_provider === true }), project };
+    return {
+      client: createBetterAuthClient({ baseURL: project.auth_base_url, identityProvider: project.identity_provider === true, oauthProviders: project.oauth_providers ?? [] }),
+      project,
+    };
   }
   return { client: createHttpClient({ baseUrl: location.origin, publicToken: project.public_token }), project };
 }

@@ -5,9 +5,32 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createDemoServer } from '../emulator/demo';
+import { startEmulator, type RunningEmulator } from '../emulator/server';
 import { startDevServer, type DevServerOptions, type RunningDevServer } from '../server/dev/devServer';
 
-export async function startBetterAuthWithDemo(options: Omit<DevServerOptions, 'fallback' | 'onUpgrade'> = {}): Promise<RunningDevServer> {
+export interface BetterAuthWithDemoOptions extends Omit<DevServerOptions, 'fallback' | 'onUpgrade'> {
+  /**
+   * Also start an in-memory emulator (on a free port) whose emulated providers serve social
+   * sign-in and One Tap (server/dev/devSocial.ts): all its providers, or the ones listed (as a
+   * host configures a few). @defaultValue false
+   */
+  socialEmulator?: boolean | { providers: readonly string[] };
+}
+
+export type BetterAuthWithDemo = RunningDevServer & { emulator: RunningEmulator | null };
+
+/** An emulator's enabled providers, as the dev server configures them. */
+export const emulatedProvidersOf = (emulator: RunningEmulator, only?: readonly string[]) => ({
+  url: emulator.url,
+  providers: emulator.ctx.config.oauth_providers
+    .filter((p) => p.enabled && (!only || only.includes(p.type)))
+    .map((p) => ({ type: p.type, client_id: p.client_id })),
+});
+
+export async function startBetterAuthWithDemo({ socialEmulator = false, ...rest }: BetterAuthWithDemoOptions = {}): Promise<BetterAuthWithDemo> {
+  const emulator = socialEmulator ? await startEmulator({ port: 0, inMemory: true, quiet: true }) : null;
+  const only = typeof socialEmulator === 'object' ? socialEmulator.providers : undefined;
+  const options: Omit<DevServerOptions, 'fallback' | 'onUpgrade'> = emulator ? { ...rest, emulatedProviders: emulatedProvidersOf(emulator, only) } : rest;
   const demo = await createDemoServer();
   let running: RunningDevServer | null = null;
   const fallback = (req: IncomingMessage, res: ServerResponse) => {
@@ -21,6 +44,8 @@ export async function startBetterAuthWithDemo(options: Omit<DevServerOptions, 'f
           backend: 'better-auth',
           auth_base_url: running.authUrl,
           identity_provider: true,
+          // The social providers the server configured: the page's client checks the widget's against them.
+          oauth_providers: options.emulatedProviders?.providers.map((p) => p.type) ?? [],
         }),
       );
       return;
@@ -31,13 +56,16 @@ export async function startBetterAuthWithDemo(options: Omit<DevServerOptions, 'f
     running = await startDevServer({ ...options, fallback, onUpgrade: demo.upgrade });
   } catch (error) {
     await demo.close();
+    await emulator?.close();
     throw error;
   }
   const server = running;
   return {
     ...server,
+    emulator,
     async close() {
       await Promise.all([server.close(), demo.close()]);
+      await emulator?.close();
     },
   };
 }

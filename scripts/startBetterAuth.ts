@@ -1,6 +1,7 @@
 /**
  * `npm run start:better-auth`: the playground against a local Better Auth server (server/dev:
- * Better Auth 1.7.6 + portico(), SQLite, an outbox page), offline, on one origin.
+ * Better Auth 1.7.6 + portico(), SQLite, an outbox page), offline, on one origin. Social sign-in
+ * and One Tap go to an in-memory emulator's emulated providers (a second port, picked free).
  * Env: PORT (default 8788, so `npm start`'s emulator can run beside it), PORTICO_DB (a database
  * file; default in memory).
  */
@@ -13,10 +14,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 try {
-  const server = await startBetterAuthWithDemo({ port, ...(process.env.PORTICO_DB ? { dbFile: process.env.PORTICO_DB } : {}) });
+  const server = await startBetterAuthWithDemo({ port, socialEmulator: true, ...(process.env.PORTICO_DB ? { dbFile: process.env.PORTICO_DB } : {}) });
   console.log(`Portico playground on Better Auth at ${server.url}`);
   console.log(`Better Auth API: ${server.authUrl}`);
   console.log(`Outbox (emails and text messages sent): ${server.url}/outbox`);
+  if (server.emulator) console.log(`Social providers and One Tap (emulated, through genericOAuth and oneTap): ${server.emulator.url}/oauth/emulated/<provider>`);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -10,22 +10,37 @@ import { isLoopbackOrigin } from '../core/origins';
 const ALG = 'RS256';
 const ID_TOKEN_SECONDS = 60 * 60;
 
-type GoogleKey = { privateKey: CryptoKey; publicKey: CryptoKey; publicJwk: JWK };
-const keys = new WeakMap<EmulatorContext, Promise<GoogleKey>>();
+export type ProviderKey = { kid: string; privateKey: CryptoKey; publicKey: CryptoKey; publicJwk: JWK };
+const keys = new WeakMap<EmulatorContext, Map<string, Promise<ProviderKey>>>();
 
-function keyFor(ctx: EmulatorContext): Promise<GoogleKey> {
-  let key = keys.get(ctx);
+/** An emulated OIDC provider's signing key (its own per provider), made on first use. */
+export function providerKey(ctx: EmulatorContext, provider: string): Promise<ProviderKey> {
+  let byProvider = keys.get(ctx);
+  if (!byProvider) keys.set(ctx, (byProvider = new Map()));
+  let key = byProvider.get(provider);
   if (!key) {
+    const kid = `emulated-${provider}-1`;
     key = (async () => {
       const { privateKey, publicKey } = await generateKeyPair(ALG, { extractable: true });
-      return { privateKey, publicKey, publicJwk: { ...(await exportJWK(publicKey)), kid: 'emulated-google-1', alg: ALG, use: 'sig' } };
+      return { kid, privateKey, publicKey, publicJwk: { ...(await exportJWK(publicKey)), kid, alg: ALG, use: 'sig' } };
     })();
-    keys.set(ctx, key);
+    byProvider.set(provider, key);
   }
   return key;
 }
 
-export const googleIssuer = (ctx: EmulatorContext) => `${ctx.origin}/oauth/emulated/google`;
+const keyFor = (ctx: EmulatorContext) => providerKey(ctx, 'google');
+
+/** An emulated OIDC provider's issuer (its discovery document lives under it). */
+export const providerIssuer = (ctx: EmulatorContext, provider: string) => `${ctx.origin}/oauth/emulated/${provider}`;
+
+/**
+ * One Tap credentials carry Google's own issuer, as Google's do: a backend that pins it (Better
+ * Auth's oneTap plugin does) accepts them once its key fetch is pointed at this emulator's JWKS,
+ * which only a dev or test server does (server/dev/standInGoogleKeys.ts). The key is the emulator's.
+ */
+export const ONE_TAP_ISSUER = 'https://accounts.google.com';
+export const googleIssuer = (_ctx: EmulatorContext) => ONE_TAP_ISSUER;
 
 /** Google's entry in the config, when Google is enabled. */
 export const googleProvider = (ctx: EmulatorContext) => ctx.config.oauth_providers.find((p) => p.type === 'google' && p.enabled);
@@ -103,6 +118,6 @@ export async function verifyGoogleIdToken(ctx: EmulatorContext, idToken: string,
   }
 }
 
-export async function googleJwks(ctx: EmulatorContext): Promise<{ keys: JWK[] }> {
-  return { keys: [(await keyFor(ctx)).publicJwk] };
+export async function providerJwks(ctx: EmulatorContext, provider: string): Promise<{ keys: JWK[] }> {
+  return { keys: [(await providerKey(ctx, provider)).publicJwk] };
 }

@@ -4,6 +4,7 @@
  * and reads well with a screen reader.
  */
 import { escapeHtml } from '../core/html';
+import { brandColour, PROVIDER_PAGE_STYLE } from './pageStyle';
 
 export interface EmulatedAccount {
   subject: string;
@@ -15,20 +16,24 @@ export interface EmulatedAccount {
 export function renderProviderPage(args: {
   provider: string;
   label: string;
-  state: string;
+  /** The social flow's state (the protocol's start), or the form's own target and fields (standard authorize). */
+  state?: string;
+  action?: string;
+  fields?: Record<string, string>;
   projectName: string;
   accounts: EmulatedAccount[];
   error?: string;
 }): string {
   const e = escapeHtml;
-  const action = `/oauth/emulated/${encodeURIComponent(args.provider)}/callback`;
-  const hidden = `<input type="hidden" name="state" value="${e(args.state)}">`;
+  const action = args.action ?? `/oauth/emulated/${encodeURIComponent(args.provider)}/callback`;
+  const fields = args.fields ?? { state: args.state ?? '' };
+  const hidden = Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${e(name)}" value="${e(value)}">`).join('');
   const accounts = args.accounts
     .map((a) => {
       const name = `${a.first_name} ${a.last_name}`.trim() || a.email;
       return `<li><form method="post" action="${e(action)}">${hidden}
 <input type="hidden" name="action" value="account"><input type="hidden" name="subject" value="${e(a.subject)}">
-<button type="submit">Continue as ${e(name)} <span class="email">(${e(a.email)})</span></button></form></li>`;
+<button type="submit" class="account">Continue as ${e(name)} <span class="email">(${e(a.email)})</span></button></form></li>`;
     })
     .join('\n');
   const existing = args.accounts.length
@@ -37,17 +42,11 @@ export function renderProviderPage(args: {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in with ${e(args.label)} (Portico emulator)</title>
-<style>
-body{font-family:Arial,Helvetica,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#19303D}
-ul{list-style:none;padding:0}li{margin-block:.5rem}
-button{font:inherit;padding:.6rem 1rem;border-radius:6px;border:1px solid #19303D;background:#fff;color:#19303D;cursor:pointer}
-button[type=submit].primary{background:#19303D;color:#fff}
-label{display:block;margin-block:.75rem .25rem}input{font:inherit;padding:.5rem;width:100%;box-sizing:border-box}
-.email{color:#5C727D}[role=alert]{color:#8B1214}
-</style></head>
-<body><main>
-<h1>Sign in with ${e(args.label)}</h1>
-<p>This is the Portico emulator standing in for ${e(args.label)}. Continue to ${e(args.projectName)}.</p>
+<style>${PROVIDER_PAGE_STYLE}</style></head>
+<body><main style="--mark:${e(brandColour(args.provider))}">
+<p class="banner">Emulated ${e(args.label)}: a development stand-in run by the Portico emulator, not ${e(args.label)} itself.</p>
+<div class="brand"><span class="mark" aria-hidden="true">${e(args.label.charAt(0))}</span><h1>Sign in with ${e(args.label)}</h1></div>
+<p class="lead">This is the Portico emulator standing in for ${e(args.label)}. Continue to ${e(args.projectName)}.</p>
 ${args.error ? `<p role="alert">${e(args.error)}</p>` : ''}
 ${existing}
 <section aria-labelledby="new"><h2 id="new">Use another account</h2>
@@ -55,9 +54,10 @@ ${existing}
 <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required>
 <label for="first_name">First name</label><input id="first_name" name="first_name" autocomplete="given-name">
 <label for="last_name">Last name</label><input id="last_name" name="last_name" autocomplete="family-name">
-<p><button type="submit" class="primary">Continue</button></p></form></section>
+<button type="submit" class="primary">Continue</button></form></section>
 <form method="post" action="${e(action)}">${hidden}<input type="hidden" name="action" value="cancel">
 <button type="submit">Cancel</button></form>
+<p class="fine">${e(args.projectName)} receives your name and email address.</p>
 </main></body></html>`;
 }
 
@@ -66,7 +66,7 @@ export function renderProblemPage(title: string, message: string): string {
   const e = escapeHtml;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${e(title)} (Portico emulator)</title>
-<style>body{font-family:Arial,Helvetica,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#19303D}</style></head>
+<style>${PROVIDER_PAGE_STYLE}</style></head>
 <body><main><h1>${e(title)}</h1><p>${e(message)}</p></main></body></html>`;
 }
 

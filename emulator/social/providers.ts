@@ -31,3 +31,9 @@ export type OAuthProvider = keyof typeof OAUTH_PROVIDERS;
 export function isOAuthProvider(value: string): value is OAuthProvider {
   return Object.hasOwn(OAUTH_PROVIDERS, value);
 }
+
+/**
+ * The providers whose real counterparts speak OpenID Connect: their emulated authorize flow adds
+ * an id_token, a discovery document and a JWKS. The others are plain OAuth 2.0 (a userinfo call).
+ */
+export const OIDC_PROVIDERS: ReadonlySet<OAuthProvider> = new Set(['google', 'microsoft', 'apple', 'gitlab', 'salesforce', 'slack', 'linkedin', 'twitch', 'yahoo']);

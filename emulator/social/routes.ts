@@ -12,8 +12,9 @@ import { ok, parseBody, parseQuery, readFields, validationError } from '../core/
 import { assertVerifier, challengeMethod, codeChallenge, codeVerifier } from '../core/pkce';
 import { withParams } from '../core/redirects';
 import * as field from '../core/schemas';
-import { googleClientId, googleJwks, googleProvider, isGoogleOrigin, mintGoogleIdToken, verifyGoogleIdToken } from './google';
+import { googleClientId, googleProvider, isGoogleOrigin, mintGoogleIdToken, verifyGoogleIdToken } from './google';
 import { ONE_TAP_SCRIPT_PATH, registerOneTap } from './oneTapRoutes';
+import { registerStandard } from './standardRoutes';
 import { PAGE_CSP, renderProblemPage, renderProviderPage } from './page';
 import { isStartingBrowser, startingBrowser } from './browser';
 import { isOAuthProvider, OAUTH_PROVIDERS } from './providers';
@@ -161,7 +162,8 @@ export const register: RouteModule = (app, ctx) => {
       ...(error ? { error } : {}),
     });
 
-  app.get('/oauth/emulated/google/jwks.json', async (c) => c.json(await googleJwks(ctx)));
+  // Standard OAuth 2.0 / OIDC for a backend's own client (standardRoutes.ts), Google's JWKS among them.
+  registerStandard(app, ctx);
   // The One Tap library, its chooser frame and the chooser's form (oneTapRoutes.ts).
   registerOneTap(app, ctx);
 

@@ -14,6 +14,7 @@ import { otpChannelOf, portico, widgetLink, type PorticoOptions } from '../src';
 import { createOutbox, type Outbox } from './outbox';
 import { siweForPage } from './siweDev';
 import { DEV_IDP_SCOPES, identityProviderForPage } from './idpDev';
+import { devSocial, type EmulatedProviders } from './devSocial';
 
 export interface DevAuthOptions {
   /** The origin the widget's page and the auth API share, e.g. http://localhost:8788. */
@@ -21,6 +22,8 @@ export interface DevAuthOptions {
   /** @defaultValue ':memory:' */
   dbFile?: string;
   portico?: Partial<PorticoOptions>;
+  /** Social sign-in and One Tap through the emulator's emulated providers (devSocial.ts). */
+  emulatedProviders?: EmulatedProviders;
 }
 
 /** A development secret: never use it outside this machine. */
@@ -30,6 +33,7 @@ export async function createDevAuth(options: DevAuthOptions) {
   const db = new Database(options.dbFile ?? ':memory:');
   const outbox: Outbox = createOutbox(db);
   const { hostname } = new URL(options.origin);
+  const social = options.emulatedProviders ? devSocial(options.emulatedProviders) : null;
   const config = {
     appName: options.portico?.projectName ?? 'Portico on Better Auth',
     baseURL: `${options.origin}/api/auth`,
@@ -51,11 +55,12 @@ export async function createDevAuth(options: DevAuthOptions) {
     plugins: [
       portico({
         projectName: 'Portico on Better Auth',
-        products: ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'crypto'],
+        products: ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'crypto', ...(social ? (['oauth'] as const) : [])],
         otpMethods: ['email', 'sms', 'whatsapp'],
         userSearch: true,
         breachedPasswords: ['password', 'password123', 'qwerty123', 'correct horse battery staple'],
         scopes: DEV_IDP_SCOPES,
+        ...social?.portico,
         ...options.portico,
       }),
       magicLink({
@@ -80,10 +85,11 @@ export async function createDevAuth(options: DevAuthOptions) {
       siweForPage(options.origin),
       passkey({ rpID: hostname, rpName: 'Portico on Better Auth', origin: options.origin }),
       ...identityProviderForPage(options.origin),
+      ...(social?.plugins ?? []),
     ],
   } satisfies BetterAuthOptions;
   // The tables first: Better Auth checks the schema when it starts.
   await (await getMigrations(config)).runMigrations();
   const auth = betterAuth(config);
-  return { auth, outbox, db };
+  return { auth, outbox, db, close: () => social?.close() };
 }

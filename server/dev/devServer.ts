@@ -46,7 +46,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<Ru
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${host}:${port}`;
-  const { auth, outbox, db } = await createDevAuth({ ...options, origin: url });
+  const { auth, outbox, db, close: closeAuth } = await createDevAuth({ ...options, origin: url });
 
   const app = new Hono();
   const authHandler = withIdentityProviderPage(auth, { page: idpPage(url) });
@@ -70,6 +70,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<Ru
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       db.close();
+      closeAuth();
     },
   };
 }

@@ -10,6 +10,7 @@ import * as z from 'zod';
 import { breachedList, breachedListFromFile, type BreachedList } from './breached';
 import { porticoError } from './errors';
 import { createLockouts, lockoutSchema, type LockoutOptions } from './lockout';
+import { socialEndpoints, type OneTapOptions } from './social';
 import { solanaEndpoints } from './solana';
 import { checkStrength, resolvePolicy, type PasswordPolicy } from './strength';
 
@@ -38,7 +39,10 @@ export interface PorticoOptions {
   userSearch?: boolean | { max: number };
   /** Scope descriptions for the consent screen. */
   scopes?: Array<{ scope: string; description: string }>;
+  /** The social providers configured in Better Auth (socialProviders, genericOAuth), by the widget's names. */
   oauthProviders?: string[];
+  /** Google One Tap (Better Auth's oneTap plugin verifies the credential): the client id the page runs it with. */
+  oneTap?: OneTapOptions;
 }
 
 /** The header the browser client sets to send a phone passcode by WhatsApp instead of SMS. */
@@ -87,6 +91,8 @@ export function portico(options: PorticoOptions) {
     endpoints: {
       // Solana sign-in when the host serves crypto wallets (Ethereum is Better Auth's siwe plugin).
       ...(options.products.includes('crypto') ? solanaEndpoints(options.projectName) : {}),
+      // Social sign-in's way back and One Tap's client (social.ts).
+      ...(options.products.includes('oauth') ? socialEndpoints(options.oneTap) : {}),
       porticoBootstrap: createAuthEndpoint('/portico/bootstrap', { method: 'GET' }, async (ctx) =>
         ctx.json({
           backend: 'better-auth',

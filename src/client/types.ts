@@ -178,6 +178,8 @@ export interface BackendCapabilities {
   /** Login products (src/flows/config.ts `Product`) it serves. */
   products: readonly string[];
   otpMethods: readonly OTPMethod[];
+  /** Social providers it offers; undefined: not declared (the server answers for each). */
+  oauthProviders?: readonly string[];
   /** Throws a PorticoConfigError naming each configured product or channel not served (client/backend/backendProblems.ts). */
   check(config: BackendConfigView | undefined): void;
 }
@@ -186,6 +188,7 @@ export interface BackendCapabilities {
 export interface BackendConfigView {
   products?: readonly string[];
   otpOptions?: { methods?: readonly OTPMethod[] };
+  oauthOptions?: { providers?: ReadonlyArray<{ type: string }> };
 }
 
 /** Issue 27: the second factors a person can finish a sign-in with, most convenient first. */

@@ -9,6 +9,8 @@ import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
 
 export type Backend = 'emulator' | 'better-auth';
 export const BACKENDS: readonly Backend[] = ['emulator', 'better-auth'];
+/** The social providers the Better Auth stack configures, as a host configures a few (the emulator has all 19). */
+export const SOCIAL_PROVIDERS = ['google', 'github', 'microsoft'] as const;
 
 export interface BackendStack {
   backend: Backend;
@@ -22,7 +24,7 @@ export async function startBackendStack(backend: Backend): Promise<BackendStack>
   const server =
     backend === 'emulator'
       ? await startEmulatorWithDemo({ port: 0, inMemory: true, quiet: true })
-      : await startBetterAuthWithDemo({ portico: { projectName: 'Portico on Better Auth' } });
+      : await startBetterAuthWithDemo({ portico: { projectName: 'Portico on Better Auth' }, socialEmulator: { providers: SOCIAL_PROVIDERS } });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   return {
     backend,

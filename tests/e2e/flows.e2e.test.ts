@@ -72,18 +72,18 @@ describe.each(BACKENDS)('on %s', (backend) => {
     await context.close();
   });
 
-  it('a configured product the backend cannot serve is refused, naming the product and the backend', async () => {
-    // The emulator serves every product; Better Auth's client declares what it serves (no social
-    // sign-in yet) and mountLogin itself refuses the rest, before adding anything to the page: the
-    // playground only shows the error mountLogin threw.
+  it('a configured social provider the backend does not offer is refused, naming the provider and the backend', async () => {
+    // The emulator offers every provider; the Better Auth server configured a few (SOCIAL_PROVIDERS)
+    // and its client, told which, refuses the rest at mount, before adding anything to the page:
+    // the playground only shows the error mountLogin threw.
     const { page, context } = await stack.newPage();
-    await page.goto(playground(stack.url, { products: ['emailMagicLinks', 'oauth'], oauthOptions: { providers: [{ type: 'google' }] } }));
+    await page.goto(playground(stack.url, { products: ['emailMagicLinks', 'oauth'], oauthOptions: { providers: [{ type: 'google' }, { type: 'apple' }] } }));
     if (backend === 'better-auth') {
-      await page.getByRole('alert').filter({ hasText: 'the product "oauth" is configured, but the backend "Better Auth" cannot serve it.' }).waitFor();
+      await page.getByRole('alert').filter({ hasText: 'the social provider "apple" (oauthOptions.providers) is configured, but the backend "Better Auth" does not offer it.' }).waitFor();
       await expect(page.getByRole('textbox', { name: 'Email' }).count()).resolves.toBe(0);
     } else {
       await page.getByRole('textbox', { name: 'Email' }).waitFor();
-      await expect(page.getByText('cannot serve it').count()).resolves.toBe(0);
+      await expect(page.getByText('does not offer it').count()).resolves.toBe(0);
     }
     await context.close();
   });

@@ -31,3 +31,19 @@ describe('a configured product the backend cannot serve', () => {
     expect(() => betterAuth.check({ products: ['passwords'] })).not.toThrow();
   });
 });
+
+describe('a social provider the backend does not offer', () => {
+  const withGoogle = declareBackend({ name: 'Better Auth', products: ['oauth'], otpMethods: [], oauthProviders: ['google', 'github'] });
+
+  it('is a problem naming the provider and the backend, when the backend declares its providers', () => {
+    expect(backendProblems(withGoogle, { products: ['oauth'], oauthOptions: { providers: [{ type: 'google' }, { type: 'apple' }] } })).toEqual([
+      'the social provider "apple" (oauthOptions.providers) is configured, but the backend "Better Auth" does not offer it.',
+    ]);
+  });
+
+  it('is no problem when the backend does not declare them, or oauth is not configured', () => {
+    expect(backendProblems(declareBackend({ name: 'X', products: ['oauth'], otpMethods: [] }), { products: ['oauth'], oauthOptions: { providers: [{ type: 'apple' }] } })).toEqual([]);
+    const both = declareBackend({ name: 'Better Auth', products: ['emailMagicLinks', 'oauth'], otpMethods: [], oauthProviders: ['google'] });
+    expect(backendProblems(both, { products: ['emailMagicLinks'], oauthOptions: { providers: [{ type: 'apple' }] } })).toEqual([]);
+  });
+});

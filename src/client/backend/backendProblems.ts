@@ -16,7 +16,14 @@ export function backendProblems(backend: Omit<BackendCapabilities, 'check'>, con
         .filter((method) => !backend.otpMethods.includes(method))
         .map((method) => `the passcode channel "${method}" (otpOptions.methods) is configured, but the backend "${backend.name}" cannot serve it.`)
     : [];
-  return [...unserved, ...methods];
+  const declared = backend.oauthProviders;
+  const providers =
+    products.includes('oauth') && declared
+      ? (config.oauthOptions?.providers ?? [])
+          .filter((provider) => !declared.includes(provider.type))
+          .map((provider) => `the social provider "${provider.type}" (oauthOptions.providers) is configured, but the backend "${backend.name}" does not offer it.`)
+      : [];
+  return [...unserved, ...methods, ...providers];
 }
 
 /** Thrown when a widget mounts with a product its backend cannot serve. */

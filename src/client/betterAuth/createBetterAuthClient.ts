@@ -31,10 +31,15 @@ export interface BetterAuthClientOptions {
   otpMethods?: OTPMethod[];
   /** The server runs @better-auth/oauth-provider with this page as its consent page: mountIdentityProvider is served. @defaultValue false */
   identityProvider?: boolean;
+  /**
+   * The social providers the server configured (portico()'s `oauthProviders`): a widget configured
+   * with another one fails at mount. @defaultValue undefined (any; the server answers)
+   */
+  oauthProviders?: string[];
 }
 
 /** The Login products this client has calls for. */
-export const BETTER_AUTH_PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'crypto'] as const;
+export const BETTER_AUTH_PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'crypto', 'oauth'] as const;
 
 export function createBetterAuthClient(options: BetterAuthClientOptions): AuthClient {
   const baseURL = options.baseURL.replace(/\/$/, '');
@@ -72,7 +77,7 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
   }
 
   // Main needs magic links and the session; the other calls download with the first of them.
-  const more = lazyGroup<MoreCalls>(() => import('./moreCalls').then((m) => m.createMoreCalls(request, signedIn)));
+  const more = lazyGroup<MoreCalls>(() => import('./moreCalls').then((m) => m.createMoreCalls(request, signedIn, baseURL)));
 
   const bootstrapKey = bootstrapStorageKey(`better-auth:${baseURL}`);
   let pendingBootstrap: Promise<Bootstrap> | null = null;
@@ -82,6 +87,7 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
       name: 'Better Auth',
       products: [...(options.products ?? BETTER_AUTH_PRODUCTS), ...(options.identityProvider ? ['identityProvider'] : [])],
       otpMethods: options.otpMethods ?? ['email', 'sms', 'whatsapp'],
+      ...(options.oauthProviders ? { oauthProviders: options.oauthProviders } : {}),
     }),
     magicLinks: {
       email: {

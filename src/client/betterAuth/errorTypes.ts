@@ -3,7 +3,7 @@
  * comes from its one catalogue. docs/better-auth.md prints this table; tests/unit/betterAuthErrors
  * has a test per row. `call` narrows a row to one kind of call (a token is a magic link's or a reset's).
  */
-export type BetterAuthCall = 'magicLink' | 'otp' | 'password' | 'reset' | 'session' | 'passkey' | 'wallet' | 'idp' | 'other';
+export type BetterAuthCall = 'magicLink' | 'otp' | 'password' | 'reset' | 'session' | 'passkey' | 'wallet' | 'idp' | 'oauth' | 'oneTap' | 'other';
 
 export interface ErrorTypeRow {
   /** Better Auth's `code` (portico-server's for BREACHED_PASSWORD, WEAK_PASSWORD, ACCOUNT_LOCKED, …). */
@@ -54,6 +54,8 @@ export const BETTER_AUTH_ERROR_TYPES: readonly ErrorTypeRow[] = [
   { code: 'UNAUTHORIZED_SIWE_MESSAGE_NOT_YET_VALID', error_type: 'invalid_signature' },
   { code: 'UNAUTHORIZED_SIWE_MESSAGE_MISMATCH', error_type: 'invalid_signature' },
   { code: 'UNAUTHORIZED', call: 'wallet', error_type: 'invalid_signature' },
+  // Social sign-in and One Tap (socialCalls.ts).
+  { code: 'PROVIDER_NOT_FOUND', error_type: 'oauth_provider_not_found' },
 ];
 
 /** The error_type for a Better Auth answer; `code` may be absent (a bare 401 or 429). */
@@ -67,5 +69,7 @@ export function errorTypeFor(code: string | undefined, status: number, call: Bet
   }
   // A failed magic-link verify that reached no known code (say, the server has no portico() error page).
   if (call === 'magicLink' && status >= 400 && status < 500) return 'unable_to_auth_magic_link';
+  // Better Auth's oneTap refuses a credential with a bare 400 ("invalid id token"), no code.
+  if (call === 'oneTap' && status >= 400 && status < 500) return 'invalid_id_token';
   return code ? code.toLowerCase() : 'unknown_error';
 }

@@ -3,6 +3,7 @@ import { AuthClientError } from '../AuthClientError';
 import type { AuthClient, AuthResponse } from '../types';
 import { createIdpCalls } from './idpCalls';
 import { createPasskeyCalls } from './passkeyCalls';
+import { createSocialCalls } from './socialCalls';
 import { createWalletCalls } from './walletCalls';
 import type { BetterAuthRequester } from './request';
 
@@ -16,7 +17,7 @@ const unsupported = (what: string) =>
   });
 const refuse = (what: string) => () => Promise.reject(unsupported(what));
 
-export function createMoreCalls(request: BetterAuthRequester, signedIn: (factor: string) => Promise<AuthResponse>): MoreCalls {
+export function createMoreCalls(request: BetterAuthRequester, signedIn: (factor: string) => Promise<AuthResponse>, baseURL: string): MoreCalls {
   async function sendPhoneCode(phoneNumber: string, channel: 'sms' | 'whatsapp') {
     await request('POST', '/phone-number/send-otp', {
       body: { phoneNumber },
@@ -74,12 +75,7 @@ export function createMoreCalls(request: BetterAuthRequester, signedIn: (factor:
     },
     cryptoWallets: createWalletCalls(request, signedIn),
     webauthn: createPasskeyCalls(request, signedIn),
-    oauth: {
-      start: refuse('Social sign-in'),
-      startUrl: refuse('Social sign-in'),
-      authenticate: refuse('Social sign-in'),
-      googleOneTap: { createClient: refuse('Google One Tap'), authenticate: refuse('Google One Tap') },
-    },
     idp: createIdpCalls(request),
+    oauth: createSocialCalls(request, baseURL, signedIn),
   };
 }

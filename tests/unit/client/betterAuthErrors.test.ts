@@ -30,6 +30,10 @@ describe('Better Auth error codes become the spec error_types', () => {
     expect(errorTypeFor(undefined, 404, 'magicLink')).toBe('unable_to_auth_magic_link');
   });
 
+  it('One Tap\u2019s bare 400 (Better Auth refused the credential, no code) is invalid_id_token', () => {
+    expect(errorTypeFor(undefined, 400, 'oneTap')).toBe('invalid_id_token');
+  });
+
   it('a code not in the table passes through in lower case, with the server message shown', async () => {
     const request = createBetterAuthRequester('http://auth.test/api/auth', fakeBetterAuthAnswering(400, { code: 'SOMETHING_NEW', message: 'Something new' }));
     await expect(request('POST', '/x')).rejects.toMatchObject({ error_type: 'something_new', error_message: 'Something new' });
