@@ -5,18 +5,12 @@
  */
 import { useEffect, type RefObject } from 'react';
 
-// Bundlers (Vite, webpack, Next.js, esbuild with define) replace process.env.NODE_ENV; without one it does not exist.
-function isDevelopment(): boolean {
-  try {
-    return process.env.NODE_ENV === 'development';
-  } catch {
-    return false;
-  }
-}
-
 export function useStylesheetCheck(root: RefObject<HTMLElement | null>): void {
   useEffect(() => {
-    if (!isDevelopment()) return;
+    // Written inline, not in a helper: a host's bundler replaces process.env.NODE_ENV (Vite, webpack,
+    // Next.js, esbuild with define) and then drops the rest of this effect from production builds
+    // (issue 20). Without a bundler, `process` does not exist.
+    if (typeof process === 'undefined' || process.env.NODE_ENV !== 'development') return;
     const check = () => void import('./stylesheetCheck').then((m) => m.warnIfUnstyled(root.current));
     if (document.readyState === 'complete') check();
     else {
