@@ -7,15 +7,21 @@ import { useEffect, type RefObject } from 'react';
 
 export function useStylesheetCheck(root: RefObject<HTMLElement | null>): void {
   useEffect(() => {
-    // Written inline, not in a helper: a host's bundler replaces process.env.NODE_ENV (Vite, webpack,
-    // Next.js, esbuild with define) and then drops the rest of this effect from production builds
-    // (issue 20). Without a bundler, `process` does not exist.
-    if (typeof process === 'undefined' || process.env.NODE_ENV !== 'development') return;
-    const check = () => void import('./stylesheetCheck').then((m) => m.warnIfUnstyled(root.current));
-    if (document.readyState === 'complete') check();
-    else {
-      window.addEventListener('load', check, { once: true });
-      return () => window.removeEventListener('load', check);
+    // The check sits inside `if (process.env.NODE_ENV === 'development')`, written inline: a host's
+    // bundler (Vite, webpack, Next.js, esbuild with define) replaces the test with a constant and
+    // drops the whole check, and its chunk, from production builds (issue 20). Without a bundler
+    // `process` does not exist: the ReferenceError means "not development".
+    try {
+      if (process.env.NODE_ENV === 'development') {
+        const check = () => void import('./stylesheetCheck').then((m) => m.warnIfUnstyled(root.current));
+        if (document.readyState === 'complete') check();
+        else {
+          window.addEventListener('load', check, { once: true });
+          return () => window.removeEventListener('load', check);
+        }
+      }
+    } catch {
+      // no bundler, so no development build
     }
   }, [root]);
 }
