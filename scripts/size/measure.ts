@@ -24,12 +24,11 @@ export const STANDARD_CONFIGS = [
 /** The budgets `tests/e2e/size.e2e.test.ts` holds us to (issue 7), in KiB of gzip. */
 export const BUDGETS = {
   /**
-   * Initial JavaScript, React 19 included, for `products: ['emailMagicLinks']`. 83, not 80, for now:
-   * this round's Main work (error messages with links and developer errors, focus after a refused
-   * submit, following the session, the stylesheet check, PKCE's hook) grew Main by about 2 KiB. Issue 20
-   * (Main drawn from the first chunk) owns bringing it back to 80; the round's note lists the bytes.
+   * Initial JavaScript, React 19 included, for `products: ['emailMagicLinks']`. 81, not 80, for now:
+   * issue 20 took it from 82.0 to 80.7 (the second factor's messages, Main's error links and the
+   * stylesheet check out of the first download); the last 0.7 KiB is not found yet.
    */
-  emailOnlyInitial: 83,
+  emailOnlyInitial: 81,
   /**
    * Every chunk Login can load for all its products, but the phone metadata and the languages, beyond React.
    * 67, not 60: PKCE and the other security work cost about 1 KiB, the widget's own backend check at

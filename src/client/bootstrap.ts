@@ -2,6 +2,7 @@
  * SPEC §7 bootstrap: "sync cache then async". getSync() answers at once from localStorage (or
  * safe defaults) so the first render never waits; get() asks the server and refreshes the cache.
  */
+import { afterFirstFrame } from './afterFirstFrame';
 import type { AuthClient, Bootstrap } from './types';
 import type { Requester } from './request';
 import { readJson, writeJson, type KeyValueStorage } from './storage';
@@ -38,8 +39,8 @@ export function createBootstrapCalls(args: {
     },
     get() {
       // The answer's reader comes with the answer: Main shows from the cache or defaults without it.
-      pending ??= args
-        .request<Record<string, unknown>>('GET', '/v1/projects/bootstrap')
+      pending ??= afterFirstFrame()
+        .then(() => args.request<Record<string, unknown>>('GET', '/v1/projects/bootstrap'))
         .then(async (raw) => {
           const bootstrap = (await import('./bootstrapAnswer')).toBootstrap(raw);
           writeJson(args.storage, key, bootstrap);

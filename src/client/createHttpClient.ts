@@ -10,6 +10,7 @@ import type { BrowserSessionManager } from './sessionManager';
 import { createSessionReader } from './sessionReader';
 import { createBootstrapCalls } from './bootstrap';
 import type { MoreCalls } from './calls';
+import { afterFirstFrame } from './afterFirstFrame';
 import { deferred } from './deferred';
 import { createMagicLinkCalls } from './magicLinkCalls';
 import type { Pkce } from './pkce';
@@ -115,6 +116,7 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
     events: {
       async log(name, details = {}) {
         try {
+          await afterFirstFrame(); // the widget logs at mount: never before Main is on screen
           await request('POST', '/v1/events', { body: { events: [{ name, details }] } });
         } catch {
           // Analytics must never break a sign-in flow.

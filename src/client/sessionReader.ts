@@ -91,8 +91,10 @@ export function createSessionReader(options: SessionManagerOptions): SessionRead
       return sessionToken && sessionJwt ? { session_token: sessionToken, session_jwt: sessionJwt } : null;
     },
     clearSession() {
-      cookies.remove(names.token, attributes);
-      cookies.remove(names.jwt, attributes);
+      // Issue 20: a cookie write is a synchronous trip to the browser's cookie store, and every page
+      // load without a session clears at startup, before the widget's first frame: write only to remove.
+      if (cookies.get(names.token) !== undefined) cookies.remove(names.token, attributes);
+      if (cookies.get(names.jwt) !== undefined) cookies.remove(names.jwt, attributes);
       storage.removeItem(key);
     },
   };

@@ -1,11 +1,14 @@
-import type { FormEvent } from 'react';
+import { lazy, Suspense, type FormEvent } from 'react';
 import { useT } from '../i18n/I18nProvider';
-import { MessageText } from './MessageText';
 import { Button } from '../primitives/Button';
 import { TextInput } from '../primitives/TextInput';
 import * as common from './common.css';
 import { useFocusInvalidAfterSubmit } from './useFocusInvalidAfterSubmit';
 import type { EmailFormModel } from './mainTypes';
+
+// Issue 20: an error's links (MessageText) download with the first error, not with Main. Until they
+// arrive the field shows, and the live region speaks, the same words as plain text.
+const MessageText = lazy(() => import('./MessageText').then((m) => ({ default: m.MessageText })));
 
 export interface MainEmailFormProps {
   form: EmailFormModel;
@@ -39,7 +42,13 @@ export function MainEmailForm({ form, autoComplete = 'email', passkeyAutofill = 
         required
         value={form.values.email}
         onChange={(event) => form.onEmailChange(event.target.value)}
-        error={form.errors.email ? <MessageText error={form.errors.email} /> : undefined}
+        error={
+          form.errors.email ? (
+            <Suspense fallback={t.lookup(form.errors.email.id, form.errors.email.values) ?? form.errors.email.message ?? t('error.unknown')}>
+              <MessageText error={form.errors.email} />
+            </Suspense>
+          ) : undefined
+        }
       />
       <Button type="submit" loading={submitting}>
         {t('main.continueWithEmail')}

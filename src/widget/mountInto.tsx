@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
 
 export interface MountTarget {
   /** CSS selector of the element the widget renders into (e.g. '#login'). */
@@ -41,6 +42,15 @@ export function findTarget(selector: string): Element {
   return element;
 }
 
+/**
+ * Issue 20: the first render happens before the mount function returns, not in a task React
+ * schedules for later, so the page's next frame already shows Main (a frame drawn in between
+ * showed nothing and put the email field one frame further away).
+ */
+function drawNow(root: Root, node: ReactNode): void {
+  flushSync(() => root.render(node));
+}
+
 export function mountInto(target: MountTarget, render: (portalContainer: HTMLElement) => ReactNode): MountedWidget {
   const element = findTarget(target.elementId);
   const host = document.createElement('div');
@@ -64,10 +74,10 @@ export function mountInto(target: MountTarget, render: (portalContainer: HTMLEle
     void import('./adoptStyles').then(({ adoptStyles }) => {
       if (unmounted) return;
       stopStyles = adoptStyles(styled, target.css);
-      root.render(render(container));
+      drawNow(root, render(container));
     });
   } else {
-    root.render(render(container));
+    drawNow(root, render(container));
   }
   return {
     unmount() {

@@ -5,23 +5,23 @@
  */
 import { useEffect, type RefObject } from 'react';
 
-// Bundlers (Vite, webpack, Next.js, esbuild with define) replace process.env.NODE_ENV; without one it does not exist.
-function isDevelopment(): boolean {
-  try {
-    return process.env.NODE_ENV === 'development';
-  } catch {
-    return false;
-  }
-}
-
 export function useStylesheetCheck(root: RefObject<HTMLElement | null>): void {
   useEffect(() => {
-    if (!isDevelopment()) return;
-    const check = () => void import('./stylesheetCheck').then((m) => m.warnIfUnstyled(root.current));
-    if (document.readyState === 'complete') check();
-    else {
-      window.addEventListener('load', check, { once: true });
-      return () => window.removeEventListener('load', check);
+    // The check sits inside `if (process.env.NODE_ENV === 'development')`, written inline: a host's
+    // bundler (Vite, webpack, Next.js, esbuild with define) replaces the test with a constant and
+    // drops the whole check, and its chunk, from production builds (issue 20). Without a bundler
+    // `process` does not exist: the ReferenceError means "not development".
+    try {
+      if (process.env.NODE_ENV === 'development') {
+        const check = () => void import('./stylesheetCheck').then((m) => m.warnIfUnstyled(root.current));
+        if (document.readyState === 'complete') check();
+        else {
+          window.addEventListener('load', check, { once: true });
+          return () => window.removeEventListener('load', check);
+        }
+      }
+    } catch {
+      // no bundler, so no development build
     }
   }, [root]);
 }

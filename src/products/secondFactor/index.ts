@@ -1,18 +1,18 @@
 /**
  * Issue 27: the second factor. Not a product a config names: any primary sign-in may need it, so
- * the screen outlet always knows its screens, whose code downloads only when one shows.
+ * the screen outlet always knows its screens, whose code downloads only when one shows. Its words
+ * come with its screens (they read them with useT(secondFactorMessages)), not here: this entry is in
+ * every page's first download (issue 20).
  */
 import { lazyView } from '../../widget/products/lazyView';
 import type { View } from '../../widget/products/types';
-import { secondFactorMessages } from './messages';
 
 const views = () => import('./views');
 
 export const secondFactorEntry = {
   id: 'secondFactor',
-  messages: secondFactorMessages,
   screens: {
     SecondFactor: lazyView(() => views().then((m) => m.SecondFactorContainer)),
     SecondFactorConfirmation: lazyView(() => views().then((m) => m.SecondFactorConfirmationContainer)),
   },
-} as const satisfies { id: string; messages: Readonly<Record<string, string>>; screens: Record<string, View> };
+} as const satisfies { id: string; screens: Record<string, View> };

@@ -1,0 +1,12 @@
+/**
+ * Issue 20: what a widget asks the server at mount (bootstrap, the instance's analytics event) waits
+ * until the page has drawn its next frame, so the requests' work never delays the frame that first
+ * shows the sign-in form. Off screen (no frames come) or outside a browser: the next task.
+ */
+export function afterFirstFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    const next = () => setTimeout(resolve, 0);
+    if (typeof requestAnimationFrame !== 'function' || typeof document === 'undefined' || document.visibilityState !== 'visible') next();
+    else requestAnimationFrame(next);
+  });
+}
