@@ -1,4 +1,5 @@
-import { useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
+import { forwardRef, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { useAnnounceElement } from './Announcer';
 import { Icon } from './Icon';
 import { error } from './glyphs/error';
@@ -19,15 +20,16 @@ export interface BannerProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** A warning or error message with an icon. */
-export function Banner({ variant = 'error', live = false, className, children, ...rest }: BannerProps) {
+export const Banner = forwardRef<HTMLDivElement, BannerProps>(function Banner({ variant = 'error', live = false, className, children, ...rest }, forwardedRef) {
   const role = live ? (variant === 'error' ? 'alert' : 'status') : undefined;
   const ref = useRef<HTMLDivElement>(null);
+  const refs = useComposedRefs(ref, forwardedRef);
   // Not live itself: the widget's single live region speaks it.
   useAnnounceElement(ref, !live);
   return (
-    <div ref={ref} role={role} className={cx(styles.root, styles.variant[variant], className)} data-variant={variant} {...rest}>
+    <div ref={refs} role={role} className={cx(styles.root, styles.variant[variant], className)} data-variant={variant} {...rest}>
       <Icon glyph={variant === 'error' ? error : warning} />
       <div className={styles.body}>{children}</div>
     </div>
   );
-}
+});
