@@ -68,15 +68,8 @@ export interface ResetPasswordState {
   token: string;
 }
 
-/**
- * A banner on Main (SPEC §2). `id` is a message id (or `error.<error_type>`); `message` is the text
- * to show when the id has none, such as a server's error_message.
- */
-/** An error the widget holds: the screens' `ScreenError` (they own its shape), and where it came from. */
-export interface ErrorDescriptor extends ScreenError {
-  /** The message came from the URL (anyone can write it): shown as text, its links not clickable. */
-  plainText?: boolean;
-}
+/** An error the widget holds: the screens' `ScreenError` (they own its shape). */
+export type ErrorDescriptor = ScreenError;
 
 export interface FormState {
   magicLinkState: MagicLinkState;
