@@ -1,5 +1,4 @@
-import { useComposedRefs } from '@radix-ui/react-compose-refs';
-import { forwardRef, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useImperativeHandle, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { useAnnounceElement } from './Announcer';
 import { Icon } from './Icon';
 import { error } from './glyphs/error';
@@ -23,11 +22,11 @@ export interface BannerProps extends HTMLAttributes<HTMLDivElement> {
 export const Banner = forwardRef<HTMLDivElement, BannerProps>(function Banner({ variant = 'error', live = false, className, children, ...rest }, forwardedRef) {
   const role = live ? (variant === 'error' ? 'alert' : 'status') : undefined;
   const ref = useRef<HTMLDivElement>(null);
-  const refs = useComposedRefs(ref, forwardedRef);
+  useImperativeHandle(forwardedRef, () => ref.current!, []);
   // Not live itself: the widget's single live region speaks it.
   useAnnounceElement(ref, !live);
   return (
-    <div ref={refs} role={role} className={cx(styles.root, styles.variant[variant], className)} data-variant={variant} {...rest}>
+    <div ref={ref} role={role} className={cx(styles.root, styles.variant[variant], className)} data-variant={variant} {...rest}>
       <Icon glyph={variant === 'error' ? error : warning} />
       <div className={styles.body}>{children}</div>
     </div>

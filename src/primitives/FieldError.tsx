@@ -1,5 +1,4 @@
-import { useComposedRefs } from '@radix-ui/react-compose-refs';
-import { forwardRef, useRef, type ReactNode } from 'react';
+import { forwardRef, useImperativeHandle, useRef, type ReactNode } from 'react';
 import { useAnnounceElement } from './Announcer';
 
 export interface FieldErrorProps {
@@ -12,10 +11,10 @@ export interface FieldErrorProps {
 /** A field's error text: shown under the field, spoken once through the widget's live region. */
 export const FieldError = forwardRef<HTMLDivElement, FieldErrorProps>(function FieldError({ id, className, children }, forwardedRef) {
   const ref = useRef<HTMLDivElement>(null);
-  const refs = useComposedRefs(ref, forwardedRef);
+  useImperativeHandle(forwardedRef, () => ref.current!, []);
   useAnnounceElement(ref, true);
   return (
-    <div ref={refs} id={id} className={className} data-field-error="">
+    <div ref={ref} id={id} className={className} data-field-error="">
       {children}
     </div>
   );

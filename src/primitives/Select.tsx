@@ -1,7 +1,6 @@
 import * as RadixSelect from '@radix-ui/react-select';
 import { setNonce } from 'get-nonce';
-import { useComposedRefs } from '@radix-ui/react-compose-refs';
-import { forwardRef, useId, useLayoutEffect, useRef, useState } from 'react';
+import { forwardRef, useId, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { themeClasses } from '../../tokens/theme.css';
 import { Icon } from './Icon';
 import { check } from './glyphs/check';
@@ -79,7 +78,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
   // Radix's scroll lock (react-style-singleton) takes the nonce from this page-wide setting.
   if (nonce) setNonce(nonce);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const triggerRefs = useComposedRefs(triggerRef, forwardedRef);
+  useImperativeHandle(forwardedRef, () => triggerRef.current!, []);
   const [themedRoot, setThemedRoot] = useState<HTMLElement | null>(null);
   useLayoutEffect(() => {
     setThemedRoot(triggerRef.current?.closest<HTMLElement>(themedRootSelector) ?? null);
@@ -92,7 +91,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
       </label>
       <RadixSelect.Root dir={direction} {...rootProps}>
         <RadixSelect.Trigger
-          ref={triggerRefs}
+          ref={triggerRef}
           id={triggerId}
           className={styles.trigger}
           aria-labelledby={labelId}
