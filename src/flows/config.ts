@@ -1,11 +1,14 @@
 /** The widget config, callbacks and events of SPEC §3, with the defaults of SPEC §3 and §9. */
 import type { OTPMethod, ResetByEmailStartOptions } from '../client/types';
 
+import type { Product } from './slices';
+
 /**
  * SPEC §3 lists emailMagicLinks, passwords, otp, passkeys and oauth; `crypto` is added because
  * SPEC §2 shows wallet buttons on Main and the crypto screens need a product to switch them on.
+ * The ids are the slices' (./slices.ts).
  */
-export type Product = 'emailMagicLinks' | 'passwords' | 'otp' | 'passkeys' | 'oauth' | 'crypto';
+export type { Product };
 
 export interface EmailMagicLinksOptions {
   loginRedirectURL?: string;

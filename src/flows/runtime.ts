@@ -14,19 +14,23 @@ export interface Notice {
   kind: 'success' | 'error';
 }
 
-export interface FlowArgs {
+/** What any widget's controller is given (Login's flows, the identity-provider widget): the runtime's inputs. */
+export interface HostArgs {
   client: AuthClient;
+  callbacks?: Callbacks;
+  /** Logs an analytics event. @defaultValue `createEventLogger(client)` */
+  log?: LogEvent;
+  /** Shows a toast. @defaultValue none */
+  notify?: (notice: Notice) => void;
+}
+
+export interface FlowArgs extends HostArgs {
   /** From `withDefaults`. */
   config: ResolvedConfig;
   state: WidgetState;
   dispatch: WidgetDispatch;
-  callbacks?: Callbacks;
-  /** Logs an analytics event. @defaultValue `createEventLogger(client)` */
-  log?: LogEvent;
   /** Bootstrap data, when the widget has it. @defaultValue `client.bootstrap.getSync()` */
   bootstrap?: Bootstrap;
-  /** Shows a toast. @defaultValue none */
-  notify?: (notice: Notice) => void;
 }
 
 /** The view's handle on an error: a message id, with the server's words as the fallback text. */
@@ -67,9 +71,9 @@ export function reportToHost(callbacks: Callbacks | undefined, error: unknown): 
   safely(() => callbacks?.onError?.(toPorticoError(error)));
 }
 
-export interface FlowRuntime {
+export interface HostRuntime<Args extends HostArgs> {
   /** The latest args: async work reads these, never a stale render's. */
-  readonly args: FlowArgs;
+  readonly args: Args;
   isMounted(): boolean;
   log(name: LoggedEventName, details?: LoggedEventDetails): void;
   emit(event: PorticoEvent): void;
@@ -78,8 +82,13 @@ export interface FlowRuntime {
   fail(error: unknown): ErrorDescriptor;
 }
 
+export type FlowRuntime = HostRuntime<FlowArgs>;
+
+/** Login's flows' runtime: the one every widget's controller uses. */
+export const useFlowRuntime = (args: FlowArgs): FlowRuntime => useHostRuntime(args);
+
 /** A stable runtime object for the life of the hook; reads the args of the latest render. */
-export function useFlowRuntime(args: FlowArgs): FlowRuntime {
+export function useHostRuntime<Args extends HostArgs>(args: Args): HostRuntime<Args> {
   const latest = useRef(args);
   latest.current = args;
   const mounted = useRef(false);
@@ -89,7 +98,7 @@ export function useFlowRuntime(args: FlowArgs): FlowRuntime {
       mounted.current = false;
     };
   }, []);
-  return useMemo<FlowRuntime>(
+  return useMemo<HostRuntime<Args>>(
     () => ({
       get args() {
         return latest.current;

@@ -2,12 +2,16 @@
 import type { OTPMethod, UserType } from '../client/types';
 import type { ScreenError } from '../screens/types';
 import type { WalletOption } from '../products/crypto/flows/walletOptions';
+import type { SliceScreen } from './slices';
 
 /**
- * The screens of SPEC §2 that exist. There are no URL routes: this union is the router, and the
- * widget's product entries must give each one a container (TypeScript checks it in
- * src/products/registry.ts). A product that brings new screens adds them here.
+ * The screens of SPEC §2 that exist: Main (shared) and every slice's (./slices.ts). There are no URL
+ * routes: this union is the router, and the widget's product entries must give each one a
+ * container (TypeScript checks it in src/products/registry.ts).
  */
+export type Screen = 'Main' | SliceScreen;
+
+/** Every screen at run time, in the slices' order; TypeScript holds it to `Screen`, both ways. */
 export const SCREENS = [
   'Main',
   'EmailConfirmation',
@@ -29,13 +33,12 @@ export const SCREENS = [
   'CryptoSetupWallet',
   'CryptoError',
   'CryptoConfirmation',
-  // Issue 27: src/products/secondFactor
   'SecondFactor',
   'SecondFactorConfirmation',
   'SecuritySettings',
-] as const;
-
-export type Screen = (typeof SCREENS)[number];
+] as const satisfies readonly Screen[];
+type Lists<Missing extends never> = Missing;
+export type ScreensListed = Lists<Exclude<Screen, (typeof SCREENS)[number]>>;
 
 // The crypto product's own: only its chunk needs them at run time (SPEC §3 Wallet options).
 export type { WalletOption } from '../products/crypto/flows/walletOptions';
@@ -68,15 +71,8 @@ export interface ResetPasswordState {
   token: string;
 }
 
-/**
- * A banner on Main (SPEC §2). `id` is a message id (or `error.<error_type>`); `message` is the text
- * to show when the id has none, such as a server's error_message.
- */
-/** An error the widget holds: the screens' `ScreenError` (they own its shape), and where it came from. */
-export interface ErrorDescriptor extends ScreenError {
-  /** The message came from the URL (anyone can write it): shown as text, its links not clickable. */
-  plainText?: boolean;
-}
+/** An error the widget holds: the screens' `ScreenError` (they own its shape). */
+export type ErrorDescriptor = ScreenError;
 
 export interface FormState {
   magicLinkState: MagicLinkState;

@@ -2,16 +2,12 @@
 import { useState } from 'react';
 import type { EmailFormModel } from '../screens/mainTypes';
 import type { FlowRuntime, SubmitEvent } from './runtime';
-import type { ErrorDescriptor } from './state';
 import { useSubmission } from './useSubmission';
+import type { Resolving } from './viewModel';
 import { normaliseEmail, validateEmail, type EmailForm } from './validation';
 
 /** The email form's model as its screen owns it (MainEmailForm's EmailFormModel); the submit resolves once sent. */
-export interface EmailFormViewModel extends EmailFormModel {
-  errors: { email: ErrorDescriptor | null };
-  /** Validates, then sends; bad input makes no call. */
-  onSubmit(event?: SubmitEvent): Promise<void>;
-}
+export type EmailFormViewModel = Resolving<EmailFormModel, 'onSubmit'>;
 
 export function useEmailForm(
   runtime: FlowRuntime,

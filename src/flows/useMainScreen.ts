@@ -3,15 +3,16 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { buildMainLayout, type MainLayout } from './mainLayout';
 import type { MainCapabilities, ProductDefinition, TabId } from './products';
 import { useFlowRuntime, type FlowArgs } from './runtime';
-import { errorDescriptorSeverity, type ErrorDescriptor } from './state';
+import type { MainScreenProps } from '../screens/MainScreen';
+import { errorDescriptorSeverity } from './state';
 
 export interface MainScreenViewModel {
   layout: MainLayout;
   /** The form on show: the selected tab, or the only method. */
   activeTab: TabId | null;
   onTabChange(tab: TabId): void;
-  /** SPEC §2: a warning or error banner when an error descriptor is set. */
-  banner: { descriptor: ErrorDescriptor; severity: 'warning' | 'error' } | null;
+  /** SPEC §2: a warning or error banner when an error descriptor is set (the screen owns its shape). */
+  banner: NonNullable<MainScreenProps['banner']> | null;
 }
 
 // Nothing is known of the browser until a product's background has found out.

@@ -1,7 +1,8 @@
 /** One request at a time for a flow hook: the status shown meanwhile, and its failure shown as an error. */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { FlowRuntime } from './runtime';
 import type { ErrorDescriptor } from './state';
+import { useBusyGuard } from './useBusyGuard';
 
 export interface Submission<Busy extends string> {
   /** 'idle', or the status `run` was given while its task is in flight. */
@@ -17,23 +18,22 @@ export interface Submission<Busy extends string> {
 export function useSubmission<Busy extends string = 'submitting'>(runtime: FlowRuntime): Submission<Busy> {
   const [status, setStatus] = useState<'idle' | Busy>('idle');
   const [error, setError] = useState<ErrorDescriptor | null>(null);
-  const busy = useRef(false); // state lags a render behind: a double click must not send twice
+  const guard = useBusyGuard();
 
   const run = async (shown: Busy, task: () => Promise<void>) => {
-    if (busy.current) return;
-    busy.current = true;
-    setError(null);
-    setStatus(shown);
-    try {
-      await task();
-    } catch (thrown) {
-      const descriptor = runtime.fail(thrown); // SPEC §8: onError hears it even if the widget has gone
-      if (runtime.isMounted()) setError(descriptor);
-    } finally {
-      busy.current = false;
-      if (runtime.isMounted()) setStatus('idle');
-    }
+    await guard.run(async () => {
+      setError(null);
+      setStatus(shown);
+      try {
+        await task();
+      } catch (thrown) {
+        const descriptor = runtime.fail(thrown); // SPEC §8: onError hears it even if the widget has gone
+        if (runtime.isMounted()) setError(descriptor);
+      } finally {
+        if (runtime.isMounted()) setStatus('idle');
+      }
+    });
   };
 
-  return { status, error, setError, isBusy: () => busy.current, run };
+  return { status, error, setError, isBusy: guard.isBusy, run };
 }

@@ -1,4 +1,4 @@
-import { useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useImperativeHandle, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { useAnnounceElement } from './Announcer';
 import { Icon } from './Icon';
 import { error } from './glyphs/error';
@@ -19,9 +19,10 @@ export interface BannerProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** A warning or error message with an icon. */
-export function Banner({ variant = 'error', live = false, className, children, ...rest }: BannerProps) {
+export const Banner = forwardRef<HTMLDivElement, BannerProps>(function Banner({ variant = 'error', live = false, className, children, ...rest }, forwardedRef) {
   const role = live ? (variant === 'error' ? 'alert' : 'status') : undefined;
   const ref = useRef<HTMLDivElement>(null);
+  useImperativeHandle(forwardedRef, () => ref.current!, []);
   // Not live itself: the widget's single live region speaks it.
   useAnnounceElement(ref, !live);
   return (
@@ -30,4 +31,4 @@ export function Banner({ variant = 'error', live = false, className, children, .
       <div className={styles.body}>{children}</div>
     </div>
   );
-}
+});

@@ -21,6 +21,13 @@ export const root = style({
     '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.colors.focus}`, outlineOffset: vars.size.focusRing },
     '&[data-disabled]': { cursor: 'not-allowed' },
     '&[data-loading]': { cursor: 'progress' },
+    // Beats the variant's colours: a disabled or loading primary/secondary button looks disabled.
+    '&[data-disabled]:not([data-variant="text"])': {
+      background: vars.buttons.disabled.backgroundColor,
+      color: vars.buttons.disabled.textColor,
+      borderColor: vars.buttons.disabled.borderColor,
+      borderRadius: vars.buttons.disabled.borderRadius,
+    },
   },
   '@media': { '(forced-colors: active)': { borderColor: 'ButtonText' } },
 });
@@ -56,11 +63,4 @@ export const variant = styleVariants({
     textDecoration: 'underline',
     fontWeight: vars.font.weightNormal,
   },
-});
-
-export const disabled = style({
-  background: vars.buttons.disabled.backgroundColor,
-  color: vars.buttons.disabled.textColor,
-  borderColor: vars.buttons.disabled.borderColor,
-  borderRadius: vars.buttons.disabled.borderRadius,
 });

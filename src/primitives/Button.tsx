@@ -20,7 +20,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   ref,
 ) {
   const inactive = disabled || loading;
-  const cls = cx(styles.root, styles.variant[variant], inactive && variant !== 'text' && styles.disabled, className);
+  const cls = cx(styles.root, styles.variant[variant], className);
   return (
     <button
       ref={ref}

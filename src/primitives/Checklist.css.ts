@@ -22,5 +22,5 @@ export const item = style({
 
 export const icon = style({
   color: vars.colors.error,
-  selectors: { '[data-met="true"] > &': { color: vars.colors.success } },
+  selectors: { '[data-state="met"] > &': { color: vars.colors.success } },
 });

@@ -30,7 +30,8 @@ export const Checklist = forwardRef<HTMLUListElement, ChecklistProps>(function C
     // list-style: none drops list semantics in Safari; the explicit role keeps them.
     <ul ref={ref} role="list" className={cx(styles.root, className)}>
       {items.map((item, index) => (
-        <li key={index} className={styles.item} data-met={item.met ? 'true' : 'false'}>
+        // data-state styles it; data-met stays for host CSS and tests that read it.
+        <li key={index} className={styles.item} data-state={item.met ? 'met' : 'unmet'} data-met={item.met ? 'true' : 'false'}>
           <Icon glyph={item.met ? check : cross} className={styles.icon} />
           <span>
             {item.label}

@@ -1,5 +1,5 @@
 import * as RadixCollapsible from '@radix-ui/react-collapsible';
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { Icon } from './Icon';
 import { chevronDown } from './glyphs/chevronDown';
 import { cx } from './cx';
@@ -22,10 +22,10 @@ export interface CollapsibleProps {
   className?: string;
 }
 
-/** A disclosure: a button that shows or hides a section, state exposed as `data-state`. */
-export function Collapsible({ label, children, className, ...rootProps }: CollapsibleProps) {
+/** A disclosure: a button that shows or hides a section, state exposed as `data-state`. The ref reaches its root. */
+export const Collapsible = forwardRef<HTMLDivElement, CollapsibleProps>(function Collapsible({ label, children, className, ...rootProps }, ref) {
   return (
-    <RadixCollapsible.Root className={cx(styles.root, className)} {...rootProps}>
+    <RadixCollapsible.Root ref={ref} className={cx(styles.root, className)} {...rootProps}>
       <RadixCollapsible.Trigger className={styles.trigger}>
         <span>{label}</span>
         <Icon glyph={chevronDown} className={styles.chevron} />
@@ -33,4 +33,4 @@ export function Collapsible({ label, children, className, ...rootProps }: Collap
       <RadixCollapsible.Content className={styles.content}>{children}</RadixCollapsible.Content>
     </RadixCollapsible.Root>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { forwardRef, useImperativeHandle, useRef, type ReactNode } from 'react';
 import { useAnnounceElement } from './Announcer';
 
 export interface FieldErrorProps {
@@ -9,12 +9,13 @@ export interface FieldErrorProps {
 }
 
 /** A field's error text: shown under the field, spoken once through the widget's live region. */
-export function FieldError({ id, className, children }: FieldErrorProps) {
+export const FieldError = forwardRef<HTMLDivElement, FieldErrorProps>(function FieldError({ id, className, children }, forwardedRef) {
   const ref = useRef<HTMLDivElement>(null);
+  useImperativeHandle(forwardedRef, () => ref.current!, []);
   useAnnounceElement(ref, true);
   return (
     <div ref={ref} id={id} className={className} data-field-error="">
       {children}
     </div>
   );
-}
+});

@@ -2,6 +2,8 @@ import { forwardRef, useImperativeHandle, type ReactNode } from 'react';
 import { DEFAULT_COUNTRY, loadPhoneLib, type PhoneLib } from '../phone/loadPhoneLib';
 import { cx } from './cx';
 import { FieldError } from './FieldError';
+import { Icon } from './Icon';
+import { selectChevron } from './glyphs/selectChevron';
 import * as styles from './PhoneInput.css';
 import { useField } from './useField';
 import { PHONE_FORMAT_TIMEOUT_MS, usePhoneFormatting, type PhoneValue } from './usePhoneFormatting';
@@ -107,9 +109,7 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
           {/* The native select is see-through and laid over this compact summary of its value. */}
           <span className={styles.countryValue} aria-hidden="true">
             {phone.callingCode ? `${phone.country} +${phone.callingCode}` : phone.country}
-            <svg className={styles.chevron} viewBox="0 0 12 12" width="12" height="12" focusable="false">
-              <path d="M2 4.5l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-            </svg>
+            <Icon glyph={selectChevron} className={styles.chevron} />
           </span>
           <select aria-label={countryLabel} className={styles.select} value={phone.country} disabled={disabled} onChange={phone.onCountryChange}>
             {phone.options.map((option) => (

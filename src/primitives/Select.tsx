@@ -1,6 +1,6 @@
 import * as RadixSelect from '@radix-ui/react-select';
 import { setNonce } from 'get-nonce';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { forwardRef, useId, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { themeClasses } from '../../tokens/theme.css';
 import { Icon } from './Icon';
 import { check } from './glyphs/check';
@@ -59,8 +59,8 @@ export interface SelectProps {
 // leave the shadow root entirely), so the list goes into the themed root instead.
 const themedRootSelector = themeClasses.map((name) => `.${name}`).join(', ');
 
-/** A labelled single-choice dropdown built on Radix Select. */
-export function Select({
+/** A labelled single-choice dropdown built on Radix Select. The ref reaches its trigger button. */
+export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select({
   label,
   options,
   placeholder,
@@ -69,7 +69,7 @@ export function Select({
   id,
   'aria-describedby': describedBy,
   ...rootProps
-}: SelectProps) {
+}, forwardedRef) {
   const fallbackId = useId();
   const triggerId = id ?? fallbackId;
   const labelId = `${triggerId}-label`;
@@ -78,6 +78,7 @@ export function Select({
   // Radix's scroll lock (react-style-singleton) takes the nonce from this page-wide setting.
   if (nonce) setNonce(nonce);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  useImperativeHandle(forwardedRef, () => triggerRef.current!, []);
   const [themedRoot, setThemedRoot] = useState<HTMLElement | null>(null);
   useLayoutEffect(() => {
     setThemedRoot(triggerRef.current?.closest<HTMLElement>(themedRootSelector) ?? null);
@@ -131,4 +132,4 @@ export function Select({
       </RadixSelect.Root>
     </div>
   );
-}
+});

@@ -12,9 +12,8 @@ export const root = style({
   borderInlineEndColor: 'transparent',
   animation: `${spin} ${vars.motion.spin} linear infinite`,
   flexShrink: 0,
+  selectors: { '&[data-size="large"]': { inlineSize: vars.size.spinner, blockSize: vars.size.spinner } },
   // Forced colours would close the ring's gap (and a turning ring looks still): keep the gap, in the
   // colour forced on the text beside it.
   '@media': { '(forced-colors: active)': { forcedColorAdjust: 'preserve-parent-color', borderInlineEndColor: 'transparent' } },
 });
-
-export const large = style({ inlineSize: vars.size.spinner, blockSize: vars.size.spinner });

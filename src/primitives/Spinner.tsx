@@ -12,7 +12,7 @@ export interface SpinnerProps {
 
 /** A rotating ring. Decorative unless given a label. */
 export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinner({ label, size = 'small', className }, ref) {
-  const cls = cx(styles.root, size === 'large' && styles.large, className);
+  const cls = cx(styles.root, className);
   return label ? (
     <span ref={ref} role="status" aria-label={label} className={cls} data-size={size} />
   ) : (

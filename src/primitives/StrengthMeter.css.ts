@@ -13,8 +13,8 @@ export const segment = style({
   borderRadius: vars.radius.sm,
   background: vars.colors.strengthEmpty,
   selectors: {
-    '[data-tone="weak"] > &[data-filled]': { background: vars.colors.strengthWeak },
-    '[data-tone="strong"] > &[data-filled]': { background: vars.colors.strengthStrong },
+    '[data-tone="weak"] > &[data-state="filled"]': { background: vars.colors.strengthWeak },
+    '[data-tone="strong"] > &[data-state="filled"]': { background: vars.colors.strengthStrong },
   },
   '@media': {
     // System colours replace backgrounds here, so draw filled segments solid and empty ones as outlines.
@@ -23,7 +23,7 @@ export const segment = style({
       background: 'Canvas',
       border: `${vars.size.hairline} solid CanvasText`,
       selectors: {
-        '[data-tone="weak"] > &[data-filled], [data-tone="strong"] > &[data-filled]': { background: 'CanvasText' },
+        '[data-tone="weak"] > &[data-state="filled"], [data-tone="strong"] > &[data-state="filled"]': { background: 'CanvasText' },
       },
     },
   },

@@ -38,7 +38,8 @@ export const StrengthMeter = forwardRef<HTMLDivElement, StrengthMeterProps>(func
       data-tone={clamped >= 3 ? 'strong' : 'weak'}
     >
       {Array.from({ length: MAX_SCORE }, (_, index) => (
-        <span key={index} className={styles.segment} data-filled={index < filled ? '' : undefined} />
+        // data-state styles it; data-filled stays for host CSS and tests that read it.
+        <span key={index} className={styles.segment} data-state={index < filled ? 'filled' : 'empty'} data-filled={index < filled ? '' : undefined} />
       ))}
     </div>
   );

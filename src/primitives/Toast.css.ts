@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens';
 
 export const root = style({
@@ -21,18 +21,17 @@ export const root = style({
   '@media': { '(forced-colors: active)': { borderColor: 'CanvasText' } },
 });
 
+// The icon takes its colour from the toast's type (data-type on the root).
 export const icon = style({
   display: 'inline-flex',
   flex: 'none',
   inlineSize: vars.size.icon,
   blockSize: vars.size.icon,
-});
-
-export const iconColor = styleVariants({
-  blank: {},
-  loading: { color: vars.colors.text },
-  success: { color: vars.colors.success },
-  error: { color: vars.colors.error },
+  selectors: {
+    '[data-type="loading"] > &': { color: vars.colors.text },
+    '[data-type="success"] > &': { color: vars.colors.success },
+    '[data-type="error"] > &': { color: vars.colors.error },
+  },
 });
 
 export const svg = style({ inlineSize: '100%', blockSize: '100%' });

@@ -1,5 +1,9 @@
 import { forwardRef } from 'react';
+import { Icon, type Glyph } from './Icon';
 import { Spinner } from './Spinner';
+import { dismiss } from './glyphs/dismiss';
+import { toastError } from './glyphs/toastError';
+import { toastSuccess } from './glyphs/toastSuccess';
 import { cx } from './cx';
 import type { ToastType } from './toast/toastQueue';
 import * as styles from './Toast.css';
@@ -16,21 +20,12 @@ export interface ToastProps {
   className?: string;
 }
 
-const paths: Partial<Record<ToastType, string>> = {
-  success: 'M6 10.5l2.5 2.5L14 7.5',
-  error: 'M7 7l6 6M13 7l-6 6',
-};
+const glyphs: Partial<Record<ToastType, Glyph>> = { success: toastSuccess, error: toastError };
 
 function TypeIcon({ type }: { type: ToastType }) {
   if (type === 'loading') return <Spinner />;
-  const path = paths[type];
-  if (!path) return null;
-  return (
-    <svg className={styles.svg} viewBox="0 0 20 20" width="20" height="20" focusable="false">
-      <circle cx="10" cy="10" r="9" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+  const glyph = glyphs[type];
+  return glyph ? <Icon glyph={glyph} className={styles.svg} /> : null;
 }
 
 /** One notification. Errors interrupt (role alert); everything else waits its turn (role status). */
@@ -43,16 +38,14 @@ export const Toast = forwardRef<HTMLDivElement, ToastProps>(function Toast({ mes
       data-type={type}
     >
       {type !== 'blank' && (
-        <span className={cx(styles.icon, styles.iconColor[type])} aria-hidden="true">
+        <span className={styles.icon} aria-hidden="true">
           <TypeIcon type={type} />
         </span>
       )}
       <span className={styles.message}>{message}</span>
       {onDismiss && (
         <button type="button" className={styles.dismiss} aria-label={dismissLabel} onClick={onDismiss}>
-          <svg className={styles.svg} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M6 6l8 8M14 6l-8 8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <Icon glyph={dismiss} className={styles.svg} />
         </button>
       )}
     </div>

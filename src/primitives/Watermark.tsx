@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import { cx } from './cx';
 import * as styles from './Watermark.css';
 
@@ -13,9 +14,9 @@ export interface WatermarkProps {
 }
 
 /** The 'Powered by' footer, shown when bootstrap data asks for it (SPEC §1). */
-export function Watermark({ text = 'Powered by', productName = 'Portico', href, className }: WatermarkProps) {
+export const Watermark = forwardRef<HTMLParagraphElement, WatermarkProps>(function Watermark({ text = 'Powered by', productName = 'Portico', href, className }, ref) {
   return (
-    <p className={cx(styles.root, className)} data-watermark="">
+    <p ref={ref} className={cx(styles.root, className)} data-watermark="">
       {text}{' '}
       {href ? (
         <a className={styles.product} href={href} target="_blank" rel="noopener noreferrer">
@@ -26,4 +27,4 @@ export function Watermark({ text = 'Powered by', productName = 'Portico', href, 
       )}
     </p>
   );
-}
+});

@@ -16,6 +16,7 @@ import { Card } from '../primitives/Card';
 import { FloatingLoader } from '../primitives/FloatingLoader';
 import { Watermark } from '../primitives/Watermark';
 import { ScreenFocusContext } from '../screens/ScreenFocus';
+import { useScreenFocusRule } from './useScreenFocusRule';
 import { lazyView, loginProducts, preloadScreens, productProblems, useProducts, type ProductRegistry } from './products';
 import { refuseUnserved } from './refuseUnserved';
 import { ScreenOutlet } from './ScreenOutlet';
@@ -83,12 +84,7 @@ function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' |
   useWidgetInstance({ client });
   useFollowSession({ client, screen: state.screen, dispatch });
 
-  // SPEC §2: focus follows screen changes, but the first screen of a page load never steals it.
-  // Derived while rendering, React's way (state, not a ref written mid-render): once moved, it stays so.
-  const [firstScreen] = useState(state.screen);
-  const [moved, setMoved] = useState(false);
-  if (!moved && state.screen !== firstScreen) setMoved(true);
-  const focus = useMemo(() => ({ focusOnMount: moved }), [moved]);
+  const focus = useScreenFocusRule(state.screen);
 
   const notify = useCallback(
     (notice: Notice) => setToasts((shown) => [...shown, { message: t(notice.id), kind: notice.kind }]),

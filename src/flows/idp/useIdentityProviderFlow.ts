@@ -8,8 +8,9 @@ import type { AuthClient, Bootstrap, IDPAuthorizeParams } from '../../client/typ
 import { idpMessages } from '../../i18n/messages/idp';
 import { interpolate } from '../../i18n/translator';
 import type { ConsentManifestGenerator } from '../../screens/idpTypes';
-import { createEventLogger, type Callbacks, type LogEvent, type OAuthAuthorizeEventData, type PorticoEvent } from '../events';
-import { errorTypeOf, reportToHost, safely, toErrorDescriptor } from '../runtime';
+import { type OAuthAuthorizeEventData } from '../events';
+import { errorTypeOf, safely, useHostRuntime, type HostArgs } from '../runtime';
+import { useBusyGuard } from '../useBusyGuard';
 import { buildConsent } from './consent';
 import { idpReducer, initialIdpState, type IdpState } from './reducer';
 import { isHttpUrl, parseIdpRequest } from './params';
@@ -17,11 +18,8 @@ import { isHttpUrl, parseIdpRequest } from './params';
 /** SPEC §4, §9: a session attested from a trusted auth token lasts 60 minutes. */
 export const ATTESTED_SESSION_MINUTES = 60;
 
-export interface IdentityProviderFlowArgs {
-  client: AuthClient;
-  callbacks?: Callbacks;
-  /** Logs an analytics event. @defaultValue `createEventLogger(client)` */
-  log?: LogEvent;
+/** The shared runtime's inputs (client, callbacks, log), and the request's. */
+export interface IdentityProviderFlowArgs extends HostArgs {
   /** For the access policy's scope descriptions. @defaultValue `client.bootstrap.getSync()` */
   bootstrap?: Bootstrap;
   /** Whether the page runs inside another page's frame (`isFramed()`); then nothing is offered. */
@@ -55,17 +53,18 @@ const SESSION_GONE = new Set(['session_not_found', 'invalid_session_token', 'use
 export function useIdentityProviderFlow(args: IdentityProviderFlowArgs): IdentityProviderFlowViewModel {
   const [state, dispatch] = useReducer(idpReducer, initialIdpState);
   const [parsed] = useState(() => parseIdpRequest(args.search ?? globalThis.location?.search ?? ''));
+  // Login's runtime (latest args, events, onError) and busy guard; the state async work reads is the latest too.
+  const runtime = useHostRuntime(args);
+  const guard = useBusyGuard();
   const latest = useRef({ args, state });
   latest.current = { args, state };
-  const busy = useRef(false);
   const started = useRef(false); // a trusted auth token works once: StrictMode's second effect must not spend it
   const backendConfirmsLogout = useRef(false);
 
-  const report = (error: unknown) => reportToHost(latest.current.args.callbacks, error);
-  const emit = (event: PorticoEvent) => safely(() => latest.current.args.callbacks?.onEvent?.(event));
+  const emit = runtime.emit;
   // The widget's own refusals: the view words them; onError hears the English (developer-facing).
   const refuse = (id: 'idp.framed' | 'idp.missingParam', values?: Record<string, string>) => {
-    report(new Error(interpolate(idpMessages[id], values)));
+    runtime.fail(new Error(interpolate(idpMessages[id], values)));
     dispatch({ type: 'fail', error: values ? { id, values } : { id } });
   };
   // SPEC §4: no session is one error for the host, whether none was stored or the server forgot it:
@@ -75,10 +74,7 @@ export function useIdentityProviderFlow(args: IdentityProviderFlowArgs): Identit
     safely(() => latest.current.args.callbacks?.onError?.({ message, errorType: 'user_unauthenticated', error: cause ?? new Error(message) }));
     dispatch({ type: 'no_session' });
   };
-  const show = (error: unknown) => {
-    report(error);
-    dispatch({ type: 'fail', error: toErrorDescriptor(error) });
-  };
+  const show = (error: unknown) => dispatch({ type: 'fail', error: runtime.fail(error) });
   const leaveFor = (url: string) => {
     dispatch({ type: 'redirect' });
     (latest.current.args.navigate ?? ((to: string) => globalThis.location.assign(to)))(url);
@@ -160,7 +156,7 @@ export function useIdentityProviderFlow(args: IdentityProviderFlowArgs): Identit
     if (started.current) return;
     started.current = true;
     const { args: current } = latest.current;
-    (current.log ?? createEventLogger(current.client))('render_idp_screen', { type: 'request' in parsed ? parsed.request.kind : parsed.kind });
+    runtime.log('render_idp_screen', { type: 'request' in parsed ? parsed.request.kind : parsed.kind });
     if (current.framed) return refuse('idp.framed');
     if ('missing' in parsed) return refuse('idp.missingParam', { param: parsed.missing });
     const { request } = parsed;
@@ -178,16 +174,11 @@ export function useIdentityProviderFlow(args: IdentityProviderFlowArgs): Identit
     [args.client],
   );
 
-  const answer = (pending: 'allow' | 'deny' | 'yes', run: () => Promise<void>) => {
-    if (busy.current) return;
-    busy.current = true;
-    dispatch({ type: 'submit', pending });
-    run()
-      .catch(show)
-      .finally(() => {
-        busy.current = false;
-      });
-  };
+  const answer = (pending: 'allow' | 'deny' | 'yes', run: () => Promise<void>) =>
+    void guard.run(async () => {
+      dispatch({ type: 'submit', pending });
+      await run().catch(show);
+    });
   const consent = (granted: boolean) => {
     const current = latest.current.state;
     if (current.status !== 'consent_required' || !('request' in parsed) || parsed.request.kind !== 'authorize') return;
@@ -209,7 +200,7 @@ export function useIdentityProviderFlow(args: IdentityProviderFlowArgs): Identit
       }
     },
     onStayLoggedIn: () => {
-      if (latest.current.state.status === 'logout_required' && !busy.current) dispatch({ type: 'stay_logged_in' });
+      if (latest.current.state.status === 'logout_required' && !guard.isBusy()) dispatch({ type: 'stay_logged_in' });
     },
   };
 }

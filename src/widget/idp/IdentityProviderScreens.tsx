@@ -1,4 +1,3 @@
-import { useMemo, useState } from 'react';
 import type { AuthClient, Bootstrap } from '../../client/types';
 import type { Callbacks } from '../../flows/events';
 import { useIdentityProviderFlow } from '../../flows/idp/useIdentityProviderFlow';
@@ -12,6 +11,7 @@ import { IDPOutcome } from '../../screens/IDPOutcome';
 import { IDPSignInPrompt } from '../../screens/IDPSignInPrompt';
 import type { ConsentManifestGenerator } from '../../screens/idpTypes';
 import { ScreenFocusContext } from '../../screens/ScreenFocus';
+import { useScreenFocusRule } from '../useScreenFocusRule';
 
 export interface IdentityProviderScreensProps {
   client: AuthClient;
@@ -26,18 +26,15 @@ export interface IdentityProviderScreensProps {
   tokenProfileID?: string;
 }
 
+const WAITING = new Set(['loading', 'preflight', 'redirecting']);
+
 /** The IdP widget's own screen set, chosen by the controller's state; none of it is Login's. */
 export function IdentityProviderScreens({ bootstrap, ...args }: IdentityProviderScreensProps) {
   const t = useT(idpMessages);
   const flow = useIdentityProviderFlow({ ...args, bootstrap, fallbackClientName: t('idp.fallbackClientName') });
-  // SPEC §2: the first screen never steals focus; the screen an answer leads to takes it.
-  const [answered, setAnswered] = useState(false);
-  const focus = useMemo(() => ({ focusOnMount: answered }), [answered]);
-  const after = (run: () => void) => () => {
-    setAnswered(true);
-    run();
-  };
   const { state } = flow;
+  // Login's focus rule: the first screen never steals focus; a later one takes it. Waiting is no screen.
+  const focus = useScreenFocusRule(WAITING.has(state.status) ? null : state.status);
   const { projectName } = bootstrap;
 
   let screen;
@@ -59,8 +56,8 @@ export function IdentityProviderScreens({ bootstrap, ...args }: IdentityProvider
           {...state.consent}
           projectName={projectName}
           pending={state.pending === 'allow' || state.pending === 'deny' ? state.pending : null}
-          onAllow={after(flow.onAllow)}
-          onDeny={after(flow.onDeny)}
+          onAllow={flow.onAllow}
+          onDeny={flow.onDeny}
         />
       );
       break;
@@ -69,8 +66,8 @@ export function IdentityProviderScreens({ bootstrap, ...args }: IdentityProvider
         <IDPLogout
           projectName={projectName}
           loggingOut={state.pending === 'yes'}
-          onLogout={after(flow.onLogout)}
-          onStayLoggedIn={after(flow.onStayLoggedIn)}
+          onLogout={flow.onLogout}
+          onStayLoggedIn={flow.onStayLoggedIn}
         />
       );
       break;

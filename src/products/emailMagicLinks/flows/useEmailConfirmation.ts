@@ -1,15 +1,10 @@
 /** SPEC §2 EmailConfirmation: where the link went, the sender domain for the inbox links, and 'Try again'. */
 import { useFlowRuntime, type FlowArgs } from '../../../flows/runtime';
+import type { EmailConfirmationProps } from '../screens/EmailConfirmation';
 import { senderDomain } from './senderDomain';
 
-export interface EmailConfirmationViewModel {
-  /** The address the link went to. */
-  email: string;
-  /** Narrows the inbox links' search, when known. */
-  senderDomain: string | undefined;
-  /** 'Try again': forget the email, back to Main, log the click. */
-  onTryAgain(): void;
-}
+/** The screen owns its props (issue 19); the flow returns them, less what the container adds. */
+export type EmailConfirmationViewModel = Omit<EmailConfirmationProps, 'onBack' | 'error'>;
 
 export function useEmailConfirmation(args: FlowArgs): EmailConfirmationViewModel {
   const runtime = useFlowRuntime(args);

@@ -1,11 +1,11 @@
 /** SPEC §2 OTPAuthenticate: 6-digit entry with auto-submit, countdown, expiry and resend (SPEC §9 timings). */
 import { useEffect, useRef, useState } from 'react';
 import type { OTPMethod } from '../../../client/types';
-import type { ErrorDescriptor } from '../../../flows/state';
-import { useFlowRuntime, type FlowArgs, type SubmitEvent } from '../../../flows/runtime';
+import { useFlowRuntime, type FlowArgs } from '../../../flows/runtime';
 import { useSubmission } from '../../../flows/useSubmission';
+import type { Resolving } from '../../../flows/viewModel';
 import { OTP_LENGTH } from '../../../client/constants';
-import type { ResendState } from '../screens/OTPAuthenticate';
+import type { OTPAuthenticateProps, ResendState } from '../screens/OTPAuthenticate';
 import { needsSecondFactor } from '../../../client/needsSecondFactor';
 import { sanitiseOtpInput, validateOtpCode } from './validation';
 import { sendOtp } from './sendOtp';
@@ -15,23 +15,17 @@ export const COUNTDOWN_TICK_MS = 1_000;
 export const RESEND_SENT_MS = 2_000;
 
 
-export interface OtpFlowViewModel {
+/**
+ * OTPAuthenticate's props (the screen owns them) less onBack, and the method the code went by.
+ * The flow alone decides when a code is sent (SPEC §2 auto-submit): onCodeChange keeps digits only,
+ * at most 6, and verifies at the sixth; onSubmit (Enter, or the screen reporting a complete code)
+ * verifies the code given, else the one typed, and sends nothing while a code is being verified.
+ * 'Didn't get it?' (onResend): a new code, a new method id and a new expiry.
+ */
+export type OtpFlowViewModel = Resolving<Omit<OTPAuthenticateProps, 'onBack' | 'onSubmit'>, 'onResend'> & {
   method: OTPMethod | null;
-  /** Where the code went (email, or E.164 phone number). */
-  destination: string;
-  values: { code: string };
-  errors: { code: ErrorDescriptor | null };
-  /** verifying: show 'Verifying passcode...'; expired: show 'Your code has expired.' */
-  status: 'idle' | 'verifying' | 'expired';
-  /** Whole seconds until the code expires; 0 once expired. */
-  secondsLeft: number;
-  resendState: ResendState;
-  /** Keeps digits only, at most 6; submits by itself at 6 (SPEC §2). */
-  onCodeChange(raw: string): void;
-  onSubmit(event?: SubmitEvent): Promise<void>;
-  /** 'Didn't get it?': a new code, a new method id and a new expiry. */
-  onResend(): Promise<void>;
-}
+  onSubmit(code?: string): Promise<void>;
+};
 
 const expiryFrom = (now: number, minutes: number) => now + minutes * 60_000;
 
@@ -137,10 +131,7 @@ export function useOtpFlow(args: FlowArgs): OtpFlowViewModel {
       setError(null);
       if (next.length === OTP_LENGTH && next !== code) void verify(next);
     },
-    onSubmit: async (event) => {
-      event?.preventDefault();
-      await verify(code);
-    },
+    onSubmit: (candidate) => verify(candidate ?? code),
     onResend,
   };
 }

@@ -6,7 +6,9 @@ import { parsePhone as defaultParsePhone } from '../../../phone/parsePhone';
 import type { ErrorDescriptor } from '../../../flows/state';
 import { useFlowRuntime, type FlowArgs, type SubmitEvent } from '../../../flows/runtime';
 import { useSubmission } from '../../../flows/useSubmission';
+import type { Resolving } from '../../../flows/viewModel';
 import { normaliseEmail, validateEmail } from '../../../flows/validation';
+import type { OtpSendFormModel } from '../screens/MainPhoneForm';
 import { sendOtp } from './sendOtp';
 
 export interface OtpSendFormArgs extends FlowArgs {
@@ -16,19 +18,8 @@ export interface OtpSendFormArgs extends FlowArgs {
   parsePhone?: typeof defaultParsePhone;
 }
 
-export interface OtpSendFormViewModel {
-  method: OTPMethod;
-  values: { email: string; country: string; phone: string };
-  errors: { email: ErrorDescriptor | null; phone: ErrorDescriptor | null };
-  status: 'idle' | 'submitting';
-  onEmailChange(email: string): void;
-  /** An ISO region code from the country selector (SPEC §2: defaults to US). */
-  onCountryChange(country: string): void;
-  /** The phone input's text as typed (national format). */
-  onPhoneChange(phone: string): void;
-  /** Validates, sends the code, goes to OTPAuthenticate; bad input makes no call. */
-  onSubmit(event?: SubmitEvent): Promise<void>;
-}
+/** The screen owns the model (issue 19): submitting validates, sends the code and goes to OTPAuthenticate. */
+export type OtpSendFormViewModel = Resolving<OtpSendFormModel, 'onSubmit'>;
 
 type Checked = { ok: true; destination: string } | { ok: false; error: ErrorDescriptor };
 

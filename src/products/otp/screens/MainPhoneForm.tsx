@@ -5,8 +5,16 @@ import { otpMessages } from '../messages';
 import { Button } from '../../../primitives/Button';
 import { PhoneInput, type PhoneValue } from '../../../primitives/PhoneInput';
 import * as common from '../../../screens/common.css';
-import type { PhoneFormModel } from '../../../screens/mainTypes';
+import type { EmailFormModel, PhoneFormModel } from '../../../screens/mainTypes';
+import type { ScreenError } from '../../../screens/types';
 import { useFocusInvalidAfterSubmit } from '../../../screens/useFocusInvalidAfterSubmit';
+
+/** The model of the OTP tabs: one form serves the email tab (MainEmailForm) and the phone tabs (this form). */
+export interface OtpSendFormModel extends EmailFormModel, PhoneFormModel {
+  method: 'email' | 'sms' | 'whatsapp';
+  values: { email: string; country: string; phone: string };
+  errors: { email: ScreenError | null; phone: ScreenError | null };
+}
 
 export interface MainPhoneFormProps {
   method: 'sms' | 'whatsapp';

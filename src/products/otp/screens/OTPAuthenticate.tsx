@@ -35,7 +35,7 @@ export interface OTPAuthenticateProps {
   resendWaitSeconds?: number;
   /** Every change of the code (digits only, at most 6). */
   onCodeChange(code: string): void;
-  /** Submit this code: called once when the 6th digit arrives (SPEC §2 auto-submit) and on Enter. */
+  /** The person finished a code: at its 6th digit and on Enter. The flow decides whether it is sent (SPEC §2 auto-submit). */
   onSubmit(code: string): void;
   /** 'Didn't get it?': send a new code. */
   onResend(): void;

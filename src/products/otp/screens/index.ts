@@ -1,4 +1,4 @@
-export { MainPhoneForm, type MainPhoneFormProps } from './MainPhoneForm';
+export { MainPhoneForm, type MainPhoneFormProps, type OtpSendFormModel } from './MainPhoneForm';
 export { OTPAuthenticate, type OTPAuthenticateProps, type ResendState } from './OTPAuthenticate';
 export { OTPConfirmation, type OTPConfirmationProps } from './OTPConfirmation';
 export { formatCountdown } from './formatCountdown';

@@ -1,27 +1,17 @@
 /** SPEC §2 strength display: what a view draws from a strength-check answer. Pure. */
-import type { Bootstrap, StrengthCheckResponse, StrengthPolicy } from '../../../client/types';
+import type { Bootstrap, StrengthCheckResponse } from '../../../client/types';
 import { zxcvbnFeedbackId } from '../../../i18n/zxcvbnFeedback';
 import type { ErrorDescriptor } from '../../../flows/state';
+import type { LudsRequirementModel, PasswordStrengthModel } from '../screens/PasswordStrengthDisplay';
 
-export interface LudsRequirement {
-  /** N in 'Must be at least N characters long' / 'Must contain N of the following…'. */
-  count: number;
-  met: boolean;
-}
+export type LudsRequirement = LudsRequirementModel;
 
-export interface StrengthView {
-  policy: StrengthPolicy;
+/** The screen's strength model (it owns the shape), and what the flow also decides from the answer. */
+export interface StrengthView extends PasswordStrengthModel {
+  /** The password may be submitted. */
   valid: boolean;
-  score: number;
   /** zxcvbn: a 4-segment bar; null for the other policies. */
   bar: { filled: 1 | 2 | 3 | 4; tone: 'error' | 'success' } | null;
-  /** zxcvbn feedback, as message ids with the server's sentence as fallback text. */
-  warning: ErrorDescriptor | null;
-  suggestions: ErrorDescriptor[];
-  /** luds: the two-line checklist; null for the other policies. */
-  luds: { minLength: LudsRequirement; complexity: LudsRequirement } | null;
-  /** Show the breached-password message ('password.breached'). */
-  breached: boolean;
 }
 
 /** SPEC §2: 0-1 one red segment; 2 two red; 3 three green; 4 four green. */

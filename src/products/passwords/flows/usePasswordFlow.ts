@@ -3,8 +3,10 @@
  * PasswordBreached, PasswordSetNew); SPEC §4 password login, create, reset_password, forgot.
  */
 import { useState } from 'react';
-import type { PasswordMode } from '../screens/PasswordCreateOrLogin';
-import type { ErrorDescriptor, Screen } from '../../../flows/state';
+import type { PasswordCreateOrLoginProps, PasswordMode } from '../screens/PasswordCreateOrLogin';
+import type { ResetEmailScreenProps } from '../screens/ResetEmailSent';
+import type { Screen } from '../../../flows/state';
+import type { Resolving } from '../../../flows/viewModel';
 import { errorTypeOf, useFlowRuntime, type FlowArgs, type SubmitEvent } from '../../../flows/runtime';
 import { useSubmission } from '../../../flows/useSubmission';
 import { needsSecondFactor } from '../../../client/needsSecondFactor';
@@ -13,27 +15,19 @@ import type { StrengthView } from './strengthView';
 import { usePasswordStrength } from './usePasswordStrength';
 
 
-export interface PasswordFlowViewModel {
-  mode: PasswordMode;
-  /** The looked-up email, shown in a disabled field (SPEC §2). */
-  email: string;
-  values: { password: string };
-  errors: { password: ErrorDescriptor | null };
-  /** submitting: create or log in; sendingEmail: a reset email is on its way. */
-  status: 'idle' | 'submitting' | 'sendingEmail';
-  /** create mode: the strength display; null until the first answer (and in the other modes). */
-  strength: StrengthView | null;
-  /** create: only once the check says valid_password for this password; login: a password typed. */
-  canSubmit: boolean;
-  onPasswordChange(password: string): void;
-  onSubmit(event?: SubmitEvent): Promise<void>;
-  /** 'Forgot Password?': a reset email, then PasswordForgot. */
-  onForgotPassword(): Promise<void>;
-  /** 'Create password' (passwordless user): a reset email, then PasswordSetNew. */
-  onCreatePassword(): Promise<void>;
-  /** 'Resend email' on the reset-email screens; toasts 'Email resent'. */
-  onResendEmail(): Promise<void>;
-}
+/**
+ * PasswordCreateOrLogin's props (the screen owns them) less onBack, with the strength the flow
+ * computed, and the reset-email screens' resend. 'Forgot Password?' sends a reset email, then
+ * PasswordForgot; 'Create password' one, then PasswordSetNew; 'Resend email' toasts 'Email resent'.
+ */
+export type PasswordFlowViewModel = Resolving<
+  Omit<PasswordCreateOrLoginProps, 'onBack' | 'strength'>,
+  'onSubmit' | 'onForgotPassword' | 'onCreatePassword'
+> &
+  Resolving<Pick<ResetEmailScreenProps, 'onResendEmail'>, 'onResendEmail'> & {
+    /** create mode: the strength display; null until the first answer (and in the other modes). */
+    strength: StrengthView | null;
+  };
 
 const modeOf = (type: FlowArgs['state']['formState']['passwordState']['type']): PasswordMode =>
   type === 'new' ? 'create' : type === 'passwordless' ? 'passwordless' : 'login';

@@ -1,7 +1,8 @@
 /** SPEC §2 PasswordResetForm: log in with a magic-link token, or set a new password with a reset token. */
 import { needsSecondFactor } from '../../../client/needsSecondFactor';
 import { useEffect, useRef, useState } from 'react';
-import type { ErrorDescriptor } from '../../../flows/state';
+import type { Resolving } from '../../../flows/viewModel';
+import type { PasswordResetFormProps } from '../screens/PasswordResetForm';
 import { errorTypeOf, useFlowRuntime, type FlowArgs, type SubmitEvent } from '../../../flows/runtime';
 import type { StrengthView } from './strengthView';
 import { usePasswordStrength } from './usePasswordStrength';
@@ -11,21 +12,10 @@ export interface PasswordResetFlowArgs extends FlowArgs {
   tokenType?: string | null;
 }
 
-export interface PasswordResetFlowViewModel {
-  /** loggingIn: stytch_token_type=login, show 'Logging in...'; reset: the new-password form. */
-  mode: 'loggingIn' | 'reset';
-  values: { password: string };
-  /** `form`: a failed token login or reset (for example an expired link). */
-  errors: { password: ErrorDescriptor | null; form: ErrorDescriptor | null };
-  status: 'idle' | 'submitting' | 'loggingIn';
+/** PasswordResetForm's props (the screen owns them), with the strength the flow computed. */
+export type PasswordResetFlowViewModel = Resolving<Omit<PasswordResetFormProps, 'strength'>, 'onSubmit'> & {
   strength: StrengthView | null;
-  /** Only once the check says valid_password for this password. */
-  canSubmit: boolean;
-  onPasswordChange(password: string): void;
-  onSubmit(event?: SubmitEvent): Promise<void>;
-  /** 'Login without a password': back to Main, where the passwordless methods are. */
-  onLoginWithoutPassword(): void;
-}
+};
 
 const PASSWORD_ERRORS = new Set(['weak_password', 'breached_password']);
 

@@ -15,7 +15,7 @@ export interface LudsRequirementModel {
   met: boolean;
 }
 
-/** A strength-check answer as a view draws it (flows' `StrengthView` has this shape). */
+/** A strength-check answer as a view draws it (flows' `StrengthView` extends it). */
 export interface PasswordStrengthModel {
   /** The project's policy; 'none' shows nothing. */
   policy: 'zxcvbn' | 'luds' | 'none';

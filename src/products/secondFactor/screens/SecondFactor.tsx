@@ -92,7 +92,7 @@ export function SecondFactor(props: SecondFactorProps) {
                 aria-describedby={textId}
                 label={t('secondFactor.codeLabel')}
                 value={values.code}
-                onChange={props.onCodeChange}
+                onValueChange={props.onCodeChange}
                 onComplete={(code) => props.onSubmit(code)}
                 disabled={status === 'verifying'}
                 error={error}

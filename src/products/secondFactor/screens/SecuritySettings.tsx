@@ -89,7 +89,7 @@ export function SecuritySettings(props: SecuritySettingsProps) {
             aria-describedby={textId}
             label={t('secondFactor.codeLabel')}
             value={values.code}
-            onChange={props.onCodeChange}
+            onValueChange={props.onCodeChange}
             onComplete={(code) => props.onConfirm(code)}
             disabled={working}
             error={error}
