@@ -10,6 +10,7 @@ import * as z from 'zod';
 import { breachedList, breachedListFromFile, type BreachedList } from './breached';
 import { porticoError } from './errors';
 import { createLockouts, lockoutSchema, type LockoutOptions } from './lockout';
+import { secondFactorEndpoints, type SecondFactorChannel } from './secondFactor';
 import { solanaEndpoints } from './solana';
 import { checkStrength, resolvePolicy, type PasswordPolicy } from './strength';
 
@@ -39,6 +40,8 @@ export interface PorticoOptions {
   /** Scope descriptions for the consent screen. */
   scopes?: Array<{ scope: string; description: string }>;
   oauthProviders?: string[];
+  /** Issue 27: where Better Auth's twoFactor `otp` code goes for a user (as the host's sendOTP does). @defaultValue a verified phone by SMS, else email */
+  secondFactorChannel?: SecondFactorChannel;
 }
 
 /** The header the browser client sets to send a phone passcode by WhatsApp instead of SMS. */
@@ -87,6 +90,7 @@ export function portico(options: PorticoOptions) {
     endpoints: {
       // Solana sign-in when the host serves crypto wallets (Ethereum is Better Auth's siwe plugin).
       ...(options.products.includes('crypto') ? solanaEndpoints(options.projectName) : {}),
+      ...secondFactorEndpoints(options.secondFactorChannel),
       porticoBootstrap: createAuthEndpoint('/portico/bootstrap', { method: 'GET' }, async (ctx) =>
         ctx.json({
           backend: 'better-auth',

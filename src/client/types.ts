@@ -206,15 +206,18 @@ export interface SecondFactorCalls {
   send(deliveryMethod: 'sms' | 'email'): Promise<{ method_id: string }>;
   /** Finishes the pending sign-in: the session exists when this resolves. */
   authenticate(args: { kind: SecondFactorKind; code: string; method_id?: string; session_duration_minutes: number }): Promise<AuthResponse>;
-  /** (session) The signed-in user's factors. */
-  list(): Promise<{ totp: boolean; backup_codes_left: number }>;
+  /**
+   * (session) The signed-in user's factors. `asks_password`: every change asks for the account's
+   * password (Better Auth), and removal takes the password instead of a code.
+   */
+  list(): Promise<{ totp: boolean; backup_codes_left: number; asks_password?: boolean }>;
   /** (session) A new authenticator app to confirm: its base32 secret and otpauth:// URI. */
-  createTotp(): Promise<{ secret: string; otpauth_url: string }>;
+  createTotp(password?: string): Promise<{ secret: string; otpauth_url: string }>;
   /** (session) Confirms the app with one of its codes; answers the backup codes, shown once. */
   confirmTotp(code: string): Promise<{ backup_codes: string[] }>;
-  /** (session) Removes the app and its backup codes; `code` is one of the app's codes or a backup code. */
+  /** (session) Removes the app and its backup codes; `code` is one of the app's codes or a backup code (the password where `asks_password`). */
   removeTotp(code: string): Promise<void>;
-  regenerateBackupCodes(): Promise<{ backup_codes: string[] }>;
+  regenerateBackupCodes(password?: string): Promise<{ backup_codes: string[] }>;
 }
 
 export interface AuthClient {
