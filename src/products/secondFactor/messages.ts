@@ -54,7 +54,13 @@ export const secondFactorMessages = {
   'security.remove.confirm': 'Remove app',
   'security.removed': 'Authenticator app removed',
   'security.cancel': 'Cancel',
+  // Better Auth asks for the account's password before any change to its factors.
+  'security.password.text': 'Enter your password to continue.',
+  'security.password.label': 'Password',
+  'security.password.confirm': 'Continue',
   'security.passkeys': 'Manage passkeys',
   'error.intermediate_session_not_found': 'Your sign-in took too long. Please sign in again.',
   'error.totp_not_found': 'No authenticator app is set up for this account.',
+  // A wrong password at the password step (Better Auth), as the passwords slice words it.
+  'error.unauthorized_credentials': 'Unauthorized credentials.',
 } as const;
