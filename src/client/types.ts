@@ -189,7 +189,7 @@ export interface BackendConfigView {
 }
 
 /** Issue 27: the second factors a person can finish a sign-in with, most convenient first. */
-export type SecondFactorKind = 'totp' | 'sms' | 'email' | 'backup_code';
+export type SecondFactorKind = 'passkey' | 'totp' | 'sms' | 'email' | 'backup_code';
 
 export interface SecondFactorChoices {
   factors: SecondFactorKind[];
@@ -260,6 +260,8 @@ export interface AuthClient {
       conditional_mediation?: boolean;
       is_passkey: true;
       signal?: AbortSignal;
+      /** Issue 27: the passkey finishes a sign-in that answered this intermediate token (a second factor). */
+      intermediate_session_token?: string;
     }): Promise<AuthResponse | null>;
     /** Runs the whole registration ceremony for the signed-in user. */
     register(args: { is_passkey: true; session_duration_minutes?: number }): Promise<{ webauthn_registration_id: string }>;

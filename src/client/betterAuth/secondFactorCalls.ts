@@ -3,10 +3,12 @@
  * HttpOnly `two_factor` cookie, so the widget holds no intermediate token) and portico()'s two
  * reads (/portico/second-factor/options, /portico/second-factor). Downloaded with the first call.
  */
+import { AuthClientError } from '../AuthClientError';
 import type { AuthResponse, SecondFactorCalls, SecondFactorChoices, SecondFactorKind } from '../types';
 import type { BetterAuthRequester } from './request';
 
-const VERIFY_PATH: Record<SecondFactorKind, string> = {
+/** No passkey: Better Auth's passkey plugin signs in on its own and is no twoFactor method (portico() never offers it). */
+const VERIFY_PATH: Partial<Record<SecondFactorKind, string>> = {
   totp: '/two-factor/verify-totp',
   backup_code: '/two-factor/verify-backup-code',
   sms: '/two-factor/verify-otp',
@@ -34,7 +36,9 @@ export function createSecondFactorCalls(
       return { method_id: `two-factor:${deliveryMethod}` };
     },
     async authenticate({ kind, code }) {
-      await request('POST', VERIFY_PATH[kind], { body: { code }, call });
+      const path = VERIFY_PATH[kind];
+      if (!path) throw new AuthClientError({ status_code: 0, error_type: 'unsupported_by_backend', error_message: `A ${kind} second factor is not served by Better Auth's twoFactor plugin.` });
+      await request('POST', path, { body: { code }, call });
       return signedIn(kind);
     },
     async list() {
