@@ -9,7 +9,7 @@ import { TextInput } from '../../../primitives/TextInput';
 import * as common from '../../../screens/common.css';
 import { ScreenLayout } from '../../../screens/ScreenLayout';
 import type { ScreenError } from '../../../screens/types';
-import { secondFactorMessages } from '../messages';
+import { securityMessages } from '../securityMessages';
 import { BackupCodeList } from './BackupCodeList';
 import { CopyButton } from './CopyButton';
 import { QrCode } from './QrCode';
@@ -48,7 +48,7 @@ export interface SecuritySettingsProps {
 /** Issue 27, the account's second factors: an authenticator app and its backup codes. */
 export function SecuritySettings(props: SecuritySettingsProps) {
   const { step, status, values, errors } = props;
-  const t = useT(secondFactorMessages);
+  const t = useT(securityMessages);
   const textId = useId();
   const codeRef = useRef<HTMLInputElement>(null);
   const working = status === 'working';
