@@ -35,6 +35,8 @@ const registerFinish = z.object({
 const authenticateFinish = z.object({
   public_key_credential: credentialField(authenticationCredential),
   session_duration_minutes: field.sessionDurationMinutes,
+  /** Issue 27: the passkey as the second factor of a sign-in that answered this token. */
+  intermediate_session_token: z.string().min(1).max(512).optional(),
 });
 
 const rename = z.object({ name: z.string().trim().min(1).max(100) });
@@ -182,6 +184,12 @@ export const register: RouteModule = (app, ctx) => {
     }
     if (!result.verified) throw new ApiError(401, 'unauthorized_credentials');
     store.saveSignCount(ctx, registration.webauthn_registration_id, result.authenticationInfo.newCounter);
+    if (body.intermediate_session_token !== undefined) {
+      // The token's user must be the passkey's (signIn refuses another user's, and the same authenticator twice).
+      return ok(c, await ctx.sessions.signIn(registration.user_id, FACTOR, body.session_duration_minutes, {
+        intermediateSessionToken: body.intermediate_session_token,
+      }));
+    }
     return ok(c, await ctx.sessions.issue(registration.user_id, FACTOR, body.session_duration_minutes));
   });
 

@@ -10,6 +10,7 @@ import { ok, parseBody } from '../core/http';
 import * as field from '../core/schemas';
 import { createThrottles, type Limit } from '../core/throttles';
 import { sendCode } from '../otps/routes';
+import { credentialIdsOf } from '../passkeys/store';
 import { assertEmailActive, assertSubscribed } from '../recipients/store';
 import * as store from './store';
 
@@ -22,7 +23,7 @@ const backupCode = z.string().trim().regex(/^[a-z0-9]{5}-?[a-z0-9]{5}$/i);
 const authenticateBody = (code: z.ZodType<string>) =>
   z.object({ code, intermediate_session_token: intermediate, session_duration_minutes: field.sessionDurationMinutes });
 
-export type SecondFactorKind = 'totp' | 'sms' | 'email' | 'backup_code';
+export type SecondFactorKind = 'passkey' | 'totp' | 'sms' | 'email' | 'backup_code';
 
 /** A person reads where a code goes without the whole address or number being shown to whoever holds the token. */
 const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, '$1•••$2');
@@ -43,6 +44,8 @@ export const register: RouteModule = (app, ctx) => {
     if (!user) throw new ApiError(401, 'intermediate_session_not_found');
     const used = new Set(proven.map(authenticatorOf));
     const factors: SecondFactorKind[] = [];
+    // Most convenient first: a passkey is one touch (finished by POST /v1/webauthn/authenticate with the token).
+    if (!used.has('passkey') && credentialIdsOf(ctx as EmulatorContext, userId).length > 0) factors.push('passkey');
     const totp = store.hasVerifiedTotp(ctx, userId);
     if (totp) factors.push('totp');
     if (user.phone_number && !used.has('phone')) factors.push('sms');

@@ -9,8 +9,10 @@ import { getMigrations } from 'better-auth/db/migration';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import { emailOTP } from 'better-auth/plugins/email-otp';
 import { phoneNumber } from 'better-auth/plugins/phone-number';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { passkey } from '@better-auth/passkey';
 import { otpChannelOf, portico, widgetLink, type PorticoOptions } from '../src';
+import { phoneFirst } from '../src/secondFactor';
 import { createOutbox, type Outbox } from './outbox';
 import { siweForPage } from './siweDev';
 import { DEV_IDP_SCOPES, identityProviderForPage } from './idpDev';
@@ -83,6 +85,17 @@ export async function createDevAuth(options: DevAuthOptions) {
         signUpOnVerification: { getTempEmail: (phone) => `${phone.replace(/\D/g, '')}@phone.invalid`, getTempName: (phone) => phone },
       }),
       siweForPage(options.origin),
+      // Issue 27: an authenticator app, backup codes, and a code by text (a verified phone) or email.
+      twoFactor({
+        issuer: 'Portico on Better Auth',
+        otpOptions: {
+          sendOTP: async ({ user, otp }) => {
+            const viaPhone = phoneFirst(user) === 'sms';
+            const to = viaPhone ? String((user as { phoneNumber?: string }).phoneNumber) : user.email;
+            outbox.send({ to, channel: viaPhone ? 'sms' : 'email', subject: 'Your verification code', body: `Your verification code is ${otp}`, links: [], code: otp });
+          },
+        },
+      }),
       passkey({ rpID: hostname, rpName: 'Portico on Better Auth', origin: options.origin }),
       ...identityProviderForPage(options.origin),
       ...(social?.plugins ?? []),

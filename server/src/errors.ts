@@ -16,6 +16,8 @@ export const PORTICO_ERROR_CODES = {
   INVALID_CRYPTO_WALLET_ADDRESS: 'The crypto wallet address is not valid.',
   INVALID_DOMAIN: 'The calling page is not a trusted origin.',
   INVALID_SIGNATURE: 'The signature does not match the wallet address and its sign-in challenge.',
+  TWO_FACTOR_NOT_ENABLED: 'Two-step verification is not served here (Better Auth\'s twoFactor plugin is not installed).',
+  INVALID_TWO_FACTOR_COOKIE: 'The sign-in that asked for a second step has expired or was finished. Please sign in again.',
 } as const;
 
 export type PorticoErrorCode = keyof typeof PORTICO_ERROR_CODES;

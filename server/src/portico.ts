@@ -11,6 +11,7 @@ import { breachedList, breachedListFromFile, type BreachedList } from './breache
 import { porticoError } from './errors';
 import { createLockouts, lockoutSchema, type LockoutOptions } from './lockout';
 import { socialEndpoints, type OneTapOptions } from './social';
+import { secondFactorEndpoints, type SecondFactorChannel } from './secondFactor';
 import { solanaEndpoints } from './solana';
 import { checkStrength, resolvePolicy, type PasswordPolicy } from './strength';
 
@@ -43,6 +44,8 @@ export interface PorticoOptions {
   oauthProviders?: string[];
   /** Google One Tap (Better Auth's oneTap plugin verifies the credential): the client id the page runs it with. */
   oneTap?: OneTapOptions;
+  /** Issue 27: where Better Auth's twoFactor `otp` code goes for a user (as the host's sendOTP does). @defaultValue a verified phone by SMS, else email */
+  secondFactorChannel?: SecondFactorChannel;
 }
 
 /** The header the browser client sets to send a phone passcode by WhatsApp instead of SMS. */
@@ -93,6 +96,7 @@ export function portico(options: PorticoOptions) {
       ...(options.products.includes('crypto') ? solanaEndpoints(options.projectName) : {}),
       // Social sign-in's way back and One Tap's client (social.ts).
       ...(options.products.includes('oauth') ? socialEndpoints(options.oneTap) : {}),
+      ...secondFactorEndpoints(options.secondFactorChannel),
       porticoBootstrap: createAuthEndpoint('/portico/bootstrap', { method: 'GET' }, async (ctx) =>
         ctx.json({
           backend: 'better-auth',

@@ -110,7 +110,7 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
     user: { get: () => request('GET', '/v1/users/me', { withSession: true }) },
     oauth: more.oauth,
     idp: more.idp,
-    secondFactor: deferred(() => import('./secondFactorCalls').then((m) => m.createSecondFactorCalls(ctx, async () => (await sessions()).getIntermediateToken()))),
+    secondFactor: deferred(() => import('./secondFactorCalls').then((m) => m.createSecondFactorCalls(ctx, async () => (await sessions()).getIntermediateToken(), more.webauthn))),
     session,
     bootstrap: createBootstrapCalls({ publicToken: options.publicToken, storage, request }),
     events: {

@@ -1,8 +1,8 @@
 /** Issue 27: second factors over the protocol (docs/protocol.md); downloaded with the first of them. */
-import { AuthClientError, type SecondFactorCalls } from './types';
+import { AuthClientError, type AuthClient, type SecondFactorCalls } from './types';
 import type { CallContext } from './callContext';
 
-export function createSecondFactorCalls(ctx: CallContext, intermediateToken: () => Promise<string | null>): SecondFactorCalls {
+export function createSecondFactorCalls(ctx: CallContext, intermediateToken: () => Promise<string | null>, webauthn: AuthClient['webauthn']): SecondFactorCalls {
   const token = async () => {
     const held = await intermediateToken();
     if (held) return held;
@@ -16,6 +16,11 @@ export function createSecondFactorCalls(ctx: CallContext, intermediateToken: () 
       ctx.request('POST', '/v1/second_factors/send', { body: { intermediate_session_token: await token(), delivery_method } }),
     async authenticate({ kind, code, method_id, session_duration_minutes }) {
       const intermediate_session_token = await token();
+      if (kind === 'passkey') {
+        const answer = await webauthn.authenticate({ is_passkey: true, session_duration_minutes, intermediate_session_token });
+        if (!answer) throw new AuthClientError({ status_code: 0, error_type: 'unknown_error', error_message: 'The passkey answered nothing.' });
+        return answer;
+      }
       const body = { code, intermediate_session_token, session_duration_minutes };
       if (kind === 'totp') return ctx.authenticate('POST', '/v1/totps/authenticate', { body });
       if (kind === 'backup_code') return ctx.authenticate('POST', '/v1/backup_codes/authenticate', { body });

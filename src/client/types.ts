@@ -192,7 +192,7 @@ export interface BackendConfigView {
 }
 
 /** Issue 27: the second factors a person can finish a sign-in with, most convenient first. */
-export type SecondFactorKind = 'totp' | 'sms' | 'email' | 'backup_code';
+export type SecondFactorKind = 'passkey' | 'totp' | 'sms' | 'email' | 'backup_code';
 
 export interface SecondFactorChoices {
   factors: SecondFactorKind[];
@@ -209,15 +209,18 @@ export interface SecondFactorCalls {
   send(deliveryMethod: 'sms' | 'email'): Promise<{ method_id: string }>;
   /** Finishes the pending sign-in: the session exists when this resolves. */
   authenticate(args: { kind: SecondFactorKind; code: string; method_id?: string; session_duration_minutes: number }): Promise<AuthResponse>;
-  /** (session) The signed-in user's factors. */
-  list(): Promise<{ totp: boolean; backup_codes_left: number }>;
+  /**
+   * (session) The signed-in user's factors. `asks_password`: every change asks for the account's
+   * password (Better Auth), and removal takes the password instead of a code.
+   */
+  list(): Promise<{ totp: boolean; backup_codes_left: number; asks_password?: boolean }>;
   /** (session) A new authenticator app to confirm: its base32 secret and otpauth:// URI. */
-  createTotp(): Promise<{ secret: string; otpauth_url: string }>;
+  createTotp(password?: string): Promise<{ secret: string; otpauth_url: string }>;
   /** (session) Confirms the app with one of its codes; answers the backup codes, shown once. */
   confirmTotp(code: string): Promise<{ backup_codes: string[] }>;
-  /** (session) Removes the app and its backup codes; `code` is one of the app's codes or a backup code. */
+  /** (session) Removes the app and its backup codes; `code` is one of the app's codes or a backup code (the password where `asks_password`). */
   removeTotp(code: string): Promise<void>;
-  regenerateBackupCodes(): Promise<{ backup_codes: string[] }>;
+  regenerateBackupCodes(password?: string): Promise<{ backup_codes: string[] }>;
 }
 
 export interface AuthClient {
@@ -260,6 +263,8 @@ export interface AuthClient {
       conditional_mediation?: boolean;
       is_passkey: true;
       signal?: AbortSignal;
+      /** Issue 27: the passkey finishes a sign-in that answered this intermediate token (a second factor). */
+      intermediate_session_token?: string;
     }): Promise<AuthResponse | null>;
     /** Runs the whole registration ceremony for the signed-in user. */
     register(args: { is_passkey: true; session_duration_minutes?: number }): Promise<{ webauthn_registration_id: string }>;

@@ -12,7 +12,7 @@ const DEFAULT_SESSION_MINUTES = 30;
 
 export function createWebAuthnCalls(ctx: CallContext, pageHostname: () => string): AuthClient['webauthn'] {
   return {
-    async authenticate({ session_duration_minutes = DEFAULT_SESSION_MINUTES, conditional_mediation = false, signal }) {
+    async authenticate({ session_duration_minutes = DEFAULT_SESSION_MINUTES, conditional_mediation = false, signal, intermediate_session_token }) {
       const start = await ctx.request<{ public_key_credential_request_options: unknown }>(
         'POST',
         '/v1/webauthn/authenticate/start',
@@ -26,7 +26,7 @@ export function createWebAuthnCalls(ctx: CallContext, pageHostname: () => string
         startAuthentication({ optionsJSON, useBrowserAutofill: conditional_mediation, verifyBrowserAutofillInput: false }),
       );
       return ctx.authenticate<AuthResponse>('POST', '/v1/webauthn/authenticate', {
-        body: { public_key_credential: credential, session_duration_minutes },
+        body: { public_key_credential: credential, session_duration_minutes, ...(intermediate_session_token ? { intermediate_session_token } : {}) },
         ...(signal ? { signal } : {}),
       });
     },

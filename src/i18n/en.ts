@@ -16,6 +16,7 @@ import { passwordsMessages } from '../products/passwords/messages';
 import { sharedMessages } from './messages/shared';
 import { userButtonMessages } from './messages/userButton';
 import { secondFactorMessages } from '../products/secondFactor/messages';
+import { securityMessages } from '../products/secondFactor/securityMessages';
 
 export const en = {
   ...coreMessages,
@@ -30,6 +31,7 @@ export const en = {
   ...idpMessages,
   ...userButtonMessages,
   ...secondFactorMessages,
+  ...securityMessages,
 } as const;
 
 /** A message id: a key of the English catalogue. */

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { useT } from '../../src/i18n/I18nProvider';
-import { secondFactorMessages } from '../../src/products/secondFactor/messages';
+import { securityMessages } from '../../src/products/secondFactor/securityMessages';
 import { CopyButton } from '../../src/products/secondFactor/screens/CopyButton';
 import { withWidget } from './decorators';
 
 /** The security widget's "copy the key" button, with the catalogue's label. */
 function CopyKey({ text }: { text: string }) {
-  const t = useT(secondFactorMessages);
+  const t = useT(securityMessages);
   return <CopyButton text={text} label={t('security.copyKey')} />;
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { useT } from '../../src/i18n/I18nProvider';
-import { secondFactorMessages } from '../../src/products/secondFactor/messages';
+import { securityMessages } from '../../src/products/secondFactor/securityMessages';
 import { QrCode } from '../../src/products/secondFactor/screens/QrCode';
 import { withWidget } from './decorators';
 
@@ -9,7 +9,7 @@ const URL = 'otpauth://totp/Portico%20Demo:ada%40example.com?issuer=Portico%20De
 
 /** The authenticator app's QR code, labelled as the security widget labels it. */
 function Labelled({ value }: { value: string }) {
-  const t = useT(secondFactorMessages);
+  const t = useT(securityMessages);
   return <QrCode value={value} label={t('security.enroll.qrLabel')} />;
 }
 

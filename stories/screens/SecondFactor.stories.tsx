@@ -12,6 +12,7 @@ const codeErrors = {
 const factorSets = {
   'App, text, email, backup': ['totp', 'sms', 'email', 'backup_code'],
   'App and backup codes': ['totp', 'backup_code'],
+  'Passkey, app, backup': ['passkey', 'totp', 'backup_code'],
   None: [],
 } satisfies Record<string, SecondFactorProps['others']>;
 
@@ -41,7 +42,7 @@ const meta = {
   argTypes: {
     factors: names(factorSets),
     codeError: names(codeErrors),
-    factor: { control: 'select', options: [null, 'totp', 'sms', 'email', 'backup_code'] },
+    factor: { control: 'select', options: [null, 'passkey', 'totp', 'sms', 'email', 'backup_code'] },
     status: { control: 'select', options: ['loading', 'idle', 'sending', 'verifying'] },
   },
   args: {
@@ -95,3 +96,24 @@ export const OtherWays: Story = {
 };
 
 export const NoFactor: Story = { args: { factor: null, factors: 'None' } };
+
+/** A passkey first (most convenient): one button, the browser's own prompt does the rest. */
+export const Passkey: Story = {
+  args: { factor: 'passkey', factors: 'Passkey, app, backup' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    canvas.getByRole('button', { name: 'Use passkey' }).click();
+    await expect(args.onSubmit).toHaveBeenCalledWith('');
+  },
+};
+
+export const PasskeyVerifying: Story = { args: { factor: 'passkey', factors: 'Passkey, app, backup', status: 'verifying' } };
+
+export const PasskeyLocked: Story = { args: { factor: 'passkey', factors: 'Passkey, app, backup', codeError: 'error.user_lock_limit_reached' } };
+
+export const OtherWaysWithPasskey: Story = {
+  args: { factor: 'totp', factors: 'Passkey, app, backup', choosing: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Passkey' })).toBeVisible();
+  },
+};

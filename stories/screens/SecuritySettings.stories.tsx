@@ -16,10 +16,14 @@ const steps = {
   },
   'Backup codes': { kind: 'backupCodes', codes: CODES },
   Removing: { kind: 'removing' },
+  'Password to add': { kind: 'password', action: 'add' },
+  'Password to remove': { kind: 'password', action: 'remove' },
+  'Password for new codes': { kind: 'password', action: 'regenerate' },
 } satisfies Record<string, SecurityStep>;
 const codeErrors = {
   none: null,
   'error.otp_code_not_found': { id: 'error.otp_code_not_found', message: 'Invalid passcode, please try again.' },
+  'error.unauthorized_credentials': { id: 'error.unauthorized_credentials', message: 'Unauthorized credentials.' },
 };
 
 type Args = Omit<SecuritySettingsProps, 'step' | 'values' | 'errors'> & {
@@ -54,6 +58,7 @@ const meta = {
     onStartRemove: fn(),
     onRemove: fn(),
     onDone: fn(),
+    onPassword: fn(),
     onPasskeys: fn(),
   },
 } satisfies Meta<Args>;
@@ -92,3 +97,20 @@ export const BackupCodes: Story = {
 export const Removing: Story = { args: { step: 'Removing', code: 'k7m2p-qr9xz' } };
 
 export const RemovingWrongCode: Story = { args: { step: 'Removing', code: '123456', codeError: 'error.otp_code_not_found' } };
+
+/** Better Auth asks for the account's password before a change; the heading names the change. */
+export const PasswordToAdd: Story = {
+  args: { step: 'Password to add', code: 'violet-Harbor-lantern-42' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Add an authenticator app' })).toBeVisible();
+    const field = canvas.getByLabelText('Password');
+    await expect(field).toHaveAttribute('type', 'password');
+    await expect(field).toHaveAttribute('autocomplete', 'current-password');
+    canvas.getByRole('button', { name: 'Continue' }).click();
+    await expect(args.onPassword).toHaveBeenCalledWith('violet-Harbor-lantern-42');
+  },
+};
+
+export const PasswordWrong: Story = { args: { step: 'Password to remove', code: '', codeError: 'error.unauthorized_credentials' } };
+
+export const PasswordForNewCodes: Story = { args: { step: 'Password for new codes' } };

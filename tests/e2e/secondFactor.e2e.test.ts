@@ -1,13 +1,15 @@
 /**
- * Issue 27, end to end on the emulator: a person adds an authenticator app in the security widget
- * (the test reads the key the page shows and computes codes with otpauth, as the app would), then
- * signs in with a password and a second step: a wrong app code, then the right one; a backup code
+ * Issue 27, end to end on both backends (the emulator's protocol, Better Auth's twoFactor plugin): a
+ * person adds an authenticator app in the security widget (the test reads the key the page shows
+ * and computes codes with otpauth, as the app would), then signs in with a password and a second
+ * step: a wrong app code, then the right one; a code by email ("Use another way"); a backup code
  * once, refused the second time; and removes the app. No screen says "Success!" before a session.
+ * Better Auth asks for the account's password before each change; the emulator for a code to remove.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
 import { Secret, TOTP } from 'otpauth';
-import { startBackendStack, type BackendStack } from './backends';
+import { BACKENDS, startBackendStack, type Backend, type BackendStack } from './backends';
 import { playground } from './harness';
 
 const STRONG = 'violet-Harbor-lantern-42';
@@ -31,12 +33,50 @@ async function passwordStep(page: Page, stack: BackendStack) {
   await page.keyboard.press('Enter');
 }
 
-describe('a second factor, on the emulator', () => {
+/** The messages the outbox holds for `to` (both backends serve /outbox.json, newest first). */
+async function outbox(url: string, to: string): Promise<Array<{ code: string | null }>> {
+  const res = await fetch(`${url}/outbox.json?to=${encodeURIComponent(to)}`);
+  return ((await res.json()) as { messages: Array<{ code: string | null }> }).messages;
+}
+
+/** Better Auth's password step before a change to the factors: the heading names the change. */
+async function confirmPassword(page: Page, heading: string) {
+  await page.getByRole('heading', { name: heading }).waitFor();
+  const field = page.getByLabel('Password', { exact: true });
+  await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
+  await page.keyboard.type(STRONG);
+  await page.keyboard.press('Enter');
+}
+
+/** In the security widget: add an authenticator app, read its key, confirm with its code, keep the backup codes. */
+async function addApp(page: Page, backend: Backend, url: string) {
+  await page.goto(`${url}/demo/security.html`);
+  await page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
+  await page.getByRole('button', { name: 'Add authenticator app' }).click();
+  if (backend === 'better-auth') await confirmPassword(page, 'Add an authenticator app');
+  await page.getByRole('heading', { name: 'Add an authenticator app' }).waitFor();
+  await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+  const secret = (await page.locator('code').innerText()).trim();
+  // The emulator's key is 20 random bytes; Better Auth's a 32-character string, base32 in the URI.
+  expect(secret).toMatch(backend === 'emulator' ? /^[A-Z2-7]{32}$/ : /^[A-Z2-7]{52}$/);
+  // Focus is in the code field already: the person types the app's code.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('one-time-code');
+  await page.keyboard.type(codeFor(secret));
+  await page.getByRole('heading', { name: 'Your backup codes' }).waitFor();
+  const backupCodes = await page.getByRole('list', { name: 'Your backup codes' }).getByRole('listitem').allInnerTexts();
+  expect(backupCodes).toHaveLength(10);
+  await page.getByRole('button', { name: 'I saved my codes' }).click();
+  await page.getByText('Authenticator app: on').waitFor();
+  await page.getByText('Backup codes left: 10').waitFor();
+  return { secret, backupCodes };
+}
+
+describe.each(BACKENDS)('a second factor, on %s', (backend) => {
   let stack: BackendStack;
   let secret = '';
   let backupCodes: string[] = [];
   beforeAll(async () => {
-    stack = await startBackendStack('emulator');
+    stack = await startBackendStack(backend);
   }, 120_000);
   afterAll(async () => {
     await stack?.close();
@@ -53,22 +93,7 @@ describe('a second factor, on the emulator', () => {
     await submit.click();
     await page.getByRole('heading', { name: 'Success!' }).waitFor();
 
-    await page.goto(`${stack.url}/demo/security.html`);
-    await page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
-    await page.getByRole('button', { name: 'Add authenticator app' }).click();
-    await page.getByRole('heading', { name: 'Add an authenticator app' }).waitFor();
-    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
-    secret = (await page.locator('code').innerText()).trim();
-    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    // Focus is in the code field already: the person types the app's code.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('one-time-code');
-    await page.keyboard.type(codeFor(secret));
-    await page.getByRole('heading', { name: 'Your backup codes' }).waitFor();
-    backupCodes = await page.getByRole('list', { name: 'Your backup codes' }).getByRole('listitem').allInnerTexts();
-    expect(backupCodes).toHaveLength(10);
-    await page.getByRole('button', { name: 'I saved my codes' }).click();
-    await page.getByText('Authenticator app: on').waitFor();
-    await page.getByText('Backup codes left: 10').waitFor();
+    ({ secret, backupCodes } = await addApp(page, backend, stack.url));
     await context.close();
   });
 
@@ -110,7 +135,7 @@ describe('a second factor, on the emulator', () => {
     }
   });
 
-  it('removing the app asks for a code; then a password alone signs in', async () => {
+  it('removing the app asks for a code (the password on Better Auth); then a password alone signs in', async () => {
     const { page, context } = await stack.newPage();
     await passwordStep(page, stack);
     await page.getByRole('button', { name: 'Use another way' }).click();
@@ -122,9 +147,13 @@ describe('a second factor, on the emulator', () => {
     await page.goto(`${stack.url}/demo/security.html`);
     await page.getByText('Backup codes left: 8').waitFor();
     await page.getByRole('button', { name: 'Remove' }).click();
-    await page.getByRole('heading', { name: 'Remove authenticator app' }).waitFor();
-    await page.keyboard.type(backupCodes[2]!);
-    await page.keyboard.press('Enter');
+    if (backend === 'better-auth') {
+      await confirmPassword(page, 'Remove authenticator app');
+    } else {
+      await page.getByRole('heading', { name: 'Remove authenticator app' }).waitFor();
+      await page.keyboard.type(backupCodes[2]!);
+      await page.keyboard.press('Enter');
+    }
     await page.getByText('Authenticator app: not set up').waitFor();
     await context.close();
 
@@ -132,5 +161,31 @@ describe('a second factor, on the emulator', () => {
     await passwordStep(again.page, stack);
     await again.page.getByRole('heading', { name: 'Success!' }).waitFor();
     await again.context.close();
+  });
+
+  it('the app added again; "Use another way": a code by email finishes the sign-in', async () => {
+    // Last: on the emulator the email code is the inbox's first proof, which ends a password set up
+    // before it (issue 12, H2), so nothing after this may sign in with the password.
+    const setup = await stack.newPage();
+    await passwordStep(setup.page, stack);
+    await setup.page.getByRole('heading', { name: 'Success!' }).waitFor(); // the app was removed: a password alone
+    await addApp(setup.page, backend, stack.url);
+    await setup.context.close();
+
+    const { page, context } = await stack.newPage();
+    const before = (await outbox(stack.url, EMAIL)).length;
+    await passwordStep(page, stack);
+    await page.getByRole('heading', { name: 'Verify it’s you' }).waitFor();
+    await page.getByRole('button', { name: 'Use another way' }).click();
+    await page.getByRole('heading', { name: 'Choose another way' }).waitFor();
+    await page.getByRole('button', { name: /^Email to t•••@example\.com$/ }).click();
+    await page.getByText('Enter the 6-digit code we sent by email to t•••@example.com.').waitFor();
+    await expect.poll(async () => (await outbox(stack.url, EMAIL)).length, { timeout: 30_000 }).toBeGreaterThan(before);
+    const [sent] = await outbox(stack.url, EMAIL);
+    await page.getByLabel('Verification code').focus();
+    await page.keyboard.type(sent!.code!);
+    await page.getByRole('heading', { name: 'Success!' }).waitFor();
+    await expect(page.getByTestId('signed-in-as').innerText()).resolves.toBe(EMAIL);
+    await context.close();
   });
 });

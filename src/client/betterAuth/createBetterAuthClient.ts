@@ -9,7 +9,7 @@ import { declareBackend } from '../backend/backendProblems';
 import { DEFAULT_BOOTSTRAP, bootstrapStorageKey } from '../bootstrap';
 import type { FetchFunction } from '../request';
 import { lazyGroup, browserStorage as defaultStorage, read as readJson, write as writeJson, type Storage as KeyValueStorage } from './local';
-import type { AuthClient, AuthResponse, Bootstrap, OTPMethod } from '../types';
+import type { AuthClient, AuthResponse, Bootstrap, OTPMethod, SecondFactorCalls } from '../types';
 import { createCookieSession } from './cookieSession';
 import { toAuthResponse, toSession, toUser, type BetterAuthPasskey, type BetterAuthSession, type BetterAuthUser } from './mapping';
 import type { MoreCalls } from './moreCalls';
@@ -78,6 +78,7 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
 
   // Main needs magic links and the session; the other calls download with the first of them.
   const more = lazyGroup<MoreCalls>(() => import('./moreCalls').then((m) => m.createMoreCalls(request, signedIn, baseURL)));
+  const secondFactor = lazyGroup<SecondFactorCalls>(() => import('./secondFactorCalls').then((m) => m.createSecondFactorCalls(request, signedIn, refresh)));
 
   const bootstrapKey = bootstrapStorageKey(`better-auth:${baseURL}`);
   let pendingBootstrap: Promise<Bootstrap> | null = null;
@@ -113,6 +114,7 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
         return signedIn('magic_link');
       },
     },
+    secondFactor,
     otps: more.otps,
     users: more.users,
     passwords: more.passwords,

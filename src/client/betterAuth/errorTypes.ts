@@ -3,7 +3,7 @@
  * comes from its one catalogue. docs/better-auth.md prints this table; tests/unit/betterAuthErrors
  * has a test per row. `call` narrows a row to one kind of call (a token is a magic link's or a reset's).
  */
-export type BetterAuthCall = 'magicLink' | 'otp' | 'password' | 'reset' | 'session' | 'passkey' | 'wallet' | 'idp' | 'oauth' | 'oneTap' | 'other';
+export type BetterAuthCall = 'magicLink' | 'otp' | 'password' | 'reset' | 'session' | 'passkey' | 'wallet' | 'idp' | 'oauth' | 'oneTap' | 'secondFactor' | 'other';
 
 export interface ErrorTypeRow {
   /** Better Auth's `code` (portico-server's for BREACHED_PASSWORD, WEAK_PASSWORD, ACCOUNT_LOCKED, …). */
@@ -56,6 +56,16 @@ export const BETTER_AUTH_ERROR_TYPES: readonly ErrorTypeRow[] = [
   { code: 'UNAUTHORIZED', call: 'wallet', error_type: 'invalid_signature' },
   // Social sign-in and One Tap (socialCalls.ts).
   { code: 'PROVIDER_NOT_FOUND', error_type: 'oauth_provider_not_found' },
+  // Issue 27: the twoFactor plugin. An expired or spent challenge sends the person back to Main.
+  { code: 'INVALID_CODE', error_type: 'otp_code_not_found' },
+  { code: 'INVALID_BACKUP_CODE', error_type: 'otp_code_not_found' },
+  { code: 'OTP_HAS_EXPIRED', error_type: 'otp_code_not_found' },
+  { code: 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE', error_type: 'user_lock_limit_reached' },
+  { code: 'ACCOUNT_TEMPORARILY_LOCKED', error_type: 'user_lock_limit_reached' },
+  { code: 'INVALID_TWO_FACTOR_COOKIE', error_type: 'intermediate_session_not_found' },
+  { code: 'UNAUTHORIZED', call: 'secondFactor', error_type: 'intermediate_session_not_found' },
+  { code: 'TOTP_NOT_ENABLED', error_type: 'totp_not_found' },
+  { code: 'TOTP_ALREADY_ENABLED', error_type: 'invalid_request' },
 ];
 
 /** The error_type for a Better Auth answer; `code` may be absent (a bare 401 or 429). */

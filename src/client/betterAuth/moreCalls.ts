@@ -58,7 +58,9 @@ export function createMoreCalls(request: BetterAuthRequester, signedIn: (factor:
         return signedIn('password');
       },
       async authenticate({ email, password }) {
-        await request('POST', '/sign-in/email', { body: { email, password }, call: 'password' });
+        const answer = await request<{ twoFactorRedirect?: boolean } | null>('POST', '/sign-in/email', { body: { email, password }, call: 'password' });
+        // Issue 27: the twoFactor plugin started no session; its challenge cookie waits for a second factor.
+        if (answer?.twoFactorRedirect) return { user_id: '', intermediate_session_token: '' } as unknown as AuthResponse;
         return signedIn('password');
       },
       async resetByEmailStart({ email, resetPasswordRedirectURL }) {

@@ -29,6 +29,8 @@ const SAME_AS_ENGLISH = new Set([
 ]);
 // Words that happen to be the same in a language ('No' in Spanish, 'SMS' for the Text tab).
 const SAME_IN: Record<string, string[]> = {
+  // German says Passkey, as Apple's and Google's German pages do.
+  de: ['secondFactor.option.passkey'],
   es: ['idp.logout.no'],
   ja: ['common.poweredBy'],
 };

@@ -11,7 +11,9 @@ import { useSubmission } from '../../../flows/useSubmission';
 /** The screen owns its props (issue 19); the flow returns them, less what the container adds. */
 export type SecondFactorViewModel = Omit<SecondFactorProps, 'onBack'>;
 
-const CODE_LENGTH: Record<SecondFactorKind, number> = { totp: 6, sms: 6, email: 6, backup_code: 11 };
+const CODE_LENGTH: Record<SecondFactorKind, number> = { passkey: 0, totp: 6, sms: 6, email: 6, backup_code: 11 };
+/** The person's own cancel of the browser's passkey prompt: nothing to say (as on Main). */
+const cancelled = (thrown: unknown) => thrown instanceof DOMException && (thrown.name === 'NotAllowedError' || thrown.name === 'AbortError');
 const sent = (factor: SecondFactorKind | null): factor is 'sms' | 'email' => factor === 'sms' || factor === 'email';
 
 export function useSecondFactor(args: FlowArgs): SecondFactorViewModel {
@@ -92,7 +94,7 @@ export function useSecondFactor(args: FlowArgs): SecondFactorViewModel {
           session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
         });
       } catch (thrown) {
-        if (backToMain(thrown)) return;
+        if (backToMain(thrown) || cancelled(thrown)) return;
         if (runtime.isMounted()) setCode(''); // a fresh entry submits again at 6 digits
         throw thrown;
       }

@@ -25,6 +25,8 @@ export interface SecurityFactorsViewModel {
   onRemove(code: string): Promise<void>;
   /** Back to the overview (after the codes were saved, or cancelling). */
   onDone(): Promise<void>;
+  /** Makes the change the `password` step was asked for, with the account's password. */
+  onPassword(password: string): Promise<void>;
 }
 
 export function useSecurityFactors(args: FlowArgs): SecurityFactorsViewModel {
@@ -32,6 +34,8 @@ export function useSecurityFactors(args: FlowArgs): SecurityFactorsViewModel {
   const submission = useSubmission<'working'>(runtime);
   const [step, setStep] = useState<SecurityStep>({ kind: 'loading' });
   const [code, setCode] = useState('');
+  // Better Auth asks for the password before every change; the emulator asks for a code to remove.
+  const [asksPassword, setAsksPassword] = useState(false);
 
   const calls = () => {
     const found = runtime.args.client.secondFactor;
@@ -45,6 +49,7 @@ export function useSecurityFactors(args: FlowArgs): SecurityFactorsViewModel {
   };
   const overview = async () => {
     const listed = await calls().list();
+    if (runtime.isMounted()) setAsksPassword(listed.asks_password === true);
     show({ kind: 'overview', totp: listed.totp, backupCodesLeft: listed.backup_codes_left });
   };
 
@@ -70,10 +75,12 @@ export function useSecurityFactors(args: FlowArgs): SecurityFactorsViewModel {
       submission.setError(null);
     },
     onAddApp: () =>
-      run(async () => {
-        const started = await calls().createTotp();
-        show({ kind: 'enrolling', secret: started.secret, otpauthUrl: started.otpauth_url });
-      }),
+      asksPassword
+        ? Promise.resolve(show({ kind: 'password', action: 'add' }))
+        : run(async () => {
+            const started = await calls().createTotp();
+            show({ kind: 'enrolling', secret: started.secret, otpauthUrl: started.otpauth_url });
+          }),
     onConfirm: (candidate) =>
       run(async () => {
         try {
@@ -85,11 +92,13 @@ export function useSecurityFactors(args: FlowArgs): SecurityFactorsViewModel {
         }
       }),
     onRegenerate: () =>
-      run(async () => {
-        const fresh = await calls().regenerateBackupCodes();
-        show({ kind: 'backupCodes', codes: fresh.backup_codes });
-      }),
-    onStartRemove: () => show({ kind: 'removing' }),
+      asksPassword
+        ? Promise.resolve(show({ kind: 'password', action: 'regenerate' }))
+        : run(async () => {
+            const fresh = await calls().regenerateBackupCodes();
+            show({ kind: 'backupCodes', codes: fresh.backup_codes });
+          }),
+    onStartRemove: () => show(asksPassword ? { kind: 'password', action: 'remove' } : { kind: 'removing' }),
     onRemove: (candidate) =>
       run(async () => {
         await calls().removeTotp(candidate.trim());
@@ -97,5 +106,24 @@ export function useSecurityFactors(args: FlowArgs): SecurityFactorsViewModel {
         await overview();
       }),
     onDone: () => run(overview),
+    onPassword: (password) =>
+      run(async () => {
+        if (step.kind !== 'password') return;
+        try {
+          if (step.action === 'add') {
+            const started = await calls().createTotp(password);
+            show({ kind: 'enrolling', secret: started.secret, otpauthUrl: started.otpauth_url });
+          } else if (step.action === 'regenerate') {
+            show({ kind: 'backupCodes', codes: (await calls().regenerateBackupCodes(password)).backup_codes });
+          } else {
+            await calls().removeTotp(password);
+            runtime.notify({ id: 'security.removed', kind: 'success' });
+            await overview();
+          }
+        } catch (thrown) {
+          if (runtime.isMounted()) setCode('');
+          throw thrown;
+        }
+      }),
   };
 }

@@ -1,13 +1,13 @@
 import { useT } from '../../../i18n/I18nProvider';
 import { Button } from '../../../primitives/Button';
 import { Text } from '../../../primitives/Text';
-import { secondFactorMessages } from '../messages';
+import { securityMessages } from '../securityMessages';
 import { CopyButton } from './CopyButton';
 import * as styles from './SecuritySettings.css';
 
 /** Backup codes, shown once: a list to copy or download as a text file. */
 export function BackupCodeList({ codes, fileName }: { codes: string[]; fileName: string }) {
-  const t = useT(secondFactorMessages);
+  const t = useT(securityMessages);
   const text = `${codes.join('\n')}\n`;
   const download = () => {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { Button } from '../../../primitives/Button';
-import { secondFactorMessages } from '../messages';
+import { securityMessages } from '../securityMessages';
 
 /** Copies `text`; says "Copied" (in its own label, which screen readers hear) once done. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
-  const t = useT(secondFactorMessages);
+  const t = useT(securityMessages);
   const [copied, setCopied] = useState(false);
   const copy = () =>
     void navigator.clipboard?.writeText(text).then(

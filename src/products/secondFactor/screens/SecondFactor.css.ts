@@ -15,3 +15,5 @@ export const status = style({
 export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.md });
 
 export const options = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const error = style({ margin: 0, fontSize: vars.font.sizeSmall, color: vars.colors.error });

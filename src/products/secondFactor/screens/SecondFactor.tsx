@@ -38,12 +38,13 @@ export interface SecondFactorProps {
   onBack?: () => void;
 }
 
-/** Issue 27, Verify it's you: the second step of a sign-in, by an app code, a sent code or a backup code. */
+/** Issue 27, Verify it's you: the second step of a sign-in, by a passkey, an app code, a sent code or a backup code. */
 export function SecondFactor(props: SecondFactorProps) {
   const { status, factor, values, errors, destinations } = props;
   const t = useT(secondFactorMessages);
   const textId = useId();
   const codeRef = useRef<HTMLInputElement>(null);
+  const passkeyRef = useRef<HTMLButtonElement>(null);
   const busy = status !== 'idle';
   const error = errors.code ? errorMessage(errors.code, t) : undefined;
 
@@ -63,7 +64,7 @@ export function SecondFactor(props: SecondFactorProps) {
   const destination = factor === 'sms' ? destinations.sms : factor === 'email' ? destinations.email : null;
 
   return (
-    <ScreenLayout key={factor ?? 'loading'} title={t('secondFactor.title')} onBack={props.onBack} initialFocus={factor ? codeRef : undefined}>
+    <ScreenLayout key={factor ?? 'loading'} title={t('secondFactor.title')} onBack={props.onBack} initialFocus={factor === 'passkey' ? passkeyRef : factor ? codeRef : undefined}>
       {factor === null ? (
         <div role="status" className={styles.status}>
           <Spinner />
@@ -73,7 +74,14 @@ export function SecondFactor(props: SecondFactorProps) {
         <>
           <Text id={textId}>{t(`secondFactor.${factor}.text`, { destination: destination ?? '' })}</Text>
           <form className={common.tight} onSubmit={submit} noValidate>
-            {factor === 'backup_code' ? (
+            {factor === 'passkey' ? (
+              // The browser's own prompt asks for the passkey; an error of this step is said here.
+              error ? (
+                <Text role="alert" className={styles.error}>
+                  {error}
+                </Text>
+              ) : null
+            ) : factor === 'backup_code' ? (
               <TextInput
                 ref={codeRef}
                 label={t('secondFactor.backupCodeLabel')}
@@ -98,8 +106,8 @@ export function SecondFactor(props: SecondFactorProps) {
                 error={error}
               />
             )}
-            <Button type="submit" loading={status === 'verifying'} disabled={busy}>
-              {t('secondFactor.verify')}
+            <Button ref={factor === 'passkey' ? passkeyRef : undefined} type="submit" loading={status === 'verifying'} disabled={busy}>
+              {factor === 'passkey' ? t('secondFactor.passkey.use') : t('secondFactor.verify')}
             </Button>
             <div role="status" className={styles.status}>
               {status === 'verifying' ? t('secondFactor.verifying') : status === 'sending' ? t('secondFactor.sending') : null}

@@ -1,10 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../tokens';
+import { lightTheme } from '../../../../tokens/themes';
 
-export const qr = style({ inlineSize: vars.size.qrCode, blockSize: vars.size.qrCode, alignSelf: 'center' });
-// The theme's text on its container: dark on light in light themes (a dark theme inverts it, which most scanners read).
-export const qrLight = style({ fill: vars.container.backgroundColor });
-export const qrDark = style({ fill: vars.colors.text });
+export const qr = style({ inlineSize: vars.size.qrCode, blockSize: vars.size.qrCode, alignSelf: 'center', borderRadius: vars.radius.sm });
+// Always the light theme's dark text on its white, whatever the theme: many scanners cannot read an
+// inverted code (light modules on dark), and the light quiet zone keeps it apart from a dark card.
+export const qrLight = style({ fill: lightTheme.container.backgroundColor });
+export const qrDark = style({ fill: lightTheme.colors.text });
 
 export const secret = style({
   fontFamily: vars.font.familyMono,

@@ -9,7 +9,7 @@ import { TextInput } from '../../../primitives/TextInput';
 import * as common from '../../../screens/common.css';
 import { ScreenLayout } from '../../../screens/ScreenLayout';
 import type { ScreenError } from '../../../screens/types';
-import { secondFactorMessages } from '../messages';
+import { securityMessages } from '../securityMessages';
 import { BackupCodeList } from './BackupCodeList';
 import { CopyButton } from './CopyButton';
 import { QrCode } from './QrCode';
@@ -21,7 +21,9 @@ export type SecurityStep =
   | { kind: 'overview'; totp: boolean; backupCodesLeft: number }
   | { kind: 'enrolling'; secret: string; otpauthUrl: string }
   | { kind: 'backupCodes'; codes: string[] }
-  | { kind: 'removing' };
+  | { kind: 'removing' }
+  /** The backend asks for the account's password before this change (Better Auth). */
+  | { kind: 'password'; action: 'add' | 'remove' | 'regenerate' };
 
 export interface SecuritySettingsProps {
   step: SecurityStep;
@@ -37,6 +39,8 @@ export interface SecuritySettingsProps {
   onStartRemove(): void;
   onRemove(code: string): void;
   onDone(): void;
+  /** The password the `password` step asked for (`values.code` holds it while typed). */
+  onPassword?(password: string): void;
   /** "Passkeys": the passkey screens of this widget. @defaultValue undefined (not offered) */
   onPasskeys?: () => void;
 }
@@ -44,7 +48,7 @@ export interface SecuritySettingsProps {
 /** Issue 27, the account's second factors: an authenticator app and its backup codes. */
 export function SecuritySettings(props: SecuritySettingsProps) {
   const { step, status, values, errors } = props;
-  const t = useT(secondFactorMessages);
+  const t = useT(securityMessages);
   const textId = useId();
   const codeRef = useRef<HTMLInputElement>(null);
   const working = status === 'working';
@@ -107,6 +111,36 @@ export function SecuritySettings(props: SecuritySettingsProps) {
       <ScreenLayout key={step.kind} title={t('security.backupCodes.title')}>
         <BackupCodeList codes={step.codes} fileName={props.backupCodesFileName ?? 'backup-codes.txt'} />
         <Button onClick={props.onDone}>{t('security.backupCodes.saved')}</Button>
+      </ScreenLayout>
+    );
+  }
+
+  if (step.kind === 'password') {
+    const title = { add: 'security.enroll.title', remove: 'security.remove.title', regenerate: 'security.backupCodes.regenerate' } as const;
+    return (
+      <ScreenLayout key={step.kind} title={t(title[step.action])} onBack={props.onDone} initialFocus={codeRef}>
+        <Text id={textId}>{t('security.password.text')}</Text>
+        <form className={common.tight} onSubmit={submit((password) => props.onPassword?.(password))} noValidate>
+          <TextInput
+            ref={codeRef}
+            type="password"
+            label={t('security.password.label')}
+            aria-describedby={textId}
+            value={values.code}
+            onChange={(event) => props.onCodeChange(event.target.value)}
+            autoComplete="current-password"
+            disabled={working}
+            error={error}
+          />
+          <div className={styles.row}>
+            <Button type="submit" loading={working} disabled={working || values.code === ''}>
+              {t('security.password.confirm')}
+            </Button>
+            <Button variant="secondary" onClick={props.onDone} disabled={working}>
+              {t('security.cancel')}
+            </Button>
+          </div>
+        </form>
       </ScreenLayout>
     );
   }

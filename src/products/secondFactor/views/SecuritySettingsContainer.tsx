@@ -13,6 +13,7 @@ export function SecuritySettingsContainer() {
       onRegenerate={() => void flow.onRegenerate()}
       onRemove={(code) => void flow.onRemove(code)}
       onDone={() => void flow.onDone()}
+      onPassword={(password) => void flow.onPassword(password)}
       onPasskeys={() => args.dispatch({ type: 'transition', screen: 'PasskeyRegistrationStart' })}
     />
   );
