@@ -1,17 +1,22 @@
 /**
- * `npm start`: runs the emulator on PORT (default 8787).
+ * `npm start` (with the demo pages) and `npx portico-emulator` (bin/, the API and its outbox page
+ * alone): runs the emulator on PORT (default 8787).
  * Env: PORT, HOST, PORTICO_DB (database file), PORTICO_IN_MEMORY=1, PORTICO_CONFIG (config file).
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError } from './config';
 import { DEFAULT_DB_PATH } from './core/db';
 import { startEmulator } from './server';
-import { startEmulatorWithDemo } from './withDemo';
 
 export { startEmulator };
 
-async function main(): Promise<void> {
+/**
+ * The demo (Vite and the playground's pages) lives in this repository only; the packed package
+ * leaves it out, so it is loaded only when asked for.
+ */
+export async function main({ demo }: { demo: boolean }): Promise<void> {
   const port = Number(process.env.PORT ?? 8787);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     console.error(`PORT must be a port number, got "${process.env.PORT}"`);
@@ -22,8 +27,9 @@ async function main(): Promise<void> {
 
   // The demo host page is served from the emulator's own origin (PORTICO_NO_DEMO=1 serves the API alone).
   const options = { port, host: process.env.HOST, inMemory, quiet: true };
-  const emulator = process.env.PORTICO_NO_DEMO ? await startEmulator(options) : await startEmulatorWithDemo(options);
-  console.log(`Portico emulator and demo running at ${emulator.url}`);
+  const withDemo = demo && !process.env.PORTICO_NO_DEMO;
+  const emulator = withDemo ? await (await import('./withDemo')).startEmulatorWithDemo(options) : await startEmulator({ ...options, fallback: outboxHome });
+  console.log(`Portico ${withDemo ? 'emulator and demo' : 'emulator'} running at ${emulator.url}`);
   console.log(`Outbox (emails and text messages sent): ${emulator.url}/outbox`);
   if (emulator.ctx.config.fault_injection) {
     console.log(`Fault injection (errors and latency on purpose): the outbox page's panel, or ${emulator.url}/emulator/faults`);
@@ -47,12 +53,25 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
-// Run only as the entry point, so the lead can import startEmulator from here without starting one.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((err: unknown) => {
+/** Without the demo, the address it prints opens the outbox, the one page a person reads. */
+function outboxHome(req: IncomingMessage, res: ServerResponse): void {
+  if (req.method === 'GET' && (req.url === '/' || req.url?.startsWith('/?'))) {
+    res.writeHead(302, { Location: '/outbox' }).end();
+    return;
+  }
+  res.writeHead(404, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify({ status_code: 404, error_type: 'route_not_found', error_message: `No such route: ${req.method} ${req.url}`, request_id: '' }));
+}
+
+/** Starts, or prints why it could not and exits 1. */
+export function run(options: { demo: boolean }): void {
+  main(options).catch((err: unknown) => {
     if (err instanceof ConfigError) console.error(err.message);
     else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') console.error(`Port ${process.env.PORT ?? 8787} is in use; set PORT to another one.`);
     else console.error(err);
     process.exit(1);
   });
 }
+
+// Run only as the entry point, so the lead can import startEmulator from here without starting one.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) run({ demo: true });

@@ -18,7 +18,9 @@ function dataHome(): string {
   return path.join(homedir(), '.local', 'share');
 }
 
-const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+const above = fileURLToPath(new URL('../..', import.meta.url));
+/** A clone of this repository, or the app whose node_modules holds the portico-emulator package. */
+const projectRoot = path.basename(above) === 'node_modules' ? path.dirname(above) : above;
 
 /**
  * Issue 22: outside every folder a dev server serves (the project is the demo's Vite root), one

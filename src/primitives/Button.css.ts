@@ -53,6 +53,13 @@ export const variant = styleVariants({
       '&:active:not([data-disabled], [data-loading])': { background: vars.buttons.secondary.activeBackgroundColor },
     },
   },
+  // An action that cannot be undone (deleting a passkey): the error colour, its pale tone as text.
+  destructive: {
+    background: vars.colors.error,
+    color: vars.colors.errorBackground,
+    borderColor: vars.colors.error,
+    borderRadius: vars.buttons.primary.borderRadius,
+  },
   text: {
     background: 'transparent',
     color: vars.colors.link,

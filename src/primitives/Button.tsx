@@ -5,7 +5,7 @@ import * as styles from './Button.css';
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   /** @defaultValue 'primary' */
-  variant?: 'primary' | 'secondary' | 'text';
+  variant?: 'primary' | 'secondary' | 'destructive' | 'text';
   /** Shows a spinner and blocks presses while a request runs. @defaultValue false */
   loading?: boolean;
   /** @defaultValue 'button' */

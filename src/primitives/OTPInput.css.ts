@@ -8,11 +8,13 @@ const blink = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0 } });
 
 export const container = style({
   display: 'flex',
+  inlineSize: '100%',
   alignItems: 'center',
   selectors: { '&:has(input:disabled)': { cursor: 'not-allowed' } },
 });
 
-export const cells = style({ display: 'flex', gap: vars.space.sm });
+// The cells share the field's whole width (issue 26: fixed-size cells stopped short of its edge).
+export const cells = style({ display: 'flex', gap: vars.space.sm, inlineSize: '100%' });
 
 export const cell = style([
   field.box,
@@ -21,7 +23,8 @@ export const cell = style([
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
-    inlineSize: vars.size.otpCell,
+    flex: '1 1 0',
+    minInlineSize: 0,
     blockSize: vars.size.otpCell,
     fontSize: vars.font.sizeSubheading,
     fontWeight: vars.font.weightBold,

@@ -18,6 +18,7 @@ export const Primary: Story = {
   },
 };
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Try again' } };
+export const Destructive: Story = { args: { variant: 'destructive', children: 'Delete' } };
 export const Text: Story = { args: { variant: 'text', children: 'Forgot Password?' } };
 export const Disabled: Story = { args: { disabled: true } };
 export const Loading: Story = {

@@ -93,6 +93,26 @@ describe('PhoneInput', () => {
     }
   });
 
+  // SPEC §9 (issue 26): the default time-out is 10 s, on either side of it, with no time-out passed.
+  test.each([
+    [9_999, '(202) 555-0123'],
+    [10_000, '2025550123'],
+  ])('given the library arrives %i ms after the edit, with the default time-out › the field shows %s', async (ms, shown) => {
+    const lib = await loadPhoneLib();
+    const { loadLib, calls } = manualLoader();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await render(<PhoneInput loadLib={loadLib} />);
+      const input = page.getByLabelText('Phone number');
+      await userEvent.type(input, '2025550123');
+      await settle(() => vi.advanceTimersByTime(ms));
+      await settle(() => calls.at(-1)?.(lib));
+      await expect.element(input).toHaveValue(shown);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   test('given it is not rendered › the library is never requested', async () => {
     const { loadLib } = manualLoader();
     await render(<p>No phone here</p>);

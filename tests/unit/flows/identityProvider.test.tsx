@@ -288,6 +288,17 @@ describe('useIdentityProviderFlow › logout', () => {
     expect(again.navigate).toHaveBeenCalledWith('https://app.example/bye?state=s2');
   });
 
+  // SPEC §4 Logout: "On error it shows the error" (issue 26: asserted by nothing before).
+  it("a logout preflight failure shows the server's error, reports it, and neither revokes nor leaves", async () => {
+    const { client } = signedIn({ idp: { logoutStart: fails('oauth2_client_not_found', 'Unknown OAuth client.', 404) } });
+    const flow = renderIdp(client, { search: LOGOUT });
+    await flush();
+    expect(flow.result.current.state).toEqual({ status: 'error', error: { id: 'error.oauth2_client_not_found', message: 'Unknown OAuth client.' } });
+    expect(flow.errors).toMatchObject([{ errorType: 'oauth2_client_not_found' }]);
+    expect(client.callsTo('session.revoke')).toEqual([]);
+    expect(flow.navigate).not.toHaveBeenCalled();
+  });
+
   it('consent not required: revoked at once, a failed revoke ignored, and back to the app', async () => {
     const { client } = signedIn({
       idp: { logoutStart: answers({ consent_required: false, redirect_uri: 'https://app.example/bye' }) },

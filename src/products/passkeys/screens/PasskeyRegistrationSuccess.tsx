@@ -70,7 +70,7 @@ export function PasskeyRegistrationSuccess(props: PasskeyRegistrationSuccessProp
       {warning ? <ErrorBanner error={warning} severity="warning" /> : null}
       {pendingDelete !== null ? (
         <div className={common.tight}>
-          <Button onClick={props.onDeleteConfirm}>{t('passkey.success.delete')}</Button>
+          <Button variant="destructive" onClick={props.onDeleteConfirm}>{t('passkey.success.delete')}</Button>
           {/* The safe choice takes focus when a delete starts. */}
           <Button variant="secondary" autoFocus onClick={props.onDeleteCancel}>
             {t('passkey.success.cancel')}
