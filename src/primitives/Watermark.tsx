@@ -18,7 +18,7 @@ export function Watermark({ text = 'Powered by', productName = 'Portico', href, 
     <p className={cx(styles.root, className)} data-watermark="">
       {text}{' '}
       {href ? (
-        <a className={styles.product} href={href} target="_blank" rel="noopener noreferrer">
+        <a className={styles.product} part="link" href={href} target="_blank" rel="noopener noreferrer">
           {productName}
         </a>
       ) : (
