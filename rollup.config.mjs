@@ -6,6 +6,7 @@ import { porticoIsolation } from './scripts/cssIsolation.mjs';
 import { porticoChunks } from './scripts/chunks.mjs';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
 import esbuild from 'rollup-plugin-esbuild';
+import { transformSync } from 'esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 
@@ -65,7 +66,11 @@ const entries = {
  * shadow roots; from source, src/elements/css.ts has none and they copy the page's rules instead.
  */
 /** The finished stylesheet the JavaScript build wrote (finishCss), as a string. */
-const builtCss = () => JSON.parse(readFileSync('dist/style-string.js', 'utf8').replace(/^export default /, '').replace(/;\s*$/, ''));
+const builtCss = () =>
+  transformSync(JSON.parse(readFileSync('dist/style-string.js', 'utf8').replace(/^export default /, '').replace(/;\s*$/, '')), {
+    loader: 'css',
+    minify: true,
+  }).code;
 
 function elementCss({ inline = false } = {}) {
   const source = fileURLToPath(new URL('./src/elements/css.ts', import.meta.url));
@@ -180,7 +185,7 @@ const dropCss = () => ({
  * languages stay lazy chunks beside it.
  */
 const standalone = {
-  input: { elements: 'src/elements/index.ts' },
+  input: { elements: 'src/elements/index.ts', redirect: 'src/elements/redirect.ts' },
   output: {
     dir: 'dist/standalone',
     format: 'esm',
