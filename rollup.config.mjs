@@ -185,7 +185,9 @@ const dropCss = () => ({
  * languages stay lazy chunks beside it.
  */
 const standalone = {
-  input: { elements: 'src/elements/index.ts', redirect: 'src/elements/redirect.ts' },
+  input: { elements: 'src/elements/index.ts' },
+  // The first file is the code itself, not a facade importing it: one request fewer before the form shows.
+  preserveEntrySignatures: 'allow-extension',
   output: {
     dir: 'dist/standalone',
     format: 'esm',
@@ -206,5 +208,17 @@ const standalone = {
   ],
 };
 
+/**
+ * `dist/standalone/redirect.js`, for a redirect page without a bundler: the client and
+ * handleAuthRedirect, a build of its own, so the elements' first file shares no chunk with it.
+ */
+const standaloneRedirect = {
+  ...standalone,
+  input: { redirect: 'src/elements/redirect.ts' },
+  output: { ...standalone.output, chunkFileNames: 'chunks/redirect-[name]-[hash].js' },
+};
+
 // PORTICO_BUILD=js builds the JavaScript alone (the size probe has no use for declarations).
-export default process.env.PORTICO_BUILD === 'js' ? [javascript, standalone] : [javascript, standalone, declarations];
+export default process.env.PORTICO_BUILD === 'js'
+  ? [javascript, standalone, standaloneRedirect]
+  : [javascript, standalone, standaloneRedirect, declarations];

@@ -82,7 +82,7 @@ export async function measureElementsInitial(configs: Array<{ name: string; conf
 /** Every chunk of the standalone build, but the phone library's and the languages' (read from each chunk's source map). */
 export function measureElementsWhole(): { gzipBytes: number; files: FileSize[] } {
   const dir = path.join(root, 'dist/standalone');
-  const all = ['elements.js', ...readdirSync(path.join(dir, 'chunks')).filter((f) => f.endsWith('.js')).map((f) => `chunks/${f}`)];
+  const all = ['elements.js', ...readdirSync(path.join(dir, 'chunks')).filter((f) => f.endsWith('.js') && !f.startsWith('redirect-')).map((f) => `chunks/${f}`)];
   const files = all.filter((file) => {
     const { sources } = JSON.parse(readFileSync(path.join(dir, `${file}.map`), 'utf8')) as { sources: string[] };
     const locale = sources.length > 0 && sources.every((s) => /src\/i18n\/(locales\/[^/]+\.ts|pseudoLocalise\.ts)$/.test(s));

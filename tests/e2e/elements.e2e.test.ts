@@ -7,7 +7,7 @@
  * each screen inside the shadow root; hostile host CSS, `!important` included, changes no pixel.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLibrary, root } from '../../scripts/size/build';
 import { latestMessage, startStack, type Stack } from './harness';
+import { FRAMEWORK_HOSTS } from './hosts/elements/frameworks';
 import { STATIC_PAGES } from './hosts/elements/static';
 import { installTestMetaMask } from './testWallets';
 
@@ -25,6 +26,8 @@ const STRONG = 'violet-Harbor-lantern-42';
 let stack: Stack;
 let server: Server;
 let origin: string;
+const hostServers: Server[] = [];
+const hostOrigins = {} as Record<keyof typeof FRAMEWORK_HOSTS, string>;
 
 /** A static file server: the pages at /, the unpacked package at /portico/. */
 function serve(dir: string): Promise<Server> {
@@ -57,21 +60,42 @@ beforeAll(async () => {
   }
   server = await serve(site);
   origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-}, 240_000);
+  // The Vue and Svelte hosts: Vite builds each from its own files and the unpacked package; Vite,
+  // the framework and its plugin resolve from the repository's node_modules, as hoisted.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV'));
+  for (const [host, files] of Object.entries(FRAMEWORK_HOSTS) as Array<[keyof typeof FRAMEWORK_HOSTS, Record<string, string>]>) {
+    const dir = path.join(work, host);
+    mkdirSync(path.join(dir, 'node_modules/portico'), { recursive: true });
+    execFileSync('tar', ['-xzf', path.join(work, filename), '-C', path.join(dir, 'node_modules/portico'), '--strip-components=1']);
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      writeFileSync(path.join(dir, name), text.replaceAll('EMULATOR', stack.url).replaceAll('TOKEN', token));
+    }
+    execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: dir, env, stdio: 'inherit' });
+    // The magic link's redirect page, beside the app on its origin (the link's PKCE verifier is
+    // stored there): the static one, with the standalone build it loads.
+    writeFileSync(path.join(dir, 'dist/authenticate.html'), STATIC_PAGES['authenticate.html']!.replaceAll('EMULATOR', stack.url).replaceAll('TOKEN', token));
+    cpSync(path.join(dir, 'node_modules/portico/dist/standalone'), path.join(dir, 'dist/portico/dist/standalone'), { recursive: true });
+    const hostServer = await serve(path.join(dir, 'dist'));
+    hostServers.push(hostServer);
+    hostOrigins[host] = `http://localhost:${(hostServer.address() as AddressInfo).port}`;
+  }
+}, 300_000);
 afterAll(async () => {
+  hostServers.forEach((hostServer) => hostServer.close());
   server?.close();
   await stack?.close();
 });
 
 /** The page, with every uncaught error and console error kept: a test ends by expecting none. */
-async function open(config?: object, file = 'index.html') {
+async function open(config?: object, file = 'index.html', at = origin) {
   const { page, context } = await stack.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().includes('Failed to load resource')) problems.push(message.text());
   });
-  await page.goto(`${origin}/${file}${config ? `?config=${encodeURIComponent(JSON.stringify(config))}` : ''}`);
+  await page.goto(`${at}/${file}${config ? `?config=${encodeURIComponent(JSON.stringify(config))}` : ''}`);
   return { page, context, problems };
 }
 
@@ -86,9 +110,9 @@ async function axe(page: Page, selector = 'portico-login'): Promise<string[]> {
   }, selector);
 }
 
-const magicLinks = () => ({
+const magicLinks = (at = origin) => ({
   products: ['emailMagicLinks'],
-  emailMagicLinksOptions: { loginRedirectURL: `${origin}/authenticate.html`, signupRedirectURL: `${origin}/authenticate.html` },
+  emailMagicLinksOptions: { loginRedirectURL: `${at}/authenticate.html`, signupRedirectURL: `${at}/authenticate.html` },
 });
 
 async function signInByMagicLink(page: Page, email: string) {
@@ -291,6 +315,55 @@ describe('<portico-login> on a static page (dist/standalone, Preact)', () => {
     await expect
       .poll(() => page.getByRole('button', { name: 'Continue with email' }).evaluate((button) => getComputedStyle(button).backgroundColor))
       .toBe('rgb(11, 110, 79)');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each(Object.keys(FRAMEWORK_HOSTS) as Array<keyof typeof FRAMEWORK_HOSTS>)('<portico-login> in a %s host built by Vite from the packed package', (host) => {
+  it('SMS code: signs in; the host hears the events; axe finds nothing', async () => {
+    const { page, context, problems } = await open({ products: ['otp'], otpOptions: { methods: ['sms'] } }, 'index.html', hostOrigins[host]);
+    const phone = page.getByRole('textbox', { name: 'Phone number' });
+    await phone.pressSequentially('2025550188');
+    await expect.poll(() => phone.inputValue()).toBe('(202) 555-0188');
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Continue with text message' }).click();
+    await page.getByRole('heading', { name: 'Enter passcode' }).waitFor();
+    expect(await axe(page)).toEqual([]);
+    const sms = await latestMessage(stack.url, '+12025550188');
+    await page.getByRole('textbox', { name: 'One-time passcode' }).pressSequentially(sms.code!);
+    await page.getByRole('heading', { name: 'Success!' }).waitFor();
+    await expect.poll(() => events(page)).toBe('OTPsLoginOrCreateEvent\nAuthenticateFlowComplete');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('magic link: the host hears the event, and the link signs the person in', async () => {
+    const { page, context, problems } = await open(magicLinks(hostOrigins[host]), 'index.html', hostOrigins[host]);
+    const email = `el-${host}@example.com`;
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    await expect.poll(() => events(page)).toBe('MagicLinkLoginOrCreateEvent');
+    const link = (await latestMessage(stack.url, email)).links.find((href) => href.includes('stytch_token_type=magic_links'));
+    await page.goto(link!);
+    await page.getByText(`Signed in as ${email}`).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("the host's lang binding changes the language at run time; its v-if / {#if} removes and re-adds the element without an error", async () => {
+    const { page, context, problems } = await open(undefined, 'index.html', hostOrigins[host]);
+    await page.getByRole('heading', { name: 'Sign up or log in' }).waitFor();
+    await page.getByRole('button', { name: 'Français' }).click();
+    await page.getByRole('heading', { name: 'Inscrivez-vous ou connectez-vous' }).waitFor();
+    for (let round = 0; round < 3; round += 1) {
+      await page.getByRole('button', { name: 'Toggle the widget' }).click();
+      await expect.poll(() => page.locator('portico-login').count()).toBe(0);
+      await page.getByRole('button', { name: 'Toggle the widget' }).click();
+      await page.getByRole('heading', { name: 'Inscrivez-vous ou connectez-vous' }).waitFor();
+    }
+    expect(await axe(page)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });
