@@ -266,6 +266,20 @@ describe('<portico-login> on a static page (dist/standalone, Preact)', () => {
     await context.close();
   });
 
+  it('tabs: the arrow keys move between tabs inside the shadow root', async () => {
+    const { page, context, problems } = await open({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms', 'whatsapp'] } });
+    await page.getByRole('tab', { name: 'Email' }).click();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByRole('tab', { selected: true }).innerText()).toBe('Text');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByRole('tab', { selected: true }).innerText()).toBe('WhatsApp');
+    await page.keyboard.press('Home');
+    await expect.poll(() => page.getByRole('tab', { selected: true }).innerText()).toBe('Email');
+    await page.getByRole('textbox', { name: 'Email' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('removed and added again: no error, the widget comes back, and nothing of the old one stays', async () => {
     const { page, context, problems } = await open(magicLinks());
     await page.getByRole('heading', { name: 'Sign up or log in' }).waitFor();
