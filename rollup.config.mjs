@@ -6,7 +6,9 @@ import { porticoIsolation } from './scripts/cssIsolation.mjs';
 import { porticoChunks } from './scripts/chunks.mjs';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
 import esbuild from 'rollup-plugin-esbuild';
+import { transformSync } from 'esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
+import commonjs from '@rollup/plugin-commonjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 // Hosts bring their own React and install our dependencies once: keep them out of the bundle.
@@ -56,7 +58,36 @@ const entries = {
   'better-auth': 'src/betterAuth.ts',
   phone: 'src/phone/index.ts',
   tokens: 'tokens/index.ts',
+  elements: 'src/elements/index.ts',
 };
+
+/**
+ * The custom elements adopt the built stylesheet (`style-string.js`, beside the entries) in their
+ * shadow roots; from source, src/elements/css.ts has none and they copy the page's rules instead.
+ */
+/** The finished stylesheet the JavaScript build wrote (finishCss), as a string. */
+const builtCss = () =>
+  transformSync(JSON.parse(readFileSync('dist/style-string.js', 'utf8').replace(/^export default /, '').replace(/;\s*$/, '')), {
+    loader: 'css',
+    minify: true,
+  }).code;
+
+function elementCss({ inline = false } = {}) {
+  const source = fileURLToPath(new URL('./src/elements/css.ts', import.meta.url));
+  return {
+    name: 'portico-element-css',
+    resolveId: (id) => (id === 'portico:style-string' ? { id, external: true } : null),
+    load(id) {
+      if (id !== source) return null;
+      // The framework-free build carries the CSS in its first file: one download fewer before the form shows.
+      if (inline) return `export const loadElementCss = () => Promise.resolve(${JSON.stringify(builtCss())});\n`;
+      return "import css from 'portico:style-string';\nexport const loadElementCss = () => Promise.resolve(css);\n";
+    },
+    // The stylesheet sits beside the entries: a chunk in chunks/ reaches it one folder up.
+    renderChunk: (code, chunk) =>
+      code.includes('portico:style-string') ? code.replaceAll("'portico:style-string'", chunk.fileName.includes('/') ? "'../style-string.js'" : "'./style-string.js'") : null,
+  };
+}
 
 // `tsc -p tsconfig.build.json` writes per-file declarations here; they are bundled below, never shipped.
 const declarationsDir = '.portico/types';
@@ -96,6 +127,7 @@ const javascript = {
   },
   plugins: [
     cleanDist(),
+    elementCss(),
     nodeResolve({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
     vanillaExtractPlugin({ extract: { name: 'style.css' }, identifiers: ({ hash }) => `pt${hash}` }),
     esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
@@ -113,5 +145,80 @@ const declarations = {
   plugins: [dts()],
 };
 
+// React's modules as a host's code imports them, and what Preact answers for each.
+const PREACT = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+};
+
+/** Resolves React to preact/compat (issue 24): the framework-free build downloads no React. */
+function preactForReact() {
+  return {
+    name: 'portico-preact',
+    async resolveId(id, importer) {
+      if (!(id in PREACT)) return null;
+      return this.resolve(PREACT[id], importer, { skipSelf: true });
+    },
+  };
+}
+
+/**
+ * Drops the stylesheet vanilla-extract extracts again (the standalone build carries style-string's)
+ * and its imports, which its own clean-up misses once esbuild has minified them (`import"….css"`).
+ */
+const dropCss = () => ({
+  name: 'portico-drop-css',
+  generateBundle(_options, bundle) {
+    delete bundle['standalone.css'];
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type === 'chunk') chunk.code = chunk.code.replace(/import\s*"[^"]+\.vanilla\.css";?/g, '');
+    }
+  },
+});
+
+/**
+ * `dist/standalone/elements.js`: the custom elements rendered with Preact, every dependency
+ * bundled and minified, for a `<script type="module">` in a page without a bundler. Products and
+ * languages stay lazy chunks beside it.
+ */
+const standalone = {
+  input: { elements: 'src/elements/index.ts' },
+  // The first file is the code itself, not a facade importing it: one request fewer before the form shows.
+  preserveEntrySignatures: 'allow-extension',
+  output: {
+    dir: 'dist/standalone',
+    format: 'esm',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    assetFileNames: '[name][extname]',
+    hoistTransitiveImports: false,
+    sourcemap: true,
+  },
+  plugins: [
+    preactForReact(),
+    elementCss({ inline: true }),
+    nodeResolve({ extensions: ['.ts', '.tsx', '.js', '.mjs'], browser: true }),
+    commonjs(),
+    vanillaExtractPlugin({ extract: { name: 'standalone.css' }, identifiers: ({ hash }) => `pt${hash}` }),
+    esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json', minify: true, define: { 'process.env.NODE_ENV': '"production"' } }),
+    dropCss(),
+  ],
+};
+
+/**
+ * `dist/standalone/redirect.js`, for a redirect page without a bundler: the client and
+ * handleAuthRedirect, a build of its own, so the elements' first file shares no chunk with it.
+ */
+const standaloneRedirect = {
+  ...standalone,
+  input: { redirect: 'src/elements/redirect.ts' },
+  output: { ...standalone.output, chunkFileNames: 'chunks/redirect-[name]-[hash].js' },
+};
+
 // PORTICO_BUILD=js builds the JavaScript alone (the size probe has no use for declarations).
-export default process.env.PORTICO_BUILD === 'js' ? javascript : [javascript, declarations];
+export default process.env.PORTICO_BUILD === 'js'
+  ? [javascript, standalone, standaloneRedirect]
+  : [javascript, standalone, standaloneRedirect, declarations];

@@ -9,6 +9,7 @@ import { benchServer } from './bench/server';
 import { buildHost } from './size/build';
 import { kib, measureInitialJs, STANDARD_CONFIGS } from './size/measure';
 import { measureTimeToInput } from './size/speed';
+import { measureElementsTimeToInput } from './size/elements';
 
 const builds = await buildHost();
 const sizes = await measureInitialJs(STANDARD_CONFIGS, builds);
@@ -31,6 +32,12 @@ for (const r of await measureTimeToInput(builds, { runs })) {
   }
 }
 if (process.env.BENCH_SPEED_ONLY) process.exit(0);
+
+// Issue 24: <portico-login> from dist/standalone (Preact) on a static page, against the same bare form.
+console.log('\nTime-to-input, <portico-login> (dist/standalone, Preact) vs the bare React 19 form (median of 7 runs, cold cache):');
+for (const r of await measureElementsTimeToInput(builds)) {
+  console.log(`  ${r.cpuSlowdown}x CPU: bare form ${r.bareMs.toFixed(0)} ms, elements ${r.elementsMs.toFixed(0)} ms, ratio ${r.ratio.toFixed(2)}x (goal ≤ 0.90x at 4x)`);
+}
 
 const emulator = await startEmulator({ port: 0, inMemory: true, quiet: true });
 const headers = { 'content-type': 'application/json', 'x-portico-public-token': emulator.ctx.config.public_token };

@@ -95,6 +95,14 @@ export const stylesheet: string = css;
 
 // @ts-expect-error a number is not a selector
 mountLogin({ elementId: 42, client });
+
+// portico/elements: typed tags, properties and events (docs/elements.md).
+const element = document.createElement('portico-login');
+element.config = { products: ['emailMagicLinks', 'otp'] };
+element.client = client;
+element.addEventListener('portico-event', (event) => console.log(event.detail.type));
+// @ts-expect-error not a product
+element.products = ['fax'];
 `,
   );
   // A bundler host declares CSS imports (Vite's vite/client does); Node hosts import no CSS from TS.

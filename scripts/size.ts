@@ -4,6 +4,7 @@
  * Login widget shows, then the size of everything the Login widget can load.
  */
 import { buildHost } from './size/build';
+import { ELEMENTS_EMAIL_ONLY_BUDGET, measureElementsInitial, measureElementsWhole } from './size/elements';
 import { BUDGETS, kib, measureInitialJs, measureWholeLogin, STANDARD_CONFIGS } from './size/measure';
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--verbose');
@@ -54,3 +55,11 @@ if (verbose) {
   console.log('\nEvery chunk of the Login widget:');
   for (const file of whole.files) console.log(`  ${file.gzipBytes.toString().padStart(7)} B  ${file.fileName}`);
 }
+
+// Issue 24: the custom elements' framework-free build (dist/standalone, Preact), on a static page.
+const elements = await measureElementsInitial(configs);
+console.log('\n<portico-login> from dist/standalone (Preact, no bundler, the CSS inside): first download, gzip:\n');
+console.log('| config | gzip | files |');
+console.log('|---|---:|---:|');
+for (const r of elements) console.log(`| ${r.name} | ${f(r.gzipBytes)} | ${r.files.length} |`);
+console.log(`\nGoal: email magic links only ≤ ${ELEMENTS_EMAIL_ONLY_BUDGET} KiB. Every chunk of the build, but the phone library and the languages: ${f(measureElementsWhole().gzipBytes)}.`);

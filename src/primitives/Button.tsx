@@ -14,6 +14,8 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   icon?: ReactNode;
 }
 
+const PART = { primary: 'button button-primary', secondary: 'button button-secondary', text: 'link' } as const;
+
 /** Portico's button: primary, secondary or text, with disabled and loading states. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant = 'primary', loading = false, disabled = false, type = 'button', icon, className, children, ...rest },
@@ -29,6 +31,8 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       disabled={inactive}
       aria-busy={loading || undefined}
       data-variant={variant}
+      // ::part() names for <portico-login> hosts (docs/elements.md).
+      part={PART[variant]}
       data-disabled={inactive ? '' : undefined}
       data-loading={loading ? '' : undefined}
       {...rest}

@@ -6,5 +6,5 @@ export type CardProps = HTMLAttributes<HTMLDivElement>;
 
 /** The widget's container: themed background, border, radius, width and padding. */
 export const Card = forwardRef<HTMLDivElement, CardProps>(function Card({ className, ...rest }, ref) {
-  return <div ref={ref} className={cx(styles.root, className)} {...rest} />;
+  return <div ref={ref} className={cx(styles.root, className)} part="card" {...rest} />;
 });

@@ -101,6 +101,7 @@ export const OTPInput = forwardRef<HTMLInputElement, OTPInputProps>(function OTP
         pasteTransformer={digitsOnly}
         inputMode="numeric"
         autoComplete="one-time-code"
+        part="input"
         // A code reads left to right, its first digit in the first cell, in any language (issue 14).
         dir="ltr"
         nonce={nonce}

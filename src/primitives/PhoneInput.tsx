@@ -128,6 +128,7 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
           dir="ltr"
           autoComplete="tel-national"
           className={styles.input}
+          part="input"
           placeholder={shownPlaceholder}
           value={phone.national}
           onChange={phone.onNumberChange}

@@ -48,6 +48,7 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
           type={type}
           disabled={disabled}
           className={inputCls}
+          part="input"
           aria-invalid={invalid || undefined}
           // An address reads left to right in any language (issue 14): typed in Arabic text, 'ada@' would show as '@ada'.
           dir={type === 'email' ? 'ltr' : undefined}

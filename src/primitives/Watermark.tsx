@@ -19,7 +19,7 @@ export const Watermark = forwardRef<HTMLParagraphElement, WatermarkProps>(functi
     <p ref={ref} className={cx(styles.root, className)} data-watermark="">
       {text}{' '}
       {href ? (
-        <a className={styles.product} href={href} target="_blank" rel="noopener noreferrer">
+        <a className={styles.product} part="link" href={href} target="_blank" rel="noopener noreferrer">
           {productName}
         </a>
       ) : (

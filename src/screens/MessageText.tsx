@@ -18,7 +18,7 @@ export function MessageText({ error }: MessageTextProps) {
     <>
       {segments.map((segment, index) =>
         'href' in segment ? (
-          <a key={index} className={styles.link} href={segment.href} target="_blank" rel="noopener noreferrer">
+          <a key={index} className={styles.link} part="link" href={segment.href} target="_blank" rel="noopener noreferrer">
             {segment.text}
             <VisuallyHidden>{` ${t('common.opensInNewTab')}`}</VisuallyHidden>
           </a>

@@ -25,7 +25,7 @@ export function CryptoSetupWallet({ sites, onBack }: CryptoSetupWalletProps) {
           .filter((site) => isWebUrl(site.href))
           .map((site) => (
             <li key={site.href}>
-              <a className={common.link} href={site.href} target="_blank" rel="noopener noreferrer">
+              <a className={common.link} part="link" href={site.href} target="_blank" rel="noopener noreferrer">
                 {t(`crypto.wallet.${site.option}`)}
                 <VisuallyHidden>{` ${t('common.opensInNewTab')}`}</VisuallyHidden>
               </a>

@@ -46,7 +46,7 @@ export function EmailConfirmation({ email, senderDomain, onTryAgain, onBack, err
       <ul role="list" className={styles.links}>
         {links.map((link) => (
           <li key={link.provider}>
-            <a className={styles.inboxLink} href={link.href} target="_blank" rel="noopener noreferrer">
+            <a className={styles.inboxLink} part="link" href={link.href} target="_blank" rel="noopener noreferrer">
               {t(LABELS[link.provider])}
               <VisuallyHidden>{` ${t('common.opensInNewTab')}`}</VisuallyHidden>
             </a>

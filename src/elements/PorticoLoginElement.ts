@@ -1,0 +1,9 @@
+import { Login, type LoginProps } from '../widget/Login';
+import { PorticoElement } from './PorticoElement';
+
+/** `<portico-login>`: the Login widget (SPEC §1). Login itself is in the first download. */
+export class PorticoLoginElement extends PorticoElement<LoginProps & { callbacks: NonNullable<LoginProps['callbacks']> }> {
+  protected loadView() {
+    return Login;
+  }
+}
