@@ -14,9 +14,9 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   icon?: ReactNode;
 }
 
-const PART = { primary: 'button button-primary', secondary: 'button button-secondary', text: 'link' } as const;
+const PART = { primary: 'button button-primary', secondary: 'button button-secondary', destructive: 'button button-destructive', text: 'link' } as const;
 
-/** Portico's button: primary, secondary or text, with disabled and loading states. */
+/** Portico's button: primary, secondary, destructive or text, with disabled and loading states. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant = 'primary', loading = false, disabled = false, type = 'button', icon, className, children, ...rest },
   ref,

@@ -22,15 +22,21 @@ describe('validateEmail (SPEC §5)', () => {
     expect(en[validateEmail('nope', 'otp')!]).toBe('Invalid email address.');
   });
 
-  it('never throws and answers quickly on any string (property)', () => {
+  it('never throws on any string (property)', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 400 }), (text) => {
-        const started = performance.now();
-        const valid = isValidEmail(text);
-        expect(typeof valid).toBe('boolean');
-        expect(performance.now() - started).toBeLessThan(50);
+        expect(typeof isValidEmail(text)).toBe('boolean');
       }),
     );
+  });
+
+  // Speed is a benchmark's subject, not a test's (a timed assertion failed under load). What this
+  // guards is catastrophic backtracking: the pattern alone, without the length limit, on inputs that
+  // would take a backtracking pattern longer than the test's time-out; a linear one answers at once.
+  it('the pattern backtracks on no input (adversarial inputs, beyond the length limit)', () => {
+    for (const text of [`a@${'b.'.repeat(50_000)}`, `${'a'.repeat(100_000)}@`, `a@b${'.c'.repeat(50_000)} `]) {
+      expect(EMAIL_PATTERN.test(text)).toBe(false);
+    }
   });
 
   it('accepts generated addresses of the usual shape (property)', () => {
