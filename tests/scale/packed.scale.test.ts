@@ -43,7 +43,12 @@ it('npx portico-server from the packed package serves the widget on SQLite', asy
   child.stdout.on('data', (c: Buffer) => log.push(c.toString()));
   child.stderr.on('data', (c: Buffer) => log.push(c.toString()));
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`the packed server (${log.join('')})`, async () => (await fetch(`${base}/readyz`)).ok, 90_000);
+  let exit: number | null | undefined;
+  child.once('exit', (code) => (exit = code));
+  // Ready, or exited (a crash at start fails at once, with what it printed).
+  await waitFor('the packed server', async () => (await fetch(`${base}/readyz`)).ok, 180_000, () => (exit === undefined ? null : `it exited ${exit}`)).catch((error: Error) => {
+    throw new Error(`${error.message}\n${log.join('')}`);
+  });
 
   expect(await (await fetch(`${base}/api/auth/portico/bootstrap`)).json()).toMatchObject({ backend: 'better-auth', products: expect.arrayContaining(['otp']) });
   const email = 'packed@example.com';
