@@ -53,6 +53,26 @@ describe('portico-server settings', () => {
     expect(settingOf({ PORTICO_CONFIG: 'missing.json' })).toBe('PORTICO_CONFIG');
   });
 
+  it('names a trusted proxy that is not an address or range, and a bad rate-limit rule', () => {
+    const cwd = dir();
+    expect(settingOf({ PORTICO_TRUSTED_PROXIES: '10.0.0.1, lb.internal' })).toBe('PORTICO_TRUSTED_PROXIES');
+    writeFileSync(path.join(cwd, 'portico.config.json'), JSON.stringify({ trustedProxies: ['10.0.0.0/8', '10.0.0.0/33'] }));
+    expect(settingOf({}, cwd)).toBe('trustedProxies[1]');
+    writeFileSync(path.join(cwd, 'portico.config.json'), JSON.stringify({ trustedProxies: ['10.0.0.0/8', '::1', '2001:db8::/32'] }));
+    expect(settingOf({}, cwd)).toBeNull();
+    writeFileSync(path.join(cwd, 'portico.config.json'), JSON.stringify({ rateLimit: { window: 60, max: 100, rules: { '/sign-in/*': { window: 10, max: 0 } } } }));
+    expect(settingOf({}, cwd)).toBe('rateLimit.rules./sign-in/*.max');
+    writeFileSync(path.join(cwd, 'portico.config.json'), JSON.stringify({ drainChecks: -1 }));
+    expect(settingOf({}, cwd)).toBe('drainChecks');
+  });
+
+  it('bounds a drain by health checks with drainSeconds (30 s unless set)', () => {
+    const cwd = dir();
+    writeFileSync(path.join(cwd, 'portico.config.json'), JSON.stringify({ drainChecks: 4 }));
+    expect(loadConfig({}, cwd)).toMatchObject({ drainChecks: 4, drainSeconds: 30 });
+    expect(loadConfig(production, dir())).toMatchObject({ drainChecks: 0, drainSeconds: 5 });
+  });
+
   it('asks for the SMS provider and its credentials when text messages are on', () => {
     const cwd = dir();
     writeFileSync(path.join(cwd, 'portico.config.json'), JSON.stringify({ otpMethods: ['email', 'sms'] }));

@@ -80,10 +80,17 @@ export async function startProductionServer(config: ServerConfig, log: Log = jso
   stores.setNudge(worker.nudge);
 
   let draining = false;
+  // The balancer's health checks answered 503 since the drain began (see drainChecks).
+  let drainAnswers = 0;
+  let onDrainAnswer = () => {};
   const app = new Hono();
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
-    if (draining) return c.json({ status: 'draining' }, 503);
+    if (draining) {
+      drainAnswers++;
+      onDrainAnswer();
+      return c.json({ status: 'draining' }, 503);
+    }
     try {
       await stores.database.ping();
       await stores.redis?.ping();
@@ -126,6 +133,27 @@ export async function startProductionServer(config: ServerConfig, log: Log = jso
   const { port } = server.address() as AddressInfo;
   log({ msg: 'listening', url: `http://${config.host}:${port}`, mode: config.mode, database: stores.database.kind, redis: Boolean(stores.redis), email: delivery.sink ? 'development sink' : 'smtp' });
 
+  /**
+   * With drainChecks: until /readyz has answered 503 that many times (the balancer has marked us
+   * down, and the accept queue is FIFO, so every connection it opened before its last check was
+   * accepted before that check); drainSeconds bounds the wait. Without: drainSeconds.
+   */
+  const drained = () =>
+    new Promise<void>((resolve) => {
+      const limitMs = config.drainSeconds * 1000;
+      if (limitMs === 0) return resolve();
+      const timer = setTimeout(() => {
+        if (config.drainChecks > 0) log({ level: 'warn', msg: 'drain.timeout', checks: drainAnswers, expected: config.drainChecks });
+        resolve();
+      }, limitMs);
+      if (config.drainChecks === 0) return;
+      onDrainAnswer = () => {
+        if (drainAnswers < config.drainChecks) return;
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
   let closing: Promise<void> | null = null;
   return {
     port,
@@ -138,7 +166,7 @@ export async function startProductionServer(config: ServerConfig, log: Log = jso
         draining = true;
         // Still serving while the balancer's health check sees /readyz fail: closing the listener
         // at once would reset connections the kernel already accepted for it.
-        if (config.drainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
+        await drained();
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         const force = setTimeout(() => server.closeAllConnections(), graceMs);
