@@ -140,10 +140,15 @@ export async function startSmtpSink() {
   };
 }
 
-/** A STAND-IN for Twilio's Messages API (same path, form fields and basic auth); it only records. */
+/**
+ * A STAND-IN for Twilio's Messages API (same path, form fields and basic auth); it only records.
+ * It drops a repeat of an I-Twilio-Idempotency-Token it already took, as the generic webhook's
+ * contract asks of a receiver (Idempotency-Key), and counts it: `texts` is what a phone shows.
+ */
 export async function startTwilioStandIn() {
   const port = await freePort();
   const texts: Array<{ to: string; body: string; idempotency: string | undefined }> = [];
+  let repeats = 0;
   const server: HttpServer = createHttpServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
@@ -153,12 +158,14 @@ export async function startTwilioStandIn() {
         return;
       }
       const form = new URLSearchParams(body);
-      texts.push({ to: form.get('To') ?? '', body: form.get('Body') ?? '', idempotency: req.headers['i-twilio-idempotency-token'] as string | undefined });
+      const idempotency = req.headers['i-twilio-idempotency-token'] as string | undefined;
+      if (idempotency && texts.some((t) => t.idempotency === idempotency)) repeats++;
+      else texts.push({ to: form.get('To') ?? '', body: form.get('Body') ?? '', idempotency });
       res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sid: `SM${texts.length}`, status: 'queued' }));
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { base: `http://127.0.0.1:${port}`, texts, stop: () => new Promise<void>((r) => server.close(() => r())) };
+  return { base: `http://127.0.0.1:${port}`, texts, repeats: () => repeats, stop: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
