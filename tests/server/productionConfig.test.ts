@@ -94,3 +94,24 @@ describe('client address behind proxies', () => {
     expect(lb('192.0.2.7', '203.0.113.9')).toBe('192.0.2.7');
   });
 });
+
+describe('a store or address that cannot be used stops the start, naming its setting', () => {
+  const startError = async (env: NodeJS.ProcessEnv) => {
+    const { startProductionServer } = await import('../../server/src/production/server');
+    try {
+      const server = await startProductionServer(loadConfig({ PORT: '0', ...env }, dir()), () => {});
+      await server.close(0);
+      return null;
+    } catch (error) {
+      return (error as { setting?: string }).setting ?? `not a ConfigError: ${(error as Error).message}`;
+    }
+  };
+
+  it('names DATABASE_URL, REDIS_URL, PORTICO_SQLITE_FILE and HOST', async () => {
+    expect(await startError({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' })).toBe('DATABASE_URL');
+    expect(await startError({ DATABASE_URL: 'postgres://postgres@localhost:1/none' })).toBe('DATABASE_URL');
+    expect(await startError({ REDIS_URL: 'redis://127.0.0.1:1', PORTICO_SQLITE_FILE: path.join(dir(), 'r.sqlite') })).toBe('REDIS_URL');
+    expect(await startError({ PORTICO_SQLITE_FILE: '/nonexistent-portico-dir/x.sqlite' })).toBe('PORTICO_SQLITE_FILE');
+    expect(await startError({ HOST: '192.0.2.55', PORTICO_SQLITE_FILE: path.join(dir(), 'h.sqlite') })).toBe('HOST');
+  }, 60_000);
+});
