@@ -40,10 +40,16 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 60_000): Promise<T> {
+/**
+ * Polls `probe` until it gives a value. `timeoutMs` only bounds a hang; `failed` ends the wait at
+ * once when what it waits for can no longer happen (a process exited).
+ */
+export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 60_000, failed?: () => string | null): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   while (Date.now() < deadline) {
+    const reason = failed?.();
+    if (reason) throw new Error(`gave up waiting for ${what}: ${reason}`);
     try {
       const value = await probe();
       if (value) return value;
@@ -93,6 +99,8 @@ export interface Mail {
 export async function startSmtpSink() {
   const port = await freePort();
   const mails: Mail[] = [];
+  /** Connection errors (a client killed mid-message resets its socket): kept, not thrown. */
+  const connectionErrors: Error[] = [];
   let server: SMTPServer | null = null;
   const start = () =>
     new Promise<void>((resolve, reject) => {
@@ -111,13 +119,20 @@ export async function startSmtpSink() {
           });
         },
       });
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => resolve());
+      const listening = server;
+      listening.once('error', reject);
+      listening.listen(port, '127.0.0.1', () => {
+        listening.off('error', reject);
+        // smtp-server emits a client's reset socket here; without a listener it is an uncaught exception.
+        listening.on('error', (error) => connectionErrors.push(error));
+        resolve();
+      });
     });
   await start();
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    connectionErrors,
     codeFor: (email: string) => [...mails].reverse().find((m) => m.to === email.toLowerCase())?.code ?? null,
     /** Stops listening and drops open connections (the server is down). */
     down: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
@@ -125,10 +140,15 @@ export async function startSmtpSink() {
   };
 }
 
-/** A STAND-IN for Twilio's Messages API (same path, form fields and basic auth); it only records. */
+/**
+ * A STAND-IN for Twilio's Messages API (same path, form fields and basic auth); it only records.
+ * It drops a repeat of an I-Twilio-Idempotency-Token it already took, as the generic webhook's
+ * contract asks of a receiver (Idempotency-Key), and counts it: `texts` is what a phone shows.
+ */
 export async function startTwilioStandIn() {
   const port = await freePort();
   const texts: Array<{ to: string; body: string; idempotency: string | undefined }> = [];
+  let repeats = 0;
   const server: HttpServer = createHttpServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
@@ -138,12 +158,14 @@ export async function startTwilioStandIn() {
         return;
       }
       const form = new URLSearchParams(body);
-      texts.push({ to: form.get('To') ?? '', body: form.get('Body') ?? '', idempotency: req.headers['i-twilio-idempotency-token'] as string | undefined });
+      const idempotency = req.headers['i-twilio-idempotency-token'] as string | undefined;
+      if (idempotency && texts.some((t) => t.idempotency === idempotency)) repeats++;
+      else texts.push({ to: form.get('To') ?? '', body: form.get('Body') ?? '', idempotency });
       res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sid: `SM${texts.length}`, status: 'queued' }));
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { base: `http://127.0.0.1:${port}`, texts, stop: () => new Promise<void>((r) => server.close(() => r())) };
+  return { base: `http://127.0.0.1:${port}`, texts, repeats: () => repeats, stop: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -155,6 +177,8 @@ export interface Instance {
   child: ChildProcess;
   log: string[];
   exited: Promise<number | null>;
+  /** Set once the process has exited. */
+  exitCode: number | null | undefined;
 }
 
 export function runPortico(env: NodeJS.ProcessEnv, args: string[] = []): Instance & { port: number } {
@@ -162,14 +186,22 @@ export function runPortico(env: NodeJS.ProcessEnv, args: string[] = []): Instanc
   const log: string[] = [];
   child.stdout!.on('data', (c: Buffer) => log.push(...c.toString().split('\n').filter(Boolean)));
   child.stderr!.on('data', (c: Buffer) => log.push(...c.toString().split('\n').filter(Boolean)));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const port = Number(env.PORT);
-  return { port, url: `http://127.0.0.1:${port}`, child, log, exited };
+  const instance = { port: Number(env.PORT), url: '', child, log, exited: null as unknown as Promise<number | null>, exitCode: undefined as number | null | undefined };
+  instance.url = `http://127.0.0.1:${instance.port}`;
+  instance.exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      instance.exitCode = code;
+      resolve(code);
+    }),
+  );
+  return instance;
 }
 
 export async function startInstance(env: NodeJS.ProcessEnv, port: number): Promise<Instance> {
   const instance = runPortico({ ...env, PORT: String(port), HOST: '127.0.0.1' });
-  await waitFor(`portico-server on ${port} (log: ${instance.log.slice(-3).join(' | ')})`, async () => (await fetch(`${instance.url}/readyz`)).ok, 90_000);
+  await waitFor(`portico-server on ${port}`, async () => (await fetch(`${instance.url}/readyz`)).ok, 180_000, () =>
+    instance.exitCode === undefined ? null : `it exited ${instance.exitCode}: ${instance.log.slice(-5).join(' | ')}`,
+  );
   return instance;
 }
 
@@ -181,10 +213,12 @@ export async function startInstance(env: NodeJS.ProcessEnv, port: number): Promi
  */
 export async function startBalancer(dir: string, port: number, upstreams: number[]) {
   const conf = path.join(dir, 'haproxy.cfg');
+  const socket = path.join(dir, 'haproxy.sock');
   writeFileSync(
     conf,
     `global
   maxconn 4096
+  stats socket ${socket} mode 600 level admin
 defaults
   mode http
   timeout connect 2s
@@ -210,6 +244,25 @@ ${upstreams.map((p, i) => `  server i${i} 127.0.0.1:${p} check`).join('\n')}
   const child = spawn('/usr/sbin/haproxy', ['-f', conf, '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
   const log: string[] = [];
   child.stderr!.on('data', (c: Buffer) => log.push(c.toString()));
-  await waitFor(`haproxy (${log.join('')})`, async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).ok);
-  return { url: `http://127.0.0.1:${port}`, log, stop: () => child.kill('SIGKILL') };
+  /** HAProxy's own view of each server (its runtime API's `show stat`): "UP", "DOWN", "UP 1/2", … */
+  const states = () =>
+    new Promise<Record<string, string>>((resolve, reject) => {
+      let out = '';
+      const c = connect(socket, () => c.end('show stat\n'));
+      c.on('data', (d) => (out += d.toString()));
+      c.on('error', reject);
+      c.on('end', () => {
+        const rows = out.split('\n').filter((l) => l.startsWith('portico,i'));
+        resolve(Object.fromEntries(rows.map((l) => l.split(',')).map((f) => [f[1]!, f[17]!])));
+      });
+    });
+  /** Waits until the balancer's health checks have every instance in rotation. */
+  const allUp = () =>
+    waitFor(`HAProxy to see every instance UP`, async () => {
+      const s = await states();
+      return upstreams.every((_, i) => s[`i${i}`] === 'UP');
+    }, 120_000);
+  await waitFor(`haproxy (${log.join('')})`, async () => Object.keys(await states()).length === upstreams.length);
+  await allUp();
+  return { url: `http://127.0.0.1:${port}`, log, states, allUp, stop: () => child.kill('SIGKILL') };
 }

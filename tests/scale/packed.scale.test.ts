@@ -15,7 +15,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const children: Array<ReturnType<typeof spawn>> = [];
 const dirs: string[] = [];
 afterAll(() => {
-  children.forEach((c) => c.kill('SIGKILL'));
+  // npx runs the server as its own child: the whole process group goes, or the server outlives the test.
+  children.forEach((c) => c.pid && process.kill(-c.pid, 'SIGKILL'));
   dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
 });
 
@@ -37,13 +38,18 @@ it('npx portico-server from the packed package serves the widget on SQLite', asy
   symlinkSync('../portico-server/bin/portico-server.mjs', path.join(app, 'node_modules/.bin/portico-server'));
 
   const port = await freePort();
-  const child = spawn('npx', ['--no-install', 'portico-server'], { cwd: app, env: { ...process.env, PORT: String(port), PORTICO_CONFIG: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npx', ['--no-install', 'portico-server'], { cwd: app, env: { ...process.env, PORT: String(port), PORTICO_CONFIG: '' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   children.push(child);
   const log: string[] = [];
   child.stdout.on('data', (c: Buffer) => log.push(c.toString()));
   child.stderr.on('data', (c: Buffer) => log.push(c.toString()));
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`the packed server (${log.join('')})`, async () => (await fetch(`${base}/readyz`)).ok, 90_000);
+  let exit: number | null | undefined;
+  child.once('exit', (code) => (exit = code));
+  // Ready, or exited (a crash at start fails at once, with what it printed).
+  await waitFor('the packed server', async () => (await fetch(`${base}/readyz`)).ok, 180_000, () => (exit === undefined ? null : `it exited ${exit}`)).catch((error: Error) => {
+    throw new Error(`${error.message}\n${log.join('')}`);
+  });
 
   expect(await (await fetch(`${base}/api/auth/portico/bootstrap`)).json()).toMatchObject({ backend: 'better-auth', products: expect.arrayContaining(['otp']) });
   const email = 'packed@example.com';

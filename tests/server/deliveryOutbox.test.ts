@@ -60,4 +60,57 @@ describe('delivery outbox', () => {
     expect(attempts.filter((to) => to === 'p1@example.com')).toHaveLength(4);
     expect(attempts.filter((to) => to === 'refused@example.com')).toHaveLength(1);
   });
+
+  it('renews the lease of a slow send, so no other worker sends the row meanwhile', async () => {
+    const outbox = await store();
+    await outbox.enqueue(message(1));
+    let finish = () => {};
+    const sends: string[] = [];
+    const worker = startDeliveryWorker(
+      outbox,
+      {
+        email: async (m) => {
+          sends.push(m.key);
+          await new Promise<void>((resolve) => (finish = resolve));
+        },
+        sms: undefined,
+        whatsapp: undefined,
+      },
+      // Renewed every 333 ms: two thirds of a lease of slack for a busy event loop.
+      { maxAttempts: 3, baseDelayMs: 10, pollMs: 5, leaseMs: 1000 },
+    );
+    await expect.poll(() => sends.length).toBe(1);
+    // Four leases long, another worker keeps asking: the living sender keeps its claim.
+    const stolen: QueuedMessage[] = [];
+    const until = Date.now() + 4000;
+    while (Date.now() < until) {
+      stolen.push(...(await outbox.claim(20, 1000)));
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(stolen).toEqual([]);
+    finish();
+    await expect.poll(async () => (await outbox.list()).map((m) => m.status)).toEqual(['sent']);
+    await worker.stop();
+    expect(sends).toHaveLength(1);
+  });
+
+  it('lets a worker whose claim was taken over neither reschedule nor fail the row', async () => {
+    let t = 1_000;
+    const db = new Kysely<any>({ dialect: new SqliteDialect({ database: new Database(':memory:') }) });
+    dbs.push(db);
+    await migrateOutbox(db, 'sqlite');
+    const outbox = createOutboxStore(db, 'sqlite', () => t);
+    await outbox.enqueue(message(1));
+    const [old] = await outbox.claim(1, 100);
+    t += 200; // the old worker died (or stalled) past its lease
+    const [taken] = await outbox.claim(1, 100);
+    expect(taken!.attempts).toBe(old!.attempts + 1);
+    await outbox.failed(old!.key, old!.attempts, 'late');
+    await outbox.retryLater(old!.key, old!.attempts, 50_000, 'late');
+    expect(await outbox.renew(old!.key, old!.attempts, 100)).toBe(false);
+    expect((await outbox.list()).map((m) => m.status)).toEqual(['pending']);
+    expect(await outbox.renew(taken!.key, taken!.attempts, 100)).toBe(true);
+    await outbox.sent(taken!.key);
+    expect(await outbox.pending()).toBe(0);
+  });
 });

@@ -53,6 +53,26 @@ describe('portico-server settings', () => {
     expect(settingOf({ PORTICO_CONFIG: 'missing.json' })).toBe('PORTICO_CONFIG');
   });
 
+  it('names a trusted proxy that is not an address or range, and a bad rate-limit rule', () => {
+    const cwd = dir();
+    expect(settingOf({ PORTICO_TRUSTED_PROXIES: '10.0.0.1, lb.internal' })).toBe('PORTICO_TRUSTED_PROXIES');
+    writeFileSync(path.join(cwd, 'portico.config.json'), JSON.stringify({ trustedProxies: ['10.0.0.0/8', '10.0.0.0/33'] }));
+    expect(settingOf({}, cwd)).toBe('trustedProxies[1]');
+    writeFileSync(path.join(cwd, 'portico.config.json'), JSON.stringify({ trustedProxies: ['10.0.0.0/8', '::1', '2001:db8::/32'] }));
+    expect(settingOf({}, cwd)).toBeNull();
+    writeFileSync(path.join(cwd, 'portico.config.json'), JSON.stringify({ rateLimit: { window: 60, max: 100, rules: { '/sign-in/*': { window: 10, max: 0 } } } }));
+    expect(settingOf({}, cwd)).toBe('rateLimit.rules./sign-in/*.max');
+    writeFileSync(path.join(cwd, 'portico.config.json'), JSON.stringify({ drainChecks: -1 }));
+    expect(settingOf({}, cwd)).toBe('drainChecks');
+  });
+
+  it('bounds a drain by health checks with drainSeconds (30 s unless set)', () => {
+    const cwd = dir();
+    writeFileSync(path.join(cwd, 'portico.config.json'), JSON.stringify({ drainChecks: 4 }));
+    expect(loadConfig({}, cwd)).toMatchObject({ drainChecks: 4, drainSeconds: 30 });
+    expect(loadConfig(production, dir())).toMatchObject({ drainChecks: 0, drainSeconds: 5 });
+  });
+
   it('asks for the SMS provider and its credentials when text messages are on', () => {
     const cwd = dir();
     writeFileSync(path.join(cwd, 'portico.config.json'), JSON.stringify({ otpMethods: ['email', 'sms'] }));
@@ -73,4 +93,25 @@ describe('client address behind proxies', () => {
     expect(lb('127.0.0.1', '198.51.100.1, 203.0.113.9, 10.1.2.3')).toBe('203.0.113.9');
     expect(lb('192.0.2.7', '203.0.113.9')).toBe('192.0.2.7');
   });
+});
+
+describe('a store or address that cannot be used stops the start, naming its setting', () => {
+  const startError = async (env: NodeJS.ProcessEnv) => {
+    const { startProductionServer } = await import('../../server/src/production/server');
+    try {
+      const server = await startProductionServer(loadConfig({ PORT: '0', ...env }, dir()), () => {});
+      await server.close(0);
+      return null;
+    } catch (error) {
+      return (error as { setting?: string }).setting ?? `not a ConfigError: ${(error as Error).message}`;
+    }
+  };
+
+  it('names DATABASE_URL, REDIS_URL, PORTICO_SQLITE_FILE and HOST', async () => {
+    expect(await startError({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' })).toBe('DATABASE_URL');
+    expect(await startError({ DATABASE_URL: 'postgres://postgres@localhost:1/none' })).toBe('DATABASE_URL');
+    expect(await startError({ REDIS_URL: 'redis://127.0.0.1:1', PORTICO_SQLITE_FILE: path.join(dir(), 'r.sqlite') })).toBe('REDIS_URL');
+    expect(await startError({ PORTICO_SQLITE_FILE: '/nonexistent-portico-dir/x.sqlite' })).toBe('PORTICO_SQLITE_FILE');
+    expect(await startError({ HOST: '192.0.2.55', PORTICO_SQLITE_FILE: path.join(dir(), 'h.sqlite') })).toBe('HOST');
+  }, 60_000);
 });

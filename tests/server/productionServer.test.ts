@@ -1,5 +1,5 @@
 /** The production server in-process on a temporary SQLite file, email to the development sink. */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,5 +59,23 @@ describe('portico-server on SQLite', () => {
     // The rate limit keys on the socket address; a forged header cannot reset it.
     const response = await post('/portico/password/strength-check', { password: 'abc' }, { 'x-portico-client-ip': '203.0.113.1', 'x-forwarded-for': '203.0.113.2' });
     expect(response.status).toBe(200);
+  });
+});
+
+describe('graceful stop', () => {
+  it('keeps serving until /readyz has answered 503 drainChecks times, then closes', async () => {
+    const cwd = mkdtempSync(path.join(tmpdir(), 'portico-drain-'));
+    writeFileSync(path.join(cwd, 'portico.config.json'), JSON.stringify({ drainChecks: 2, drainSeconds: 120 }));
+    const stopping = await startProductionServer(loadConfig({ PORT: '0' }, cwd), quiet);
+    let closed = false;
+    const done = stopping.close().then(() => (closed = true));
+    const first = await fetch(`${stopping.url}/readyz`);
+    expect(first.status).toBe(503);
+    // Draining, not closed: a request the balancer sent before taking the instance out is served.
+    expect((await fetch(`${stopping.url}/healthz`)).status).toBe(200);
+    expect(closed).toBe(false);
+    expect((await fetch(`${stopping.url}/readyz`)).status).toBe(503);
+    await done;
+    await expect(fetch(`${stopping.url}/healthz`)).rejects.toThrow();
   });
 });

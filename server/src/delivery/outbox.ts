@@ -77,14 +77,32 @@ export function createOutboxStore(db: Kysely<any>, kind: 'sqlite' | 'postgres', 
         RETURNING key, channel, recipient, subject, body, secret, attempts`.execute(db);
       return rows.map((r) => ({ key: r.key, channel: r.channel, to: r.recipient, subject: r.subject, body: r.body, secret: r.secret, attempts: Number(r.attempts) }));
     },
+    /**
+     * Keeps a claim alive while its send is in progress, so no other worker takes the row from a
+     * slow but living sender. False when the claim is no longer ours (`attempts` is the fence).
+     */
+    async renew(key: string, attempts: number, leaseMs: number): Promise<boolean> {
+      const result = await sql`UPDATE ${sql.table(OUTBOX_TABLE)} SET claimed_until = ${now() + leaseMs}
+        WHERE key = ${key} AND attempts = ${attempts} AND status = 'pending'`.execute(db);
+      return Number(result.numAffectedRows ?? 0) > 0;
+    },
+    /** Marked at once after the provider's acceptance: the only window left for a resend is between the two. */
     async sent(key: string) {
       await sql`UPDATE ${sql.table(OUTBOX_TABLE)} SET status = 'sent', sent_at = ${now()}, last_error = NULL WHERE key = ${key}`.execute(db);
     },
-    async retryLater(key: string, delayMs: number, error: string) {
-      await sql`UPDATE ${sql.table(OUTBOX_TABLE)} SET next_at = ${now() + delayMs}, claimed_until = 0, last_error = ${error.slice(0, 500)} WHERE key = ${key}`.execute(db);
+    /** Fenced by `attempts`: a worker whose claim was taken over cannot reschedule or fail the row. */
+    async retryLater(key: string, attempts: number, delayMs: number, error: string) {
+      await sql`UPDATE ${sql.table(OUTBOX_TABLE)} SET next_at = ${now() + delayMs}, claimed_until = 0, last_error = ${error.slice(0, 500)}
+        WHERE key = ${key} AND attempts = ${attempts} AND status = 'pending'`.execute(db);
     },
-    async failed(key: string, error: string) {
-      await sql`UPDATE ${sql.table(OUTBOX_TABLE)} SET status = 'failed', last_error = ${error.slice(0, 500)} WHERE key = ${key}`.execute(db);
+    async failed(key: string, attempts: number, error: string) {
+      await sql`UPDATE ${sql.table(OUTBOX_TABLE)} SET status = 'failed', last_error = ${error.slice(0, 500)}
+        WHERE key = ${key} AND attempts = ${attempts} AND status = 'pending'`.execute(db);
+    },
+    /** Rows not yet sent or failed (the scale test waits for none before it counts). */
+    async pending(): Promise<number> {
+      const { rows } = await sql<{ n: number | string }>`SELECT count(*) AS n FROM ${sql.table(OUTBOX_TABLE)} WHERE status = 'pending'`.execute(db);
+      return Number(rows[0]?.n ?? 0);
     },
     /** The dev sink's page: newest first. */
     async list(to?: string) {

@@ -10,12 +10,13 @@ import { PermanentDeliveryError, type Sender } from './worker';
 
 export function smtpSender(smtpUrl: string, from: string): { send: Sender; close(): void } {
   const transport = nodemailer.createTransport(smtpUrl, {
-    // Shorter than the worker's lease, so a hung server frees the row for a retry.
+    // Before DATA nothing is delivered yet, so a slow server is simply retried.
     connectionTimeout: 5000,
-    // A timeout after the server took the message is a resend (same Message-ID): on a loaded
-    // machine waiting longer is cheaper than that.
     greetingTimeout: 10_000,
-    socketTimeout: 20_000,
+    // A timeout after the final "." of DATA is the uncertain case (the server may have taken it;
+    // the retry carries the same Message-ID): wait long for the answer. The worker renews the
+    // row's lease meanwhile, so no other instance sends it.
+    socketTimeout: 60_000,
   } as never);
   return {
     send: async (m) => {

@@ -34,7 +34,13 @@ export function authOptions(config: ServerConfig, database: PorticoDatabase, sto
     session: { storeSessionInDatabase: true },
     trustedOrigins: [origin, ...config.trustedOrigins],
     telemetry: { enabled: false },
-    rateLimit: { enabled: true, window: config.rateLimit.window, max: config.rateLimit.max, storage: storage ? 'secondary-storage' : 'database' },
+    rateLimit: {
+      enabled: true,
+      window: config.rateLimit.window,
+      max: config.rateLimit.max,
+      storage: storage ? ('secondary-storage' as const) : ('database' as const),
+      ...(config.rateLimit.rules && { customRules: config.rateLimit.rules }),
+    },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: origin.startsWith('https://'),

@@ -4,9 +4,11 @@
  * problem is reported with the setting's name; production mode refuses development settings.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import * as z from 'zod';
 
+const rule = z.object({ window: z.number().int().positive(), max: z.number().int().positive() }).strict();
 const product = z.enum(['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto']);
 
 /** What the file may say (no secrets: those come only from the environment). */
@@ -25,7 +27,21 @@ const fileSchema = z
     trustedProxies: z.array(z.string().min(1)).optional(),
     /** On SIGTERM, seconds /readyz answers 503 (so the balancer's health check takes the instance out) before the listener closes. */
     drainSeconds: z.number().min(0).max(120).optional(),
-    rateLimit: z.object({ window: z.number().int().positive(), max: z.number().int().positive() }).strict().optional(),
+    /**
+     * On SIGTERM, close the listener once /readyz has answered 503 this many times (the balancer's
+     * `fall` + 1: it has marked the instance down, and every connection it opened before that
+     * check was accepted first). 0: wait `drainSeconds`. With checks, `drainSeconds` is the longest wait.
+     */
+    drainChecks: z.number().int().min(0).max(100).optional(),
+    rateLimit: z
+      .object({
+        window: z.number().int().positive(),
+        max: z.number().int().positive(),
+        /** Per-path rules over Better Auth's (e.g. "/sign-in/*": 3 per 10 s), keyed by path under /api/auth. */
+        rules: z.record(z.string().regex(/^\/[\w\-/*]*$/, 'must be a path under /api/auth, like "/sign-in/email"'), rule).optional(),
+      })
+      .strict()
+      .optional(),
     lockout: z.object({ maxFailures: z.number().int().positive(), lockMinutes: z.number().positive() }).strict().optional(),
     emailFrom: z.string().min(3).optional(),
     sms: z
@@ -54,7 +70,8 @@ export interface ServerConfig {
   trustedOrigins: string[];
   trustedProxies: string[];
   drainSeconds: number;
-  rateLimit: { window: number; max: number };
+  drainChecks: number;
+  rateLimit: { window: number; max: number; rules?: Record<string, { window: number; max: number }> | undefined };
   lockout: { maxFailures: number; lockMinutes: number };
   secret: string | null;
   databaseUrl: string | null;
@@ -80,6 +97,14 @@ export class ConfigError extends Error {
 
 /** A development secret, accepted only in development mode. */
 export const DEV_SECRET = 'portico-dev-secret-not-for-production-0123456789';
+
+function isAddressOrRange(entry: string) {
+  const [address, bits, extra] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32);
+}
 
 const LOOPBACK = /^(localhost|127(\.\d+){3}|\[::1\]|::1)$/i;
 const isLoopback = (url: string) => LOOPBACK.test(new URL(url).hostname);
@@ -148,7 +173,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     userSearch: file.userSearch ?? false,
     trustedOrigins: file.trustedOrigins ?? [],
     trustedProxies: (env.PORTICO_TRUSTED_PROXIES?.split(',').map((s) => s.trim()).filter(Boolean) ?? file.trustedProxies) ?? [],
-    drainSeconds: file.drainSeconds ?? (mode === 'production' ? 5 : 0),
+    // With drainChecks the balancer's checks end the drain; the seconds only bound it.
+    drainSeconds: file.drainSeconds ?? (file.drainChecks ? 30 : mode === 'production' ? 5 : 0),
+    drainChecks: file.drainChecks ?? 0,
     rateLimit: file.rateLimit ?? { window: 60, max: 100 },
     lockout: file.lockout ?? { maxFailures: 10, lockMinutes: 15 },
     secret,
@@ -162,6 +189,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // 1 s doubling to 60 s, 12 attempts: a message waits about seven minutes for its server.
     delivery: { maxAttempts: 12, baseDelayMs: 1000, maxDelayMs: 60_000, pollMs: 250, ...file.delivery },
   };
+  config.trustedProxies.forEach((entry, i) => {
+    if (!isAddressOrRange(entry)) {
+      throw new ConfigError(env.PORTICO_TRUSTED_PROXIES ? 'PORTICO_TRUSTED_PROXIES' : `trustedProxies[${i}]`, `"${entry}" is not an IP address or CIDR range`);
+    }
+  });
   if (config.otpMethods.some((m) => m !== 'email') && !sms) throw new ConfigError('sms', `otpMethods lists ${config.otpMethods.filter((m) => m !== 'email').join(', ')} but no sms provider is set`);
   if (sms?.provider === 'twilio' && (!config.smsCredentials.accountSid || !config.smsCredentials.authToken)) {
     throw new ConfigError(config.smsCredentials.accountSid ? 'TWILIO_AUTH_TOKEN' : 'TWILIO_ACCOUNT_SID', 'is required when sms.provider is "twilio"');

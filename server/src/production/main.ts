@@ -39,6 +39,7 @@ export async function main(argv: string[]): Promise<number> {
     if (command === 'migrate') {
       const stores = openStores(config, log);
       try {
+        await stores.check();
         await stores.migrate();
       } finally {
         await stores.close();

@@ -20,6 +20,17 @@ import { jsonLog, type Log } from './log';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
+async function reachable(setting: string, probe: () => Promise<void>) {
+  try {
+    await probe();
+  } catch (error) {
+    // pg reports a host with several addresses (localhost: ::1 and 127.0.0.1) as an AggregateError.
+    const e = error as NodeJS.ErrnoException & { errors?: NodeJS.ErrnoException[] };
+    const first = e.errors?.[0] ?? e;
+    throw new ConfigError(setting, `cannot connect (${[first.code, first.message].filter(Boolean).join(': ')})`);
+  }
+}
+
 /** Opens the stores and builds the options (no listening): shared by `serve` and `migrate`. */
 export function openStores(config: ServerConfig, log: Log) {
   const database = openDatabase(config);
@@ -38,6 +49,11 @@ export function openStores(config: ServerConfig, log: Log) {
     outbox,
     options,
     setNudge: (f: () => void) => void (nudge = f),
+    /** Reaches the database and Redis once, so an unreachable one stops the start naming its setting. */
+    async check() {
+      await reachable(database.kind === 'postgres' ? 'DATABASE_URL' : 'PORTICO_SQLITE_FILE', () => database.ping());
+      if (redis) await reachable('REDIS_URL', () => redis.ping());
+    },
     async migrate() {
       await runAuthMigrations(options);
       await migrateOutbox(database.db, database.kind);
@@ -64,6 +80,12 @@ function senders(config: ServerConfig): { senders: Record<Channel, Sender | unde
 
 export async function startProductionServer(config: ServerConfig, log: Log = jsonLog({ pid: process.pid })) {
   const stores = openStores(config, log);
+  try {
+    await stores.check();
+  } catch (error) {
+    await stores.close().catch(() => undefined);
+    throw error;
+  }
   const pending = await pendingMigrations(stores.options);
   if (pending.length) {
     if (stores.database.kind === 'postgres') {
@@ -80,10 +102,17 @@ export async function startProductionServer(config: ServerConfig, log: Log = jso
   stores.setNudge(worker.nudge);
 
   let draining = false;
+  // The balancer's health checks answered 503 since the drain began (see drainChecks).
+  let drainAnswers = 0;
+  let onDrainAnswer = () => {};
   const app = new Hono();
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
-    if (draining) return c.json({ status: 'draining' }, 503);
+    if (draining) {
+      drainAnswers++;
+      onDrainAnswer();
+      return c.json({ status: 'draining' }, 503);
+    }
     try {
       await stores.database.ping();
       await stores.redis?.ping();
@@ -118,13 +147,41 @@ export async function startProductionServer(config: ServerConfig, log: Log = jso
   });
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new ConfigError('PORT', `${config.port} is in use on ${config.host}`) : error),
-    );
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      void worker
+        .stop()
+        .then(() => (delivery.close(), stores.close()))
+        .catch(() => undefined);
+      if (error.code === 'EADDRINUSE') reject(new ConfigError('PORT', `${config.port} is in use on ${config.host}`));
+      else if (error.code === 'EACCES') reject(new ConfigError('PORT', `${config.port} needs privileges on ${config.host}`));
+      else if (error.code === 'ENOTFOUND' || error.code === 'EADDRNOTAVAIL' || error.code === 'EAI_AGAIN') reject(new ConfigError('HOST', `${config.host} is not an address of this machine (${error.code})`));
+      else reject(error);
+    });
     server.listen(config.port, config.host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   log({ msg: 'listening', url: `http://${config.host}:${port}`, mode: config.mode, database: stores.database.kind, redis: Boolean(stores.redis), email: delivery.sink ? 'development sink' : 'smtp' });
+
+  /**
+   * With drainChecks: until /readyz has answered 503 that many times (the balancer has marked us
+   * down, and the accept queue is FIFO, so every connection it opened before its last check was
+   * accepted before that check); drainSeconds bounds the wait. Without: drainSeconds.
+   */
+  const drained = () =>
+    new Promise<void>((resolve) => {
+      const limitMs = config.drainSeconds * 1000;
+      if (limitMs === 0) return resolve();
+      const timer = setTimeout(() => {
+        if (config.drainChecks > 0) log({ level: 'warn', msg: 'drain.timeout', checks: drainAnswers, expected: config.drainChecks });
+        resolve();
+      }, limitMs);
+      if (config.drainChecks === 0) return;
+      onDrainAnswer = () => {
+        if (drainAnswers < config.drainChecks) return;
+        clearTimeout(timer);
+        resolve();
+      };
+    });
 
   let closing: Promise<void> | null = null;
   return {
@@ -138,7 +195,7 @@ export async function startProductionServer(config: ServerConfig, log: Log = jso
         draining = true;
         // Still serving while the balancer's health check sees /readyz fail: closing the listener
         // at once would reset connections the kernel already accepted for it.
-        if (config.drainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
+        await drained();
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         const force = setTimeout(() => server.closeAllConnections(), graceMs);

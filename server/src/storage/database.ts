@@ -5,6 +5,7 @@
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { ConfigError } from '../production/config';
 
 export interface PorticoDatabase {
   kind: 'sqlite' | 'postgres';
@@ -22,7 +23,12 @@ export function openDatabase(options: { databaseUrl: string | null; sqliteFile: 
     const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
     return { kind: 'postgres', db, ping: async () => void (await sql`select 1`.execute(db)), close: () => db.destroy() };
   }
-  const file = new Database(options.sqliteFile);
+  let file: Database.Database;
+  try {
+    file = new Database(options.sqliteFile);
+  } catch (error) {
+    throw new ConfigError('PORTICO_SQLITE_FILE', `cannot open ${options.sqliteFile} (${(error as Error).message})`);
+  }
   file.pragma('journal_mode = WAL');
   file.pragma('busy_timeout = 5000');
   const db = new Kysely<any>({ dialect: new SqliteDialect({ database: file }) });

@@ -1,0 +1,4 @@
+/** Only portico-server's figures of `npm run bench`: `npx tsx scripts/bench/runServer.ts`. */
+import { benchServer } from './server';
+
+await benchServer();
