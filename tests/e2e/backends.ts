@@ -6,6 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { startEmulatorWithDemo } from '../../emulator/withDemo';
 import { startBetterAuthWithDemo } from '../../scripts/betterAuthWithDemo';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
+import { patient } from './harness';
 
 export type Backend = 'emulator' | 'better-auth';
 export const BACKENDS: readonly Backend[] = ['emulator', 'better-auth'];
@@ -31,7 +32,7 @@ export async function startBackendStack(backend: Backend): Promise<BackendStack>
     url: server.url,
     browser,
     async newPage() {
-      const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+      const context = patient(await browser.newContext({ viewport: { width: 1100, height: 900 } }));
       const page = await context.newPage();
       return { context, page };
     },

@@ -9,7 +9,7 @@ import { chromium, type Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../../scripts/size/build';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
-import { latestMessage } from './harness';
+import { latestMessage, patient } from './harness';
 
 let emulator: ChildProcess;
 let browser: Browser;
@@ -57,7 +57,7 @@ afterAll(async () => {
 
 describe('npm start on another PORT', () => {
   it('Demo App signs a person in through the identity-provider page, its logo drawn', async () => {
-    const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+    const context = patient(await browser.newContext({ viewport: { width: 1100, height: 900 } }));
     const page = await context.newPage();
     const email = `port-${Date.now()}@example.com`;
     await page.goto(`${url}/demo/idp-callback.html`);

@@ -13,6 +13,7 @@ import { chromium, type Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLibrary, bundleHost, root } from '../../scripts/size/build';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
+import { patient } from './harness';
 
 const doc = readFileSync(path.join(root, 'docs/better-auth.md'), 'utf8');
 const block = (heading: string) => doc.slice(doc.indexOf(heading)).match(/```ts\n([\s\S]*?)```/)![1]!;
@@ -71,7 +72,7 @@ afterAll(async () => {
 
 describe("the docs' host on Better Auth (Express)", () => {
   it('a person creates an account with a password and is signed in', async () => {
-    const context = await browser.newContext();
+    const context = patient(await browser.newContext());
     const page = await context.newPage();
     await page.goto(`${origin}/`);
     await page.getByRole('textbox', { name: 'Email' }).fill('reader@example.com');
