@@ -43,12 +43,16 @@ export function findTarget(selector: string): Element {
 }
 
 /**
- * Issue 20: the first render happens before the mount function returns, not in a task React
- * schedules for later, so the page's next frame already shows Main (a frame drawn in between
- * showed nothing and put the email field one frame further away).
+ * Issue 20: the first render happens in a microtask, not in a task React schedules for later, so
+ * the page's next frame already shows Main (a frame drawn in between showed nothing and put the
+ * email field one frame further away). Not in the mount call itself: a React host mounting from
+ * its own effect is inside React's commit, where flushing warns and does nothing; a microtask runs
+ * once that commit has unwound, still before the next frame.
  */
-function drawNow(root: Root, node: ReactNode): void {
-  flushSync(() => root.render(node));
+function drawSoon(root: Root, node: ReactNode, alive: () => boolean): void {
+  queueMicrotask(() => {
+    if (alive()) flushSync(() => root.render(node));
+  });
 }
 
 export function mountInto(target: MountTarget, render: (portalContainer: HTMLElement) => ReactNode): MountedWidget {
@@ -74,10 +78,10 @@ export function mountInto(target: MountTarget, render: (portalContainer: HTMLEle
     void import('./adoptStyles').then(({ adoptStyles }) => {
       if (unmounted) return;
       stopStyles = adoptStyles(styled, target.css);
-      drawNow(root, render(container));
+      drawSoon(root, render(container), () => !unmounted);
     });
   } else {
-    drawNow(root, render(container));
+    drawSoon(root, render(container), () => !unmounted);
   }
   return {
     unmount() {
