@@ -52,38 +52,34 @@ const sanitize = (value: string) => value.replace(/[;{}<>\\]/g, '').trim();
 
 // The Theme's own groups map one to one onto the contract's names (`buttons.primary.borderColor` →
 // `--portico-buttons-primary-borderColor`); fontFamily is the contract's `font.family`.
-const GROUPS = ['container', 'colors', 'buttons', 'inputs'] as const;
+const contractOf = ({ container, colors, buttons, inputs, fontFamily }: PorticoThemeValues) => ({
+  container,
+  colors,
+  buttons,
+  inputs,
+  font: { family: fontFamily },
+});
 
-/** `values` as custom properties named `--<prefix>-<path>`. */
-function flatten(values: PorticoThemeValues, prefix: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const put = (path: readonly string[], value: unknown): void => {
+/** Every non-blank string in `values`, at any depth, as a custom property named `<name>-<path>`. */
+function flatten(values: object | undefined, name: string, out: Record<string, string> = {}): Record<string, string> {
+  for (const [key, value] of Object.entries(values ?? {})) {
     if (typeof value === 'string') {
-      if (value.trim() !== '') out[`--${prefix}-${path.join('-')}`] = sanitize(value);
-    } else if (typeof value === 'object' && value !== null) {
-      for (const [key, inner] of Object.entries(value)) put([...path, key], inner);
-    }
-  };
-  for (const group of GROUPS) put([group], values[group]);
-  put(['font', 'family'], values.fontFamily);
+      if (value.trim() !== '') out[`${name}-${key}`] = sanitize(value);
+    } else if (typeof value === 'object' && value !== null) flatten(value, `${name}-${key}`, out);
+  }
   return out;
 }
 
-/** `base` with `over` written over it, one level into each group. */
-function overlay(base: PorticoThemeValues, over: PorticoThemeValues | undefined): PorticoThemeValues {
-  if (!over) return base;
-  const buttons = { ...base.buttons };
-  for (const kind of ['primary', 'secondary', 'disabled'] as const) {
-    if (over.buttons?.[kind]) buttons[kind] = { ...base.buttons?.[kind], ...over.buttons[kind] };
-  }
-  return {
-    container: { ...base.container, ...over.container },
-    colors: { ...base.colors, ...over.colors },
-    buttons,
-    inputs: { ...base.inputs, ...over.inputs },
-    fontFamily: over.fontFamily ?? base.fontFamily,
-  };
+/** `base` with `over` written over it at every depth; what `over` leaves out keeps `base`'s value. */
+function overlay<T>(base: T, over: T | undefined): T {
+  if (over == null) return base;
+  if (typeof base !== 'object' || base === null || typeof over !== 'object') return over;
+  const out = { ...base } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(over)) out[key] = overlay(out[key], value);
+  return out as T;
 }
+
+const vars = (values: PorticoThemeValues, prefix: string) => flatten(contractOf(values), `--${prefix}`);
 
 /**
  * Turns a partial `styles` override into CSS custom properties for the widget root's `style`.
@@ -94,9 +90,9 @@ function overlay(base: PorticoThemeValues, over: PorticoThemeValues | undefined)
  */
 export function toCssVars(styles: PorticoStyles | undefined, theme: ThemeMode = 'light'): Record<string, string> {
   if (!styles) return {};
-  if (!styles.light && !styles.dark) return flatten(styles, 'portico');
-  if (theme !== 'system') return flatten(overlay(styles, styles[theme]), 'portico');
-  return { ...flatten(overlay(styles, styles.light), 'portico-light'), ...flatten(overlay(styles, styles.dark), 'portico-dark') };
+  if (!styles.light && !styles.dark) return vars(styles, 'portico');
+  if (theme !== 'system') return vars(overlay(styles, styles[theme]), 'portico');
+  return { ...vars(overlay(styles, styles.light), 'portico-light'), ...vars(overlay(styles, styles.dark), 'portico-dark') };
 }
 
 export type { PorticoTheme };

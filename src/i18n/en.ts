@@ -13,6 +13,7 @@ import { otpMessages } from '../products/otp/messages';
 import { passkeysMessages } from '../products/passkeys/messages';
 import { passkeyRegistrationMessages } from '../products/passkeys/registrationMessages';
 import { passwordsMessages } from '../products/passwords/messages';
+import { serverErrorMessages } from './messages/serverErrors';
 import { sharedMessages } from './messages/shared';
 import { userButtonMessages } from './messages/userButton';
 import { secondFactorMessages } from '../products/secondFactor/messages';
@@ -20,6 +21,7 @@ import { securityMessages } from '../products/secondFactor/securityMessages';
 
 export const en = {
   ...coreMessages,
+  ...serverErrorMessages,
   ...sharedMessages,
   ...magicLinkMessages,
   ...otpMessages,

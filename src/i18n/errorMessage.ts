@@ -1,4 +1,6 @@
 import { isDeveloperError, serverErrorOf } from '../client/developerErrors';
+import { addEnglish } from './english';
+import { serverErrorMessages } from './messages/serverErrors';
 import type { MessageValues, Translate } from './translator';
 
 /** Shapes `errorMessage` understands; anything else gets the generic message. */
@@ -19,6 +21,7 @@ const isDescriptor = (error: unknown): error is DescriptorLike =>
 
 /** An error's text with its server error_type: SPEC §8's catalogue message, else the server's own words. */
 export function messageOf(error: unknown, t: Translate): { message: string; errorType?: string } {
+  addEnglish(serverErrorMessages); // once: every view that words an error comes through here
   // SPEC §8: a known error_type gets its catalogue message, otherwise the server's error_message.
   if (isServerError(error)) {
     // Issue 26: a developer's error (a wrong public token, a 5xx) reads as the generic message.

@@ -14,7 +14,6 @@ import { useT } from '../i18n/I18nProvider';
 import type { Strings } from '../i18n/translator';
 import { Card } from '../primitives/Card';
 import { FloatingLoader } from '../primitives/FloatingLoader';
-import { Watermark } from '../primitives/Watermark';
 import { ScreenFocusContext } from '../screens/ScreenFocus';
 import { useScreenFocusRule } from './useScreenFocusRule';
 import { lazyView, loginProducts, preloadScreens, productProblems, useProducts, type ProductRegistry } from './products';
@@ -58,6 +57,8 @@ export interface PorticoWidgetProps {
 
 // Toasts download with the first one: most sign-ins never show a toast.
 const ToastHost = lazyView(() => import('./ToastHost').then((m) => m.ToastHost));
+// The watermark follows the bootstrap answer, so it can follow the email field too (issue 20).
+const Watermark = lazyView(() => import('../primitives/Watermark').then((m) => m.Watermark));
 
 /** One widget instance: its own reducer, toasts, live region and theme scope. */
 export function PorticoWidget({ styles, strings, lang, dir, theme, nonce, ...rest }: PorticoWidgetProps) {
@@ -118,7 +119,11 @@ function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' |
           <Suspense fallback={<FloatingLoader label={t('common.loading')} />}>
             <ScreenOutlet screen={state.screen} />
           </Suspense>
-          {bootstrap.displayWatermark ? <Watermark text={t('common.poweredBy')} /> : null}
+          {bootstrap.displayWatermark ? (
+            <Suspense fallback={null}>
+              <Watermark text={t('common.poweredBy')} />
+            </Suspense>
+          ) : null}
         </Card>
         {toasts.length > 0 ? (
           <Suspense fallback={null}>

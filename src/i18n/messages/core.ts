@@ -1,5 +1,5 @@
 /**
- * The widget frame, Main and the server errors of SPEC §8: the English every Login page needs.
+ * The widget frame and Main: the English every Login page needs before its first answer.
  * Strings quoted in SPEC.md are copied exactly; "authored" ones fill its gaps.
  */
 
@@ -26,11 +26,6 @@ export const coreMessages = {
   'validation.emailFormat': 'Email format is invalid.',
   'validation.emailOtp': 'Invalid email address.',
 
-  // Server errors by error_type (SPEC §8) that any product can meet; the others travel with their product
-  'error.invalid_email': 'Email format is invalid.',
-  'error.inactive_email':
-    'The email address is marked as inactive. Please try another email address, or contact your admin if you think this is a mistake.',
-  'error.unauthorized_action': 'Unauthorized action.',
-  'error.user_lock_limit_reached': 'Too many failed authentication attempts. Please try again later.',
+  // The server errors of SPEC §8 any product can meet are in serverErrors.ts: they follow an answer.
   'error.unknown': 'Something went wrong. Please try again.', // authored: an error with no message at all
 } as const;

@@ -31,6 +31,14 @@ describe('toCssVars (SPEC §3 Theme at runtime)', () => {
     expect(toCssVars(styles, 'light')).toEqual({ '--portico-colors-primary': '#0B6E4F', '--portico-colors-error': '#AA0000' });
   });
 
+  it("merges a mode's button overrides into the shared button's, key by key", () => {
+    const styles = { buttons: { primary: { textColor: '#FFFFFF', borderRadius: '4px' } }, dark: { buttons: { primary: { textColor: '#000000' } } } };
+    expect(toCssVars(styles, 'dark')).toEqual({
+      '--portico-buttons-primary-textColor': '#000000',
+      '--portico-buttons-primary-borderRadius': '4px',
+    });
+  });
+
   it("given 'system' › writes both modes, scoped, for the CSS to pick with prefers-color-scheme", () => {
     const styles = { container: { width: '360px' }, light: { colors: { primary: '#0B6E4F' } }, dark: { colors: { primary: '#7FE0C0' } } };
     expect(toCssVars(styles, 'system')).toEqual({

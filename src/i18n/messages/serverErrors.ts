@@ -1,0 +1,13 @@
+/**
+ * The server errors of SPEC §8 that any product can meet (the others travel with their product).
+ * A person reads them only after a server's answer, so they download with the error wording
+ * (errorMessage.ts), not in the first download (issue 20).
+ */
+
+export const serverErrorMessages = {
+  'error.invalid_email': 'Email format is invalid.',
+  'error.inactive_email':
+    'The email address is marked as inactive. Please try another email address, or contact your admin if you think this is a mistake.',
+  'error.unauthorized_action': 'Unauthorized action.',
+  'error.user_lock_limit_reached': 'Too many failed authentication attempts. Please try again later.',
+} as const;
