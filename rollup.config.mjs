@@ -60,6 +60,9 @@ const entries = {
   phone: 'src/phone/index.ts',
   tokens: 'tokens/index.ts',
   elements: 'src/elements/index.ts',
+  // Types only (template typings); their JavaScript is an empty module.
+  'elements-vue': 'src/elements/vue.ts',
+  'elements-svelte': 'src/elements/svelte.ts',
 };
 
 /**
