@@ -7,6 +7,7 @@ import { porticoChunks } from './scripts/chunks.mjs';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
 import esbuild from 'rollup-plugin-esbuild';
 import { transformSync } from 'esbuild';
+import { getSourceFromVirtualCssFile, virtualCssFileFilter } from '@vanilla-extract/integration';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 
@@ -59,33 +60,95 @@ const entries = {
   phone: 'src/phone/index.ts',
   tokens: 'tokens/index.ts',
   elements: 'src/elements/index.ts',
+  // Types only (template typings); their JavaScript is an empty module.
+  'elements-vue': 'src/elements/vue.ts',
+  'elements-svelte': 'src/elements/svelte.ts',
 };
 
 /**
  * The custom elements adopt the built stylesheet (`style-string.js`, beside the entries) in their
- * shadow roots; from source, src/elements/css.ts has none and they copy the page's rules instead.
+ * shadow roots; the framework-free build adopts the CSS each of its chunks brings (chunkCss below);
+ * from source, src/elements/css.ts copies the page's rules instead.
  */
-/** The finished stylesheet the JavaScript build wrote (finishCss), as a string. */
-const builtCss = () =>
-  transformSync(JSON.parse(readFileSync('dist/style-string.js', 'utf8').replace(/^export default /, '').replace(/;\s*$/, '')), {
-    loader: 'css',
-    minify: true,
-  }).code;
-
-function elementCss({ inline = false } = {}) {
+function elementCss({ standalone = false } = {}) {
   const source = fileURLToPath(new URL('./src/elements/css.ts', import.meta.url));
+  const chunkCss = fileURLToPath(new URL('./src/elements/chunkCss.ts', import.meta.url));
   return {
     name: 'portico-element-css',
     resolveId: (id) => (id === 'portico:style-string' ? { id, external: true } : null),
     load(id) {
       if (id !== source) return null;
-      // The framework-free build carries the CSS in its first file: one download fewer before the form shows.
-      if (inline) return `export const loadElementCss = () => Promise.resolve(${JSON.stringify(builtCss())});\n`;
-      return "import css from 'portico:style-string';\nexport const loadElementCss = () => Promise.resolve(css);\n";
+      if (standalone) return `export { styleElement, loadThemeCss } from ${JSON.stringify(chunkCss)};\n`;
+      return "import css from 'portico:style-string';\nimport { adoptStyles } from '../widget/adoptStyles';\nexport const styleElement = (shadow) => adoptStyles(shadow, css);\nexport const loadThemeCss = () => undefined;\n";
     },
     // The stylesheet sits beside the entries: a chunk in chunks/ reaches it one folder up.
     renderChunk: (code, chunk) =>
       code.includes('portico:style-string') ? code.replaceAll("'portico:style-string'", chunk.fileName.includes('/') ? "'../style-string.js'" : "'./style-string.js'") : null,
+  };
+}
+
+/**
+ * Issue 24: in the framework-free build each `.css.ts` file's CSS becomes a module that hands it to
+ * src/elements/chunkCss.ts (kept out of host CSS by scripts/cssIsolation.mjs, minified), so Rollup
+ * puts it in the chunk that holds the styles' code: the first file carries only Main's CSS, and
+ * each product brings its own when it loads. Placed before vanilla-extract, which would make the
+ * same virtual `.vanilla.css` imports external stylesheets.
+ *
+ * The dark and system themes' variables (most of the theme's CSS) are left out of the first file:
+ * their classes are named `ptlazy…` (LAZY_THEMES) and their rules become src/elements/lazyThemes.ts,
+ * which an element imports before it first renders with either theme.
+ */
+const LAZY_THEMES = new Set(['portico-dark', 'portico-system']);
+const classNames = ({ hash, debugId }) => (LAZY_THEMES.has(debugId) ? `ptlazy${hash}` : `pt${hash}`);
+const isLazyTheme = (rule) => /\.ptlazy/.test(rule.selector) && !/\.pt(?!lazy)/.test(rule.selector);
+
+/** `css` parted into what stays with its module and the lazy themes' rules. */
+function splitLazyThemes(css) {
+  const root = postcss.parse(css);
+  const lazy = root.clone();
+  root.walkRules((rule) => void (isLazyTheme(rule) && rule.remove()));
+  lazy.walkRules((rule) => void (isLazyTheme(rule) || rule.remove()));
+  for (const tree of [root, lazy]) tree.walkAtRules((atRule) => void (atRule.nodes && !atRule.some((node) => node.type === 'rule' || node.type === 'atrule') && atRule.remove()));
+  return { own: root.toString(), lazy: lazy.toString() };
+}
+
+function chunkCss() {
+  const register = fileURLToPath(new URL('./src/elements/chunkCss.ts', import.meta.url));
+  const lazyThemes = fileURLToPath(new URL('./src/elements/lazyThemes.ts', import.meta.url));
+  const sources = new Map();
+  let themeCss; // the theme file's lazy part, once its CSS module has loaded
+  const minify = async (css) =>
+    transformSync((await postcss([porticoIsolation()]).process(css, { from: undefined })).css, { loader: 'css', minify: true }).code.trim();
+  const module = (css) => (css ? `import { addElementCss } from ${JSON.stringify(register)};\naddElementCss(${JSON.stringify(css)});\n` : 'export {};\n');
+  return {
+    name: 'portico-chunk-css',
+    buildStart() {
+      let done;
+      themeCss = { promise: new Promise((resolve) => (done = resolve)), done };
+    },
+    async resolveId(id) {
+      if (!virtualCssFileFilter.test(id)) return null;
+      const { fileName, source } = await getSourceFromVirtualCssFile(id);
+      const key = `\0portico-css:${fileName}`;
+      sources.set(key, { fileName, source });
+      return key;
+    },
+    async load(id) {
+      if (sources.has(id)) {
+        const { fileName, source } = sources.get(id);
+        const { own, lazy } = splitLazyThemes(source);
+        if (/^(.*\/)?tokens\/theme\.css\.ts\.vanilla\.css$/.test(fileName)) themeCss.done(await minify(lazy));
+        else if (lazy.trim()) this.error(`${fileName}: only tokens/theme.css.ts may style the lazy themes`);
+        return { code: module(await minify(own)), moduleSideEffects: true };
+      }
+      // The theme file's CSS module loads beside this one (WidgetRoot imports the theme), in any order.
+      if (id === lazyThemes) {
+        const css = await themeCss.promise;
+        if (!css) this.error('the dark and system themes have no CSS: did LAZY_THEMES lose their debug ids?');
+        return { code: module(css), moduleSideEffects: true };
+      }
+      return null;
+    },
   };
 }
 
@@ -166,20 +229,6 @@ function preactForReact() {
 }
 
 /**
- * Drops the stylesheet vanilla-extract extracts again (the standalone build carries style-string's)
- * and its imports, which its own clean-up misses once esbuild has minified them (`import"….css"`).
- */
-const dropCss = () => ({
-  name: 'portico-drop-css',
-  generateBundle(_options, bundle) {
-    delete bundle['standalone.css'];
-    for (const chunk of Object.values(bundle)) {
-      if (chunk.type === 'chunk') chunk.code = chunk.code.replace(/import\s*"[^"]+\.vanilla\.css";?/g, '');
-    }
-  },
-});
-
-/**
  * `dist/standalone/elements.js`: the custom elements rendered with Preact, every dependency
  * bundled and minified, for a `<script type="module">` in a page without a bundler. Products and
  * languages stay lazy chunks beside it.
@@ -199,12 +248,12 @@ const standalone = {
   },
   plugins: [
     preactForReact(),
-    elementCss({ inline: true }),
+    elementCss({ standalone: true }),
+    chunkCss(),
     nodeResolve({ extensions: ['.ts', '.tsx', '.js', '.mjs'], browser: true }),
     commonjs(),
-    vanillaExtractPlugin({ extract: { name: 'standalone.css' }, identifiers: ({ hash }) => `pt${hash}` }),
+    vanillaExtractPlugin({ identifiers: classNames }),
     esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json', minify: true, define: { 'process.env.NODE_ENV': '"production"' } }),
-    dropCss(),
   ],
 };
 

@@ -103,6 +103,16 @@ element.client = client;
 element.addEventListener('portico-event', (event) => console.log(event.detail.type));
 // @ts-expect-error not a product
 element.products = ['fax'];
+
+// portico/elements/vue and /svelte: the elements in templates (what vue-tsc and svelte-check read).
+type VueLogin = InstanceType<import('vue').GlobalComponents['portico-login']>['$props'];
+export const vueLogin: VueLogin = { config: { products: ['emailMagicLinks'] }, 'public-token': 't', onPorticoEvent: (event) => console.log(event.detail.type) };
+// @ts-expect-error not a product
+export const vueWrong: VueLogin = { products: ['fax'] };
+type SvelteReset = import('svelte/elements').SvelteHTMLElements['portico-password-reset'];
+export const svelteReset: SvelteReset = { theme: 'dark', passwordResetToken: 'x', 'onportico-error': (event) => console.log(event.detail.message) };
+// @ts-expect-error not a theme
+export const svelteWrong: SvelteReset = { theme: 'blue' };
 `,
   );
   // A bundler host declares CSS imports (Vite's vite/client does); Node hosts import no CSS from TS.
@@ -125,7 +135,7 @@ element.products = ['fax'];
       `${JSON.stringify({ compilerOptions, files: ['globals.d.ts', 'entries.ts', 'usage.tsx'] }, null, 2)}\n`,
     );
   }
-  return ['react', 'react-dom', '@types/react', '@types/react-dom'].map((name) => `${name}@${ownVersion(name)}`);
+  return ['react', 'react-dom', '@types/react', '@types/react-dom', 'vue', 'svelte'].map((name) => `${name}@${ownVersion(name)}`);
 }
 
 function main() {

@@ -11,8 +11,12 @@ import { launchChromium, serveProbe, sizeOf, type FileSize } from './measure';
 
 export const ELEMENTS_DIR = path.join(outDir, 'elements-standalone');
 
-/** The budget of issue 24, KiB of gzip: email magic links only, everything the page downloads before Main. */
-export const ELEMENTS_EMAIL_ONLY_BUDGET = 30;
+/**
+ * KiB of gzip, email magic links only, everything the page downloads before Main. Issue 24 asks
+ * for 30; the build reached 27.7 (the first file carries only Main's CSS and the light theme's),
+ * and the budget holds it there.
+ */
+export const ELEMENTS_EMAIL_ONLY_BUDGET = 28;
 
 /**
  * The static page: dist/standalone as the package ships it, and an HTML page whose inline script

@@ -6,8 +6,7 @@ import type { AuthClient } from '../client/types';
 import type { PorticoConfig, Product } from '../flows/config';
 import type { Callbacks, PorticoError, PorticoEvent } from '../flows/events';
 import type { Strings } from '../i18n/translator';
-import { adoptStyles } from '../widget/adoptStyles';
-import { loadElementCss } from './css';
+import { loadThemeCss, styleElement } from './css';
 
 /** What every element hands its widget: the React props the element builds from its state. */
 export interface ElementProps {
@@ -219,14 +218,19 @@ export abstract class PorticoElement<P extends ElementProps = ElementProps> exte
       // Styled before the first render, so the widget never shows unstyled.
       this.#starting = true;
       try {
-        const [css, view] = await Promise.all([loadElementCss(), this.loadView()]);
-        this.#View = view;
-        this.#stopStyles = adoptStyles(this.shadowRoot!, css);
+        this.#View = await this.loadView();
+        this.#stopStyles = styleElement(this.shadowRoot!);
         this.#root = createRoot(this.#container);
       } finally {
         this.#starting = false;
       }
       if (!this.isConnected) return this.disconnectedCallback();
+    }
+    // The framework-free build brings the dark and system themes' CSS when one is first asked for.
+    const themeCss = loadThemeCss(this.theme);
+    if (themeCss) {
+      await themeCss;
+      if (!this.#root) return;
     }
     const props = {
       ...this.ownProps(),

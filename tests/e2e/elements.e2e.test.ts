@@ -266,6 +266,31 @@ describe('<portico-login> on a static page (dist/standalone, Preact)', () => {
     await context.close();
   });
 
+  it("theme: the dark and system themes' CSS is a chunk of its own, fetched once when first asked for; system follows the OS", async () => {
+    const { page, context, problems } = await open();
+    const login = page.locator('portico-login');
+    await page.getByRole('heading', { name: 'Sign up or log in' }).waitFor();
+    const themeChunks = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /lazyThemes-[^/]+\.js$/.test(entry.name)).length);
+    const background = () => page.locator('portico-login [part="card"]').evaluate((card) => getComputedStyle(card).backgroundColor);
+    // tokens/themes.ts: the light card is #FFFFFF, the dark one #14232B.
+    expect(await background()).toBe('rgb(255, 255, 255)');
+    expect(await themeChunks()).toBe(0);
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await login.evaluate((el) => el.setAttribute('theme', 'system'));
+    await expect.poll(background).toBe('rgb(20, 35, 43)');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(background).toBe('rgb(255, 255, 255)');
+    await login.evaluate((el) => el.setAttribute('theme', 'dark'));
+    await expect.poll(background).toBe('rgb(20, 35, 43)');
+    await login.evaluate((el) => el.setAttribute('theme', 'light'));
+    await expect.poll(background).toBe('rgb(255, 255, 255)');
+    expect(await themeChunks()).toBe(1);
+    expect(await axe(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('tabs: the arrow keys move between tabs inside the shadow root', async () => {
     const { page, context, problems } = await open({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms', 'whatsapp'] } });
     await page.getByRole('tab', { name: 'Email' }).click();

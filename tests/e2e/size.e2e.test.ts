@@ -7,12 +7,14 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildHost, root, type HostBuild, type Probe } from '../../scripts/size/build';
 import { LOCALES } from '../../src/i18n/loadLocale';
+import { ELEMENTS_EMAIL_ONLY_BUDGET, measureElementsInitial, type ElementsSize } from '../../scripts/size/elements';
 import { BUDGETS, kib, measureInitialJs, measureWholeLogin, modulesOf, originalSources, reachableFiles, type SizeResult } from '../../scripts/size/measure';
 
 let builds: Record<Probe, HostBuild>;
 let emailOnly: SizeResult;
 let sms: SizeResult;
 let betterAuthEmailOnly: SizeResult;
+let elementsEmailOnly: ElementsSize;
 beforeAll(async () => {
   builds = await buildHost();
   [emailOnly, sms] = (await measureInitialJs(
@@ -23,10 +25,21 @@ beforeAll(async () => {
     builds,
   )) as [SizeResult, SizeResult];
   [betterAuthEmailOnly] = (await measureInitialJs([{ name: 'email magic links only', config: { products: ['emailMagicLinks'] } }], builds, 'portico-better-auth')) as [SizeResult];
+  [elementsEmailOnly] = (await measureElementsInitial([{ name: 'email magic links only', config: { products: ['emailMagicLinks'] } }])) as [ElementsSize];
 });
 
 const packagesIn = (result: SizeResult) =>
   [...new Set(result.sources.filter((id) => id.includes('node_modules/')).map((id) => id.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, '$1')))].sort();
+
+describe('<portico-login>, framework-free (dist/standalone, Preact), email magic links only', () => {
+  it(`downloads at most ${ELEMENTS_EMAIL_ONLY_BUDGET} KiB of JavaScript (gzip) before Main shows (issue 24)`, () => {
+    expect(kib(elementsEmailOnly.gzipBytes)).toBeLessThanOrEqual(ELEMENTS_EMAIL_ONLY_BUDGET);
+  });
+
+  it('downloads one file: the CSS of other products and of the dark and system themes stays in their chunks', () => {
+    expect(elementsEmailOnly.files.map((file) => file.fileName)).toEqual(['standalone/elements.js']);
+  });
+});
 
 describe('email magic links only', () => {
   it(`downloads at most ${BUDGETS.emailOnlyInitial} KiB of JavaScript (gzip) before Main shows, React 19 included`, () => {
