@@ -1,7 +1,8 @@
 /**
  * Issue 27 on the emulator: a code by text message as the second factor. A magic link's return page
  * (handleAuthRedirect answers `second_factor`) opens "Verify it's you" and a text-message code
- * finishes the sign-in; and after a password, the same. The emulator has no call that adds a phone
+ * finishes the sign-in; and after a password, the same. A social provider's return to the playground
+ * opens it too (finished there by an email code: GitHub proved no inbox). The emulator has no call that adds a phone
  * number to an email account yet, so each test puts the number on file in its database (a fixture:
  * the sign-in itself goes through the widget, the outbox and the protocol only).
  */
@@ -12,11 +13,12 @@ import { latestMessage, playground, startStack, type Stack } from './harness';
 const BY_LINK = 'link-then-text@example.com';
 const BY_PASSWORD = 'password-then-text@example.com';
 const PHONE = { [BY_LINK]: '+14155550101', [BY_PASSWORD]: '+14155550102' };
+const BY_GITHUB = 'provider-then-email@example.com';
 const STRONG = 'violet-Harbor-lantern-42';
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack({ config: { mfa_required_users: [BY_LINK, BY_PASSWORD] } });
+  stack = await startStack({ config: { mfa_required_users: [BY_LINK, BY_PASSWORD, BY_GITHUB] } });
 });
 afterAll(async () => {
   await stack?.close();
@@ -88,6 +90,30 @@ describe('a code by text message as the second factor (emulator)', () => {
     await page.getByLabel('Password', { exact: true }).fill(STRONG);
     await page.getByLabel('Password', { exact: true }).press('Enter');
     await finishByText(page, BY_PASSWORD);
+    await context.close();
+  });
+
+  it('a social sign-in back on the playground opens "Verify it’s you" there; an email code finishes it', async () => {
+    const { page, context } = await stack.newPage();
+    const back = `${stack.url}/demo/index.html`;
+    await page.goto(playground(stack.url, { products: ['oauth'], oauthOptions: { providers: [{ type: 'github' }], loginRedirectURL: back, signupRedirectURL: back } }));
+    await page.getByRole('button', { name: 'Continue with GitHub' }).click();
+    await page.getByRole('heading', { name: 'Sign in with GitHub' }).waitFor();
+    const form = page.getByRole('region', { name: 'Use another account' });
+    await form.getByRole('textbox', { name: 'Email' }).fill(BY_GITHUB);
+    await form.getByRole('textbox', { name: 'First name' }).fill('Ada');
+    await form.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+    await form.getByRole('button', { name: 'Continue' }).click();
+
+    await page.getByText('One more step: this account needs a second factor.').waitFor();
+    await page.getByRole('heading', { name: 'Verify it’s you' }).waitFor();
+    await expect(page.getByTestId('signed-in-as').count()).resolves.toBe(0);
+    await page.getByText('Enter the 6-digit code we sent by email to p•••@example.com.').waitFor();
+    const mail = await latestMessage(stack.url, BY_GITHUB);
+    await page.getByLabel('Verification code').focus();
+    await page.keyboard.type(mail.code!);
+    await page.getByRole('heading', { name: 'Success!' }).waitFor();
+    await expect(page.getByTestId('signed-in-as').innerText()).resolves.toBe(BY_GITHUB);
     await context.close();
   });
 });
