@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { handleAuthRedirect, type AuthClient, type AuthRedirectResult } from '../src/client';
+import { mountVerifySecondFactor } from '../src/widget/mountVerifySecondFactor';
+import { readState } from './playgroundConfig';
 import { SessionPanel } from './SessionPanel';
 import { SignedInAlready } from './SignedInAlready';
 import { demoClient } from './project';
@@ -20,13 +22,29 @@ function Authenticate({ client, redirect }: { client: AuthClient; redirect: Prom
       {result?.kind === 'authenticated' ? <p role="status">You are signed in.</p> : null}
       {result?.kind === 'error' ? <p role="alert">{result.error.message}</p> : null}
       {result?.kind === 'none' ? <p role="alert">This link has no token.</p> : null}
-      {result?.kind === 'second_factor' ? (
-        <p role="status">
-          One more step: this account needs a second factor. <a href="/demo/">Finish with a one-time passcode</a>.
-        </p>
-      ) : null}
+      {result?.kind === 'second_factor' ? <VerifyHere client={client} /> : null}
       <SessionPanel client={client} />
     </div>
+  );
+}
+
+/**
+ * Issue 27: the first factor is proven, no session yet: the Login widget opens on "Verify it's you"
+ * right here, with the playground's config of this tab (Back leads to its Main).
+ */
+function VerifyHere({ client }: { client: AuthClient }) {
+  const target = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const { config, styles, theme, lang } = readState('');
+    target.current!.id = 'portico-verify';
+    const mounted = mountVerifySecondFactor({ elementId: '#portico-verify', client, config, styles, theme, lang });
+    return () => queueMicrotask(() => mounted.unmount());
+  }, [client]);
+  return (
+    <>
+      <p role="status">One more step: this account needs a second factor.</p>
+      <div ref={target} />
+    </>
   );
 }
 

@@ -6,6 +6,7 @@ import type { Product } from '../src/flows/config';
 import type { PorticoEvent } from '../src/flows/events';
 import { OAUTH_PROVIDER_NAMES } from '../src/i18n/providerNames';
 import { mountLogin } from '../src/widget/mount';
+import { mountVerifySecondFactor } from '../src/widget/mountVerifySecondFactor';
 import {
   LOGIN_PRODUCTS,
   oneTapChoice,
@@ -39,7 +40,7 @@ function RedirectStatus({ redirect }: { redirect: Promise<AuthRedirectResult> })
   const [result, setResult] = useState<AuthRedirectResult | null>(null);
   useEffect(() => void redirect.then(setResult), [redirect]);
   if (result?.kind === 'authenticated') return <p role="status">You are signed in.</p>;
-  if (result?.kind === 'second_factor') return <p role="status">One more step: this account needs a second factor. Finish with a one-time passcode below.</p>;
+  if (result?.kind === 'second_factor') return <p role="status">One more step: this account needs a second factor.</p>;
   if (result?.kind === 'error' && result.source === 'token') return <p role="alert">{result.error.message}</p>;
   if (result?.kind === 'signed_in_already') return <SignedInAlready asked={result} onResult={setResult} />;
   return null;
@@ -56,6 +57,9 @@ function Playground({ client, redirect, testWallets }: { client: AuthClient; red
   const target = useRef<HTMLDivElement>(null);
   const second = useRef<HTMLDivElement>(null);
   const changed = useRef(false);
+  // Issue 27: a provider's return that needs a second factor: the first widget opens on "Verify it's you".
+  const [verify, setVerify] = useState(false);
+  useEffect(() => void redirect.then((result) => setVerify(result.kind === 'second_factor')), [redirect]);
 
   // The address bar follows the state once it changes: until then it may still carry what a
   // provider sent back, which the widget reads and removes itself.
@@ -70,7 +74,7 @@ function Playground({ client, redirect, testWallets }: { client: AuthClient; red
     second.current.id = 'portico-login-dark';
     // mountLogin adds its own host element, so the next widget mounts beside the one leaving.
     const mount = (elementId: string, theme: PlaygroundState['theme']) =>
-      mountLogin({
+      (verify && elementId === '#portico-login' ? mountVerifySecondFactor : mountLogin)({
         elementId,
         client,
         config: state.config,
@@ -94,7 +98,7 @@ function Playground({ client, redirect, testWallets }: { client: AuthClient; red
     setMountError(null);
     // React refuses to unmount a root while it is rendering this one: unmount once this commit is done.
     return () => queueMicrotask(() => widgets.forEach((widget) => widget.unmount()));
-  }, [client, state]);
+  }, [client, state, verify]);
 
   const products = state.config.products ?? ['emailMagicLinks'];
   const methods = state.config.otpOptions?.methods ?? [];

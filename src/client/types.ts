@@ -180,6 +180,13 @@ export interface BackendCapabilities {
   otpMethods: readonly OTPMethod[];
   /** Social providers it offers; undefined: not declared (the server answers for each). */
   oauthProviders?: readonly string[];
+  /**
+   * Issue 27: the Login products whose sign-in may stop for a second factor; undefined: every one
+   * (Portico's protocol). Better Auth's twoFactor plugin hooks only its password sign-ins, so a
+   * magic link, a passcode, a passkey, a wallet or a provider signs a user with a second factor in
+   * on that one step there (docs/better-auth.md).
+   */
+  secondFactorAfter?: readonly string[];
   /** Throws a PorticoConfigError naming each configured product or channel not served (client/backend/backendProblems.ts). */
   check(config: BackendConfigView | undefined): void;
 }

@@ -7,3 +7,4 @@ export { WidgetContext, useWidget, useFlowArgs, type WidgetContextValue } from '
 export { ScreenOutlet } from './ScreenOutlet';
 export { MainContainer } from './MainContainer';
 export { loginProducts, lazyView, formFor, containerFor, productProblems, type ProductModule, type ProductRegistry, type MainFormProps, type View } from './products';
+export { VerifySecondFactor, type VerifySecondFactorProps } from './VerifySecondFactor';

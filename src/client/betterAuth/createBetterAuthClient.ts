@@ -89,6 +89,7 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
       products: [...(options.products ?? BETTER_AUTH_PRODUCTS), ...(options.identityProvider ? ['identityProvider'] : [])],
       otpMethods: options.otpMethods ?? ['email', 'sms', 'whatsapp'],
       ...(options.oauthProviders ? { oauthProviders: options.oauthProviders } : {}),
+      secondFactorAfter: ['passwords'], // twoFactor's hook: /sign-in/email, /sign-in/username, /sign-in/phone-number
     }),
     magicLinks: {
       email: {

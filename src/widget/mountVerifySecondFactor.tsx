@@ -1,0 +1,12 @@
+import { mountInto, splitMountOptions, type MountedWidget, type MountTarget } from './mountInto';
+import { refuseUnserved } from './refuseUnserved';
+import { VerifySecondFactor, type VerifySecondFactorProps } from './VerifySecondFactor';
+
+export type MountVerifySecondFactorOptions = MountTarget & VerifySecondFactorProps;
+
+/** Mounts the Login widget on "Verify it's you" (issue 27): the redirect page's `second_factor` answer. */
+export function mountVerifySecondFactor(options: MountVerifySecondFactorOptions): MountedWidget {
+  const { target, props } = splitMountOptions<VerifySecondFactorProps>(options);
+  refuseUnserved(props.client, props.config);
+  return mountInto(target, () => <VerifySecondFactor {...props} />);
+}
