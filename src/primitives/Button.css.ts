@@ -29,7 +29,13 @@ export const root = style({
       borderRadius: vars.buttons.disabled.borderRadius,
     },
   },
-  '@media': { '(forced-colors: active)': { borderColor: 'ButtonText' } },
+  '@media': {
+    '(forced-colors: active)': {
+      borderColor: 'ButtonText',
+      // The disabled rule above outranks a bare class; in forced colours the border stays the system's.
+      selectors: { '&[data-disabled]:not([data-variant="text"])': { borderColor: 'ButtonText' } },
+    },
+  },
 });
 
 export const variant = styleVariants({
