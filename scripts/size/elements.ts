@@ -136,12 +136,15 @@ export interface ElementsSpeed {
   bareMs: number;
   elementsMs: number;
   ratio: number;
+  /** The spread of each side's runs: [min, max] in ms. */
+  bareRange: [number, number];
+  elementsRange: [number, number];
 }
 
 /** Median time-to-input of `<portico-login>` (email only) and the bare React form, runs interleaved, one browser. */
 export async function measureElementsTimeToInput(
   builds: Record<Probe, HostBuild>,
-  { runs = 7, slowdowns = [1, 4] }: { runs?: number; slowdowns?: number[] } = {},
+  { runs = 9, slowdowns = [1, 4] }: { runs?: number; slowdowns?: number[] } = {},
 ): Promise<ElementsSpeed[]> {
   const bare = await serveProbe(builds.bare.outDir);
   const elements = await serveProbe(writeElementsPage());
@@ -160,7 +163,8 @@ export async function measureElementsTimeToInput(
       }
       const bareMs = median(bareTimes);
       const elementsMs = median(elementTimes);
-      results.push({ cpuSlowdown, runs, bareMs, elementsMs, ratio: elementsMs / bareMs });
+      const range = (times: number[]): [number, number] => [Math.min(...times), Math.max(...times)];
+      results.push({ cpuSlowdown, runs, bareMs, elementsMs, ratio: elementsMs / bareMs, bareRange: range(bareTimes), elementsRange: range(elementTimes) });
     }
     return results;
   } finally {
