@@ -22,6 +22,8 @@ export const trigger = style({
   fontFamily: 'inherit',
   fontSize: vars.font.sizeBody,
   lineHeight: vars.font.lineHeight,
+  // A label is one line: a longer one (Arabic 'البريد الإلكتروني') widens its tab instead.
+  whiteSpace: 'nowrap',
   color: vars.colors.textMuted,
   background: 'transparent',
   border: 'none',

@@ -42,13 +42,16 @@ export function SocialButtons({ providers, starting, onStart, oneTap = null, one
           <Button
             key={type}
             variant="secondary"
+            className={name ? css.button : undefined}
             loading={starting === type}
             disabled={starting !== null}
             aria-label={name ? undefined : type}
             icon={
               name ? (
                 <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className={css.logo} data-provider={type}>
-                  <path d={providerLogos[type as OAuthProviderName]} />
+                  {[providerLogos[type as OAuthProviderName]].flat().map((d) => (
+                    <path key={d} d={d} />
+                  ))}
                 </svg>
               ) : null
             }
