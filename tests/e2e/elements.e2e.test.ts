@@ -391,6 +391,50 @@ describe.each(Object.keys(FRAMEWORK_HOSTS) as Array<keyof typeof FRAMEWORK_HOSTS
     await context.close();
   });
 
+  it('password: a strong password creates the account through the element', async () => {
+    const { page, context, problems } = await open({ products: ['passwords'] }, 'index.html', hostOrigins[host]);
+    await page.getByRole('textbox', { name: 'Email' }).fill(`el-pw-${host}@example.com`);
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await page.getByRole('heading', { name: 'Create an account' }).waitFor();
+    await page.getByLabel('Password', { exact: true }).fill(STRONG);
+    const submit = page.getByRole('button', { name: 'Continue', exact: true });
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await submit.click();
+    await page.getByRole('heading', { name: 'Success!' }).waitFor();
+    expect(await axe(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('wallet: a MetaMask-like test wallet signs in through the element', async () => {
+    const { page, context, problems } = await open(undefined, 'index.html', hostOrigins[host]);
+    await installTestMetaMask(page);
+    await page.goto(`${hostOrigins[host]}/index.html?config=${encodeURIComponent(JSON.stringify({ products: ['crypto', 'emailMagicLinks'] }))}`);
+    await page.getByRole('button', { name: 'MetaMask' }).click();
+    await page.getByRole('heading', { name: 'Success!' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('passkey: one made on the static page (same rpID, localhost) signs in through this host\'s element', async () => {
+    const { page, context, problems } = await open(magicLinks());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    });
+    await signInByMagicLink(page, `el-pk-${host}@example.com`);
+    await page.goto(`${origin}/passkeys.html`);
+    await page.getByRole('button', { name: 'Create a Passkey' }).click();
+    await page.getByRole('heading', { name: 'Passkey successfully created!' }).waitFor();
+    await page.goto(`${hostOrigins[host]}/index.html?config=${encodeURIComponent(JSON.stringify({ products: ['otp', 'passkeys'], otpOptions: { methods: ['sms'] } }))}`);
+    await page.getByRole('button', { name: 'Login with a Passkey' }).click();
+    await page.getByRole('heading', { name: 'Success!' }).waitFor();
+    await expect.poll(() => events(page)).toContain('PasskeyAuthenticate\nAuthenticateFlowComplete');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("the host's lang binding changes the language at run time; its v-if / {#if} removes and re-adds the element without an error", async () => {
     const { page, context, problems } = await open(undefined, 'index.html', hostOrigins[host]);
     await page.getByRole('heading', { name: 'Sign up or log in' }).waitFor();
