@@ -128,7 +128,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   // Each was started as a process group leader (detached): npm, npx and what they run end together.
-  for (const child of children) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  for (const child of children) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone (a command that failed to start ended its group): nothing to stop.
+    }
+  }
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
