@@ -38,7 +38,7 @@ export const BUDGETS = {
    * mount (issue 21) a little, and the second factor (issue 27) about 4 KiB. Issue 27 asks 64 with the
    * second factor: not met yet, and said so in the round's note. 66.7: issue 20's trims left 66.6.
    */
-  allLoginBeyondReact: 66.7,
+  allLoginBeyondReact: 66.9, // 66.82 measured after this round's last merges (verify-second-factor entry, four-colour logos); issue 27 asks 64
   /** Each language's chunk (issue 14): every message of every widget, in one file per language. */
   eachLocale: 8,
 };
