@@ -26,7 +26,7 @@ export interface SpeedResult {
 }
 
 // Before any page script: scan the host element on every frame, as the harness does.
-const SCAN = `(() => {
+export const SCAN = `(() => {
   const visible = (el) => {
     const r = el.getBoundingClientRect();
     return r.width >= 1 && r.height >= 1 && el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
@@ -92,6 +92,14 @@ export async function measureTimeToInput(
     } catch (error) {
       console.log(`Stytch's pre-built UI is left out of this run: ${(error as Error).message}`);
     }
+  }
+  // BENCH_VARIANTS="name=dir,…": more Portico builds (folders of a probe build, e.g. a copy of
+  // .portico/size/out/portico from before a change) interleaved in the same run, to compare changes.
+  for (const variant of (process.env.BENCH_VARIANTS ?? '').split(',').filter(Boolean)) {
+    const [name, dir] = variant.split('=') as [string, string];
+    const server = await serveProbe(dir);
+    servers.push(server);
+    urls[name] = `${server.url}/index.html?config=${emailOnly}`;
   }
   const names = Object.keys(urls);
   const browser = await launchChromium();
