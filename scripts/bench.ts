@@ -16,7 +16,8 @@ const sizes = await measureInitialJs(STANDARD_CONFIGS, builds);
 console.log('First download, JavaScript (gzip, React included):');
 for (const r of sizes) console.log(`  ${kib(r.gzipBytes).toFixed(1).padStart(6)} KiB  ${r.name}`);
 
-// BENCH_RUNS=15 for more rounds; BENCH_SPEED_ONLY=1 skips the servers' throughput (both time-to-input tables still run).
+// BENCH_RUNS=15 for more rounds; BENCH_SPEED_ONLY=1 skips the servers' throughput (both time-to-input tables still run);
+// BENCH_VARIANTS=name=folder,… adds other builds of the Portico page to the same interleaved run (scripts/size/speed.ts).
 const runs = Number(process.env.BENCH_RUNS ?? 9);
 console.log(
   `\nTime-to-input, email magic links only: the first frame in which the email field is visible (the peers' harness's measure),` +

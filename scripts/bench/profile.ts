@@ -4,15 +4,22 @@
  * cold, at 1x and 4x CPU, and prints per page, until the first frame with the email field visible
  * (the time-to-input of scripts/size/speed.ts): the request waterfall (start and end of every file,
  * and which requests began only after another finished), and the main thread's time by kind
- * (script compile and evaluation per file, style, layout, paint, the first render's task).
- * PROFILE_RUNS=n loads each page n times (default 3) and prints the median of each figure.
- * PROFILE_NO_BUILD=1 reuses the last build in .portico/size/out.
+ * (script compile and evaluation per file, style, layout, paint) and CPU samples per file.
+ * Figures are thread (CPU) time, steadier than wall time on a shared machine. docs/performance.md
+ * has what they showed.
+ *
+ * PROFILE_RUNS=n loads each page n times (default 3) and prints the median of each figure;
+ * PROFILE_RATES=1,4; PROFILE_PAGES=bare,Portico (names' beginnings); PROFILE_NO_BUILD=1 reuses the
+ * last build in .portico/size/out; PROFILE_READABLE=1 profiles unminified builds (function names);
+ * PROFILE_FUNCTIONS=n prints the n functions with the most self and inclusive time;
+ * PROFILE_TIMELINE=1 prints each task of each load; PROFILE_STYLE=1 each style recalculation and
+ * layout, with what forced it; PROFILE_VARIANTS=name=folder,… profiles other Portico builds beside.
  */
 import path from 'node:path';
 import type { Browser } from 'playwright';
 import { buildHost, bundleHost, outDir, root } from '../size/build';
 import { launchChromium, serveProbe } from '../size/measure';
-import { SCAN } from '../size/speed';
+import { SCAN, variants } from '../size/speed';
 import { buildStytchPage } from '../size/stytch';
 
 interface TraceEvent {
@@ -23,6 +30,8 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
+  /** Thread (CPU) time of a complete event, µs: unlike dur, it leaves out the time the thread waited for a core. */
+  tdur?: number;
   args?: { name?: string; data?: Record<string, unknown>; fileName?: string };
 }
 
@@ -59,12 +68,21 @@ export interface LoadProfile {
   perFile: Record<string, number>;
   /** Elements whose style was recalculated, summed over recalculations before time-to-input. */
   styledElements: number;
+  /** Main-thread tasks over 50 ms of thread time. */
   longTasks: number[];
+  /** The main thread's CPU (thread) time in all its tasks from navigation to the field: steadier than wall time. */
+  mainCpu: number;
   /** CPU samples before time-to-input: self ms per function (name file:line) and per file. */
   selfByFunction: Record<string, number>;
   selfByFile: Record<string, number>;
   inclusiveByFunction: Record<string, number>;
 }
+
+// A style recalculation's element count: in its own args (newer Chromium) or in its data.
+const elementCount = (e: TraceEvent): number | undefined => {
+  const args = e.args as { elementCount?: number; data?: { elementCount?: number } } | undefined;
+  return args?.elementCount ?? args?.data?.elementCount;
+};
 
 interface ProfileNode {
   id: number;
@@ -151,20 +169,44 @@ async function profileOnce(browser: Browser, url: string, cpuSlowdown: number): 
   let styledElements = 0;
   for (const e of onMain) {
     if (e.ph !== 'X' || e.ts < zero || e.ts > end || !e.dur) continue;
-    const ms = Math.min(e.dur, end - e.ts) / 1000;
-    if (e.name === 'RunTask' && ms > 50 / 1) longTasks.push(Math.round(ms));
+    // Thread time, not wall time: on a shared machine wall time counts the waits for a core.
+    const ms = (e.tdur ?? Math.min(e.dur, end - e.ts)) / 1000;
+    if (e.name === 'RunTask' && ms > 50) longTasks.push(Math.round(ms));
     const kind = KINDS[e.name];
     if (kind) kinds[kind] = (kinds[kind] ?? 0) + ms;
-    if (e.name === 'UpdateLayoutTree') styledElements += Number(e.args?.data?.elementCount ?? 0);
+    if (e.name === 'UpdateLayoutTree') styledElements += elementCount(e) ?? 0;
     const file = (e.args?.data?.url as string | undefined) ?? e.args?.fileName ?? (e.args?.data?.fileName as string | undefined);
     if (file && /compile|evaluate|EvaluateScript/i.test(e.name)) {
       const key = `${KINDS[e.name]}: ${new URL(file, 'http://x').pathname}`;
       perFile[key] = (perFile[key] ?? 0) + ms;
     }
   }
-  // The first render's task: the RunTask holding the render flush, if the trace names it.
+  if (process.env.PROFILE_TIMELINE) {
+    // The main thread's tasks until the field shows: when, how long (wall and CPU), and what ran in them.
+    console.log(`  --- load, time-to-input ${tti.toFixed(0)} ms; requests: ${requests.map((r) => `${r.file} ${r.start.toFixed(0)}–${r.end.toFixed(0)}`).join(' | ')}`);
+    const spans = onMain.filter((e) => e.ph === 'X' && e.dur && e.ts >= zero && e.ts <= end);
+    for (const task of spans.filter((e) => e.name === 'RunTask' && (e.tdur ?? 0) > 300)) {
+      const inside = spans.filter((o) => o !== task && o.ts >= task.ts && o.ts + o.dur! <= task.ts + task.dur! && KINDS[o.name] && (o.tdur ?? 0) > 300);
+      const what = [...new Set(inside.map((o) => `${o.name}${o.args?.data?.url ? ` ${new URL(String(o.args.data.url), 'http://x').pathname}` : ''}`))].slice(0, 6).join(', ');
+      console.log(`  task at ${((task.ts - zero) / 1000).toFixed(0)} ms: ${(task.dur! / 1000).toFixed(1)} ms wall, ${((task.tdur ?? 0) / 1000).toFixed(1)} CPU: ${what}`);
+    }
+  }
+  if (process.env.PROFILE_STYLE) {
+    // Each style recalculation and layout before the field, with what forced it (the innermost script event around it).
+    const spans = onMain.filter((e) => e.ph === 'X' && e.dur && e.ts >= zero && e.ts <= end);
+    for (const e of spans.filter((x) => x.name === 'UpdateLayoutTree' || x.name === 'Layout')) {
+      const around = spans
+        .filter((o) => o !== e && o.ts <= e.ts && o.ts + o.dur! >= e.ts + e.dur! && /FunctionCall|EvaluateScript|v8.evaluateModule|RunMicrotasks|FireAnimationFrame|TimerFire/.test(o.name))
+        .sort((a, b) => b.ts - a.ts)[0];
+      const where = around ? `${around.name} ${String(around.args?.data?.functionName ?? around.args?.data?.url ?? '')}` : 'frame';
+      const stack = (e.args as { beginData?: { stackTrace?: Array<{ functionName: string; lineNumber: number; url: string }> } } | undefined)?.beginData?.stackTrace;
+      if (stack) console.log(`    forced by ${stack.slice(0, 6).map((f) => `${f.functionName || '(anonymous)'} ${new URL(f.url, 'http://x').pathname}:${f.lineNumber + 1}`).join(' < ')}`);
+      console.log(`  ${e.name} at ${((e.ts - zero) / 1000).toFixed(0)} ms: ${(e.dur! / 1000).toFixed(1)} ms (CPU ${((e.tdur ?? 0) / 1000).toFixed(1)}), elements ${elementCount(e) ?? '?'}, in ${where}`);
+    }
+  }
   const cpu = cpuSelfTimes(events, main.pid, zero, end);
-  return { tti, requests, kinds, perFile, styledElements, longTasks, selfByFunction: cpu.byFunction, selfByFile: cpu.byFile, inclusiveByFunction: cpu.inclusive };
+  const mainCpu = onMain.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.ts >= zero && e.ts <= end).reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000;
+  return { tti, requests, kinds, perFile, styledElements, longTasks, mainCpu, selfByFunction: cpu.byFunction, selfByFile: cpu.byFile, inclusiveByFunction: cpu.inclusive };
 }
 
 const median = (xs: number[]) => {
@@ -176,11 +218,13 @@ const median = (xs: number[]) => {
 function summarise(name: string, profiles: LoadProfile[]): void {
   const first = profiles[0]!;
   console.log(`\n### ${name}: time-to-input ${profiles.map((p) => p.tti.toFixed(0)).join(', ')} ms (median ${median(profiles.map((p) => p.tti)).toFixed(0)})`);
+  const cpu = profiles.map((p) => p.mainCpu);
+  console.log(`main-thread CPU until the field: median ${median(cpu).toFixed(1)} ms (${Math.min(...cpu).toFixed(1)}–${Math.max(...cpu).toFixed(1)})`);
   console.log('requests (ms from navigation, first load): ' + first.requests.sort((a, b) => a.start - b.start).map((r) => `${r.file} ${r.start.toFixed(0)}–${r.end.toFixed(0)}`).join(' | '));
   const chained = first.requests.filter((r) => first.requests.some((o) => o !== r && o.end <= r.start && o.file !== '/index.html'));
   console.log(`requests started only after another (non-HTML) finished: ${chained.map((r) => r.file).join(', ') || 'none'}`);
   const keys = [...new Set(profiles.flatMap((p) => Object.keys(p.kinds)))];
-  console.log('main thread before the field (median ms, inclusive): ' + keys.map((k) => `${k} ${median(profiles.map((p) => p.kinds[k] ?? 0)).toFixed(1)}`).join('; '));
+  console.log('main thread CPU before the field (median thread ms, inclusive): ' + keys.map((k) => `${k} ${median(profiles.map((p) => p.kinds[k] ?? 0)).toFixed(1)}`).join('; '));
   const files = [...new Set(profiles.flatMap((p) => Object.keys(p.perFile)))];
   console.log('per file (median ms): ' + files.map((k) => `${k} ${median(profiles.map((p) => p.perFile[k] ?? 0)).toFixed(1)}`).join('; '));
   const top = (pick: (p: LoadProfile) => Record<string, number>, n: number) =>
@@ -214,6 +258,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     Portico: `${servers[1]!.url}/index.html?config=${emailOnly}`,
     "Stytch's pre-built UI": `${servers[2]!.url}/index.html`,
   };
+  // PROFILE_VARIANTS="name=dir,…": other Portico builds to profile beside these (as BENCH_VARIANTS).
+  for (const [name, dir] of variants(process.env.PROFILE_VARIANTS)) {
+    const server = await serveProbe(dir);
+    servers.push(server);
+    pages[name] = `${server.url}/index.html?config=${emailOnly}`;
+  }
   const only = process.env.PROFILE_PAGES?.split(',');
   const runs = Number(process.env.PROFILE_RUNS ?? 3);
   const browser = await launchChromium();
@@ -221,7 +271,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const rate of (process.env.PROFILE_RATES ?? '1,4').split(',').map(Number)) {
       console.log(`\n## ${rate}x CPU`);
       const all: Record<string, LoadProfile[]> = {};
-      for (const name of Object.keys(pages)) await profileOnce(browser, pages[name]!, rate); // warm-up
+      for (const name of Object.keys(pages)) if (!only || only.some((o) => name.startsWith(o))) await profileOnce(browser, pages[name]!, rate); // warm-up
       for (let i = 0; i < runs; i += 1)
         for (const name of Object.keys(pages)) {
           if (only && !only.some((o) => name.startsWith(o))) continue;

@@ -49,6 +49,18 @@ export const SCAN = `(() => {
   requestAnimationFrame(tick);
 })();`;
 
+/** `name=folder,name=folder` (names without commas) as [name, folder] pairs; throws on an entry without a folder. */
+export function variants(list: string | undefined): Array<[string, string]> {
+  return (list ?? '')
+    .split(',')
+    .filter((entry) => entry.trim())
+    .map((entry) => {
+      const at = entry.indexOf('=');
+      if (at < 1 || at === entry.length - 1) throw new Error(`"${entry}" is not name=folder (names cannot hold a comma)`);
+      return [entry.slice(0, at).trim(), entry.slice(at + 1).trim()];
+    });
+}
+
 export const spread = (values: number[]): Spread => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -95,8 +107,7 @@ export async function measureTimeToInput(
   }
   // BENCH_VARIANTS="name=dir,…": more Portico builds (folders of a probe build, e.g. a copy of
   // .portico/size/out/portico from before a change) interleaved in the same run, to compare changes.
-  for (const variant of (process.env.BENCH_VARIANTS ?? '').split(',').filter(Boolean)) {
-    const [name, dir] = variant.split('=') as [string, string];
+  for (const [name, dir] of variants(process.env.BENCH_VARIANTS)) {
     const server = await serveProbe(dir);
     servers.push(server);
     urls[name] = `${server.url}/index.html?config=${emailOnly}`;
