@@ -8,10 +8,11 @@ import { AuthClientError } from '../AuthClientError';
 import { declareBackend } from '../backend/backendProblems';
 import { DEFAULT_BOOTSTRAP, bootstrapStorageKey } from '../bootstrap';
 import type { FetchFunction } from '../request';
-import { lazyGroup, browserStorage as defaultStorage, read as readJson, write as writeJson, type Storage as KeyValueStorage } from './local';
+import { deferred } from '../deferred';
+import { defaultStorage, readJson, writeJson, type KeyValueStorage } from '../storage';
 import type { AuthClient, AuthResponse, Bootstrap, OTPMethod, SecondFactorCalls } from '../types';
 import { createCookieSession } from './cookieSession';
-import { toAuthResponse, toSession, toUser, type BetterAuthPasskey, type BetterAuthSession, type BetterAuthUser } from './mapping';
+import { toAuthResponse, toSession, toUser, type BetterAuthSession, type BetterAuthUser } from './mapping';
 import type { MoreCalls } from './moreCalls';
 import { createBetterAuthRequester } from './request';
 
@@ -77,8 +78,10 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
   }
 
   // Main needs magic links and the session; the other calls download with the first of them.
-  const more = lazyGroup<MoreCalls>(() => import('./moreCalls').then((m) => m.createMoreCalls(request, signedIn, baseURL)));
-  const secondFactor = lazyGroup<SecondFactorCalls>(() => import('./secondFactorCalls').then((m) => m.createSecondFactorCalls(request, signedIn, refresh)));
+  const more = deferred<MoreCalls>(() => import('./moreCalls').then((m) => m.createMoreCalls(request, signedIn, baseURL)));
+  const secondFactor = deferred<SecondFactorCalls>(() => import('./secondFactorCalls').then((m) => m.createSecondFactorCalls(request, signedIn, refresh)));
+  // Sign-out, a fresh check and the user with passkeys (issue 21: not before Main shows).
+  const loadSessionCalls = () => import('./sessionCalls').then((m) => m.createSessionCalls(request, refresh, cookieSession, toUser));
 
   const bootstrapKey = bootstrapStorageKey(`better-auth:${baseURL}`);
   let pendingBootstrap: Promise<Bootstrap> | null = null;
@@ -121,40 +124,18 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
     passwords: more.passwords,
     cryptoWallets: more.cryptoWallets,
     webauthn: more.webauthn,
-    user: {
-      async get() {
-        const answer = await request<{ user: BetterAuthUser } | null>('GET', '/get-session', { call: 'session' });
-        if (!answer?.user) throw new AuthClientError({ status_code: 401, error_type: 'user_unauthenticated', error_message: 'Must have an active session to call this method. Have you logged in yet?' });
-        const passkeys = await request<BetterAuthPasskey[]>('GET', '/passkey/list-user-passkeys', { call: 'passkey' }).catch(() => []);
-        return toUser(answer.user, passkeys);
-      },
-    },
+    user: deferred<AuthClient['user']>(() => loadSessionCalls().then((calls) => calls.user)),
     oauth: more.oauth,
     idp: more.idp,
-    session: {
-      async revoke({ forceClear = false } = {}) {
-        try {
-          await request('POST', '/sign-out', { body: {}, call: 'session' });
-        } catch (error) {
-          if (forceClear) cookieSession.set(null);
-          throw error;
-        }
-        cookieSession.set(null);
+    session: deferred<AuthClient['session'], Pick<AuthClient['session'], 'getSync' | 'getTokens' | 'onChange'>>(
+      () => loadSessionCalls().then((calls) => calls.session),
+      {
+        getSync: () => cookieSession.getState().session,
+        // The tokens live in Better Auth's HttpOnly cookie: the widget never holds them.
+        getTokens: () => null,
+        onChange: (listener) => cookieSession.subscribe(listener),
       },
-      attest: () =>
-        Promise.reject(
-          new AuthClientError({ status_code: 0, error_type: 'unsupported_by_backend', error_message: 'Session attestation is not served by the Better Auth client.' }),
-        ),
-      async authenticate() {
-        const answer = await refresh();
-        if (!answer) throw new AuthClientError({ status_code: 401, error_type: 'session_not_found', error_message: 'Session not found.' });
-        return answer;
-      },
-      getSync: () => cookieSession.getState().session,
-      // The tokens live in Better Auth's HttpOnly cookie: the widget never holds them.
-      getTokens: () => null,
-      onChange: (listener) => cookieSession.subscribe(listener),
-    },
+    ),
     bootstrap: {
       getSync() {
         const cached = readJson(storage, bootstrapKey);
