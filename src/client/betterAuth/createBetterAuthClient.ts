@@ -12,7 +12,7 @@ import { deferred } from '../deferred';
 import { defaultStorage, readJson, writeJson, type KeyValueStorage } from '../storage';
 import type { AuthClient, AuthResponse, Bootstrap, OTPMethod, SecondFactorCalls } from '../types';
 import { createCookieSession } from './cookieSession';
-import { toAuthResponse, toSession, toUser, type BetterAuthSession, type BetterAuthUser } from './mapping';
+import type { BetterAuthSession, BetterAuthUser } from './mapping';
 import type { MoreCalls } from './moreCalls';
 import { createBetterAuthRequester } from './request';
 
@@ -55,6 +55,19 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
     onOtherTab: () => void refresh().catch(() => undefined),
   });
 
+  // Issue 21: the session's mapping downloads when there is a session to map (a signed-out visitor's
+  // page never needs it), or alongside the first call that can sign in.
+  let mapping: Promise<typeof import('./mapping')> | undefined;
+  const loadMapping = () =>
+    (mapping ??= import('./mapping').catch((error: unknown) => {
+      mapping = undefined; // a failed download is tried again on the next call
+      throw error;
+    }));
+  const withMapping = <T>(load: () => Promise<T>) => () => {
+    loadMapping().catch(() => undefined);
+    return load();
+  };
+
   /** Asks the backend who is signed in (the one source of truth) and stores the answer. */
   async function refresh(factor?: string): Promise<AuthResponse | null> {
     const answer = await request<{ session: BetterAuthSession; user: BetterAuthUser } | null>('GET', '/get-session', { call: 'session' });
@@ -62,6 +75,7 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
       cookieSession.set(null);
       return null;
     }
+    const { toAuthResponse, toSession, toUser } = await loadMapping();
     const previous = cookieSession.getState().session;
     const session = toSession(answer.session, factor ? { type: factor, delivery_method: factor } : undefined);
     // A refresh keeps the factors the sign-in recorded.
@@ -78,10 +92,11 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
   }
 
   // Main needs magic links and the session; the other calls download with the first of them.
-  const more = deferred<MoreCalls>(() => import('./moreCalls').then((m) => m.createMoreCalls(request, signedIn, baseURL)));
-  const secondFactor = deferred<SecondFactorCalls>(() => import('./secondFactorCalls').then((m) => m.createSecondFactorCalls(request, signedIn, refresh)));
+  const more = deferred<MoreCalls>(withMapping(() => import('./moreCalls').then((m) => m.createMoreCalls(request, signedIn, baseURL))));
+  const secondFactor = deferred<SecondFactorCalls>(withMapping(() => import('./secondFactorCalls').then((m) => m.createSecondFactorCalls(request, signedIn, refresh))));
   // Sign-out, a fresh check and the user with passkeys (issue 21: not before Main shows).
-  const loadSessionCalls = () => import('./sessionCalls').then((m) => m.createSessionCalls(request, refresh, cookieSession, toUser));
+  const loadSessionCalls = () =>
+    Promise.all([import('./sessionCalls'), loadMapping()]).then(([m, { toUser }]) => m.createSessionCalls(request, refresh, cookieSession, toUser));
 
   const bootstrapKey = bootstrapStorageKey(`better-auth:${baseURL}`);
   let pendingBootstrap: Promise<Bootstrap> | null = null;
@@ -110,6 +125,7 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
         },
       },
       async authenticate(token) {
+        loadMapping().catch(() => undefined); // alongside the verify call, for the session it starts
         // Without callbackURL the verify call answers JSON; a failure redirects to portico()'s error page.
         await request('GET', '/magic-link/verify', {
           query: { token, errorCallbackURL: `${baseURL}/portico/error` },
