@@ -77,9 +77,11 @@ export function porticoChunks() {
     if (!id.startsWith(SRC) && !id.startsWith(TOKENS)) return undefined;
     if ((first ??= staticReach(FIRST, getModuleInfo)).has(id)) return 'core';
     const atOnce = (page ??= staticReach(PAGE_ENTRIES, getModuleInfo)).has(id);
-    if (CLIENT.test(id) && (betterAuth ??= staticReach(BETTER_AUTH, getModuleInfo)).has(id)) return 'clientBase';
+    const withBetterAuth = (betterAuth ??= staticReach(BETTER_AUTH, getModuleInfo)).has(id);
+    if (CLIENT.test(id) && withBetterAuth) return 'clientBase';
     if (CLIENT.test(id)) return atOnce ? 'client' : 'clientCalls';
-    if (atOnce) return undefined;
+    // What `portico/better-auth` loads at once stays with it, whichever of its lazy calls also import it.
+    if (atOnce || withBetterAuth) return undefined;
     if (ALONGSIDE.test(id)) return 'shared';
     const roots = [...lazyRoots(id, getModuleInfo)];
     if (roots.length === 0) return undefined; // only the package's entry points reach it

@@ -13,6 +13,7 @@ export * from './useWidgetInstance';
 export * from './useConfirmationEvent';
 export * from './useFollowSession';
 export * from './useBootstrap';
+export * from './b2bWarning';
 export * from './useEmailForm';
 export * from './useConfigProblems';
 export * from './idp';

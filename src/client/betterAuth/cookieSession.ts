@@ -4,7 +4,8 @@
  * storage (no secret in it), so getSync() answers at once and other tabs follow through the
  * `storage` event; every change is checked with the backend, which has the last word.
  */
-import { NO_SESSION as EMPTY_SESSION, read as readJson, sameState as sameSessionState, write as writeJson, type Storage as KeyValueStorage } from './local';
+import { readJson, writeJson, type KeyValueStorage } from '../storage';
+import { NO_SESSION as EMPTY_SESSION, sameState as sameSessionState } from './local';
 import type { Session, SessionState, User } from '../types';
 
 interface Cached {

@@ -8,10 +8,11 @@ import { AuthClientError } from '../AuthClientError';
 import { declareBackend } from '../backend/backendProblems';
 import { DEFAULT_BOOTSTRAP, bootstrapStorageKey } from '../bootstrap';
 import type { FetchFunction } from '../request';
-import { lazyGroup, browserStorage as defaultStorage, read as readJson, write as writeJson, type Storage as KeyValueStorage } from './local';
+import { deferred } from '../deferred';
+import { defaultStorage, readJson, writeJson, type KeyValueStorage } from '../storage';
 import type { AuthClient, AuthResponse, Bootstrap, OTPMethod, SecondFactorCalls } from '../types';
 import { createCookieSession } from './cookieSession';
-import { toAuthResponse, toSession, toUser, type BetterAuthPasskey, type BetterAuthSession, type BetterAuthUser } from './mapping';
+import type { BetterAuthSession, BetterAuthUser } from './mapping';
 import type { MoreCalls } from './moreCalls';
 import { createBetterAuthRequester } from './request';
 
@@ -54,6 +55,19 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
     onOtherTab: () => void refresh().catch(() => undefined),
   });
 
+  // Issue 21: the session's mapping downloads when there is a session to map (a signed-out visitor's
+  // page never needs it), or alongside the first call that can sign in.
+  let mapping: Promise<typeof import('./mapping')> | undefined;
+  const loadMapping = () =>
+    (mapping ??= import('./mapping').catch((error: unknown) => {
+      mapping = undefined; // a failed download is tried again on the next call
+      throw error;
+    }));
+  const withMapping = <T>(load: () => Promise<T>) => () => {
+    loadMapping().catch(() => undefined);
+    return load();
+  };
+
   /** Asks the backend who is signed in (the one source of truth) and stores the answer. */
   async function refresh(factor?: string): Promise<AuthResponse | null> {
     const answer = await request<{ session: BetterAuthSession; user: BetterAuthUser } | null>('GET', '/get-session', { call: 'session' });
@@ -61,6 +75,7 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
       cookieSession.set(null);
       return null;
     }
+    const { toAuthResponse, toSession, toUser } = await loadMapping();
     const previous = cookieSession.getState().session;
     const session = toSession(answer.session, factor ? { type: factor, delivery_method: factor } : undefined);
     // A refresh keeps the factors the sign-in recorded.
@@ -77,8 +92,11 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
   }
 
   // Main needs magic links and the session; the other calls download with the first of them.
-  const more = lazyGroup<MoreCalls>(() => import('./moreCalls').then((m) => m.createMoreCalls(request, signedIn, baseURL)));
-  const secondFactor = lazyGroup<SecondFactorCalls>(() => import('./secondFactorCalls').then((m) => m.createSecondFactorCalls(request, signedIn, refresh)));
+  const more = deferred<MoreCalls>(withMapping(() => import('./moreCalls').then((m) => m.createMoreCalls(request, signedIn, baseURL))));
+  const secondFactor = deferred<SecondFactorCalls>(withMapping(() => import('./secondFactorCalls').then((m) => m.createSecondFactorCalls(request, signedIn, refresh))));
+  // Sign-out, a fresh check and the user with passkeys (issue 21: not before Main shows).
+  const loadSessionCalls = () =>
+    Promise.all([import('./sessionCalls'), loadMapping()]).then(([m, { toUser }]) => m.createSessionCalls(request, refresh, cookieSession, toUser));
 
   const bootstrapKey = bootstrapStorageKey(`better-auth:${baseURL}`);
   let pendingBootstrap: Promise<Bootstrap> | null = null;
@@ -107,6 +125,7 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
         },
       },
       async authenticate(token) {
+        loadMapping().catch(() => undefined); // alongside the verify call, for the session it starts
         // Without callbackURL the verify call answers JSON; a failure redirects to portico()'s error page.
         await request('GET', '/magic-link/verify', {
           query: { token, errorCallbackURL: `${baseURL}/portico/error` },
@@ -121,40 +140,18 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
     passwords: more.passwords,
     cryptoWallets: more.cryptoWallets,
     webauthn: more.webauthn,
-    user: {
-      async get() {
-        const answer = await request<{ user: BetterAuthUser } | null>('GET', '/get-session', { call: 'session' });
-        if (!answer?.user) throw new AuthClientError({ status_code: 401, error_type: 'user_unauthenticated', error_message: 'Must have an active session to call this method. Have you logged in yet?' });
-        const passkeys = await request<BetterAuthPasskey[]>('GET', '/passkey/list-user-passkeys', { call: 'passkey' }).catch(() => []);
-        return toUser(answer.user, passkeys);
-      },
-    },
+    user: deferred<AuthClient['user']>(() => loadSessionCalls().then((calls) => calls.user)),
     oauth: more.oauth,
     idp: more.idp,
-    session: {
-      async revoke({ forceClear = false } = {}) {
-        try {
-          await request('POST', '/sign-out', { body: {}, call: 'session' });
-        } catch (error) {
-          if (forceClear) cookieSession.set(null);
-          throw error;
-        }
-        cookieSession.set(null);
+    session: deferred<AuthClient['session'], Pick<AuthClient['session'], 'getSync' | 'getTokens' | 'onChange'>>(
+      () => loadSessionCalls().then((calls) => calls.session),
+      {
+        getSync: () => cookieSession.getState().session,
+        // The tokens live in Better Auth's HttpOnly cookie: the widget never holds them.
+        getTokens: () => null,
+        onChange: (listener) => cookieSession.subscribe(listener),
       },
-      attest: () =>
-        Promise.reject(
-          new AuthClientError({ status_code: 0, error_type: 'unsupported_by_backend', error_message: 'Session attestation is not served by the Better Auth client.' }),
-        ),
-      async authenticate() {
-        const answer = await refresh();
-        if (!answer) throw new AuthClientError({ status_code: 401, error_type: 'session_not_found', error_message: 'Session not found.' });
-        return answer;
-      },
-      getSync: () => cookieSession.getState().session,
-      // The tokens live in Better Auth's HttpOnly cookie: the widget never holds them.
-      getTokens: () => null,
-      onChange: (listener) => cookieSession.subscribe(listener),
-    },
+    ),
     bootstrap: {
       getSync() {
         const cached = readJson(storage, bootstrapKey);

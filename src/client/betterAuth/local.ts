@@ -2,40 +2,13 @@
  * Small helpers this client keeps to itself rather than importing from the Portico-protocol
  * client's modules: each binding this entry imported from those chunks would make them export one
  * more name, bytes the Login widget's own download would carry (tests/e2e/size.e2e.test.ts).
+ * Storage (../storage) and the lazy call groups (../deferred) are shared: both are in the chunk
+ * this entry downloads anyway (clientBase), so a copy here was paid twice (issue 21).
  */
 import { AuthClientError } from '../AuthClientError';
 import type { SessionState } from '../types';
 
-export type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 export const NO_SESSION: SessionState = { session: null, user: null, sessionToken: null, sessionJwt: null };
-
-export function browserStorage(): Storage {
-  try {
-    if (globalThis.localStorage) return globalThis.localStorage;
-  } catch {
-    // Storage blocked by the host: fall through to memory.
-  }
-  const values = new Map<string, string>();
-  return { getItem: (k) => values.get(k) ?? null, setItem: (k, v) => void values.set(k, v), removeItem: (k) => void values.delete(k) };
-}
-
-export function read(storage: Storage, key: string): unknown {
-  try {
-    const raw = storage.getItem(key);
-    return raw === null ? null : (JSON.parse(raw) as unknown);
-  } catch {
-    return null;
-  }
-}
-
-export function write(storage: Storage, key: string, value: unknown): void {
-  try {
-    storage.setItem(key, JSON.stringify(value));
-  } catch {
-    // A full or blocked storage loses only the cache.
-  }
-}
 
 /** SPEC §4: a refresh that only moves last_accessed_at is no change. */
 export function sameState(a: SessionState, b: SessionState): boolean {
@@ -50,30 +23,4 @@ export function unreachable(baseURL: string, cause: unknown): AuthClientError {
     error_type: 'network_error',
     error_message: `Could not reach the authentication server at ${baseURL}${detail}. Check your connection and try again.`,
   });
-}
-
-/**
- * Calls whose code downloads on first use (as ../deferred.ts does for the protocol client; a copy,
- * for the reason above): `group.a.b(args)` imports the group, then makes the call.
- */
-export function lazyGroup<Group extends object>(load: () => Promise<Group>): Group {
-  let loading: Promise<Group> | undefined;
-  const at = (path: readonly string[]): unknown =>
-    new Proxy(() => undefined, {
-      // Never thenable: `await client.otps` must not wait forever.
-      get: (_target, key) => (typeof key === 'string' && key !== 'then' ? at([...path, key]) : undefined),
-      apply: async (_target, _this, args: unknown[]) => {
-        let owner: Record<string, unknown> = {};
-        let member: unknown = await (loading ??= load().catch((error: unknown) => {
-          loading = undefined; // a failed download is tried again on the next call
-          throw error;
-        }));
-        for (const key of path) {
-          owner = member as Record<string, unknown>;
-          member = owner[key];
-        }
-        return (member as (...callArgs: unknown[]) => unknown).apply(owner, args);
-      },
-    });
-  return at([]) as Group;
 }

@@ -1,5 +1,5 @@
 /** Better Auth's user and session JSON as the contract's User and Session (src/client/types.ts). */
-import type { AuthResponse, Session, User, WebAuthnRegistration } from '../types';
+import type { AuthResponse, Session, User } from '../types';
 
 export interface BetterAuthUser {
   id: string;
@@ -32,20 +32,9 @@ export interface BetterAuthPasskey {
  */
 export const isPlaceholderEmail = (email: string) => /\.invalid$/i.test(email);
 
-/** As the emulator names a passkey its server left unnamed: "Passkey" and the day it was made. */
-function defaultPasskeyName(createdAt: string | undefined): string {
-  const day = new Date(createdAt ?? Date.now()).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-  return `Passkey (${day})`;
-}
-
-export function toUser(user: BetterAuthUser, passkeys: readonly BetterAuthPasskey[] = []): User {
+/** The person as the session's user; their passkeys come with `user.get` (./sessionCalls.ts). */
+export function toUser(user: BetterAuthUser): User {
   const [first = '', ...rest] = (user.name ?? '').split(' ');
-  const webauthn_registrations: WebAuthnRegistration[] = passkeys.map((p) => ({
-    webauthn_registration_id: p.id,
-    name: p.name || defaultPasskeyName(p.createdAt),
-    verified: true,
-    authenticator_type: p.deviceType === 'multiDevice' ? 'platform' : 'cross-platform',
-  }));
   return {
     user_id: user.id,
     status: 'active',
@@ -53,7 +42,7 @@ export function toUser(user: BetterAuthUser, passkeys: readonly BetterAuthPasske
     emails:
       user.email && !isPlaceholderEmail(user.email) ? [{ email_id: user.id, email: user.email, verified: user.emailVerified === true }] : [],
     phone_numbers: user.phoneNumber ? [{ phone_id: user.id, phone_number: user.phoneNumber, verified: user.phoneNumberVerified === true }] : [],
-    webauthn_registrations,
+    webauthn_registrations: [],
     ...(user.createdAt ? { created_at: user.createdAt } : {}),
   };
 }
