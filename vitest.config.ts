@@ -130,16 +130,17 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.test.ts'],
-          // Bounds a hang (see PATIENCE): a flow through Chromium, the emulator and Vite's on-demand
-          // compiling takes minutes on a loaded machine, seconds on a quiet one.
+          // Bounds a hang (see PATIENCE): a flow through Chromium and the emulator, or the demo's one
+          // build per run, takes minutes on a loaded machine, seconds on a quiet one.
           testTimeout: 240_000,
           hookTimeout: 240_000,
           expect: { poll: { timeout: 60_000 } },
           // Two files at a time: each starts its own emulator (in memory, port 0), demo server and
           // Chromium, so they share no state; much of an e2e file is waiting on the network, so
-          // two overlap well on two cores. dist/ is built once per run for the files that need it
-          // (scripts/size/build.ts). Its own group, after the unit and browser projects: Vitest
-          // runs one group at a time, and a group's projects share one worker count.
+          // two overlap well on two cores. dist/ and the demo's pages are built once per run for
+          // the files that need them (scripts/onceEachRun.ts). Its own group, after the unit and
+          // browser projects: Vitest runs one group at a time, and a group's projects share one
+          // worker count.
           fileParallelism: true,
           maxWorkers: 2,
           sequence: { groupOrder: 1 },

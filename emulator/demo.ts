@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import path from 'node:path';
@@ -40,27 +40,102 @@ export interface DemoServer {
 }
 
 /**
- * Serves demo/ (the host page) from the emulator's origin through Vite in middleware mode, so
- * `npm start` needs no build step and the widget is compiled from src/ as a host would bundle it.
+ * `dev`: Vite compiles demo/ and src/ on demand, so `npm start` needs no build step. `built`: the
+ * pages built once per test run (scripts/demo/build.ts) and served as files, the same pages in
+ * development mode without every e2e file compiling them again.
  */
-export async function createDemoServer(): Promise<DemoServer> {
-  const [{ createServer }, react, { vanillaExtractPlugin }, { isVanillaCss, porticoIsolation }] = await Promise.all([
-    import('vite'),
+export type DemoMode = 'dev' | 'built';
+
+/** Built under Vitest (tests/setup/buildOnce.ts names the run), on demand for a person. */
+export const defaultDemoMode = (): DemoMode => (process.env.VITEST && process.env.PORTICO_TEST_RUN ? 'built' : 'dev');
+
+/** What the dev server and the build share: the widget compiled from src/ as a host would bundle it. */
+export async function demoViteConfig() {
+  const [react, { vanillaExtractPlugin }, { isVanillaCss, porticoIsolation }] = await Promise.all([
     import('@vitejs/plugin-react'),
     import('@vanilla-extract/vite-plugin'),
     import('../scripts/cssIsolation.mjs'),
   ]);
+  return {
+    configFile: false as const,
+    root,
+    logLevel: 'warn' as const,
+    plugins: [vanillaExtractPlugin(), react.default()],
+    // As in the library's build: the widget's rules outrank the host page's (scripts/cssIsolation.mjs).
+    css: { postcss: { plugins: [porticoIsolation({ only: isVanillaCss })] } },
+    resolve: { dedupe: ['react', 'react-dom'] },
+  };
+}
+
+/** What serves the demo's files, behind the rules every mode keeps (createDemoServer). */
+interface DemoFiles {
+  serve(req: IncomingMessage, res: ServerResponse, notFound: () => void): void;
+  upgrade: DemoServer['upgrade'];
+  close(): Promise<void>;
+}
+
+/** Serves demo/ (the host pages) from the emulator's origin: `mode` says how (DemoMode). */
+export async function createDemoServer({ mode = defaultDemoMode() }: { mode?: DemoMode } = {}): Promise<DemoServer> {
+  const files = mode === 'built' ? await builtFiles() : await devFiles();
+  const favicon = readFileSync(path.join(root, 'demo/favicon.svg'));
+  return {
+    upgrade: files.upgrade,
+    handle(req, res) {
+      const { pathname, search } = new URL(req.url ?? '/', 'http://demo.invalid');
+      // The printed URL is `/`: send the browser to the playground's own folder, so the page's
+      // URLs resolve where its files are and a copied address reproduces the same state.
+      if (pathname === '/' || pathname === '/demo') {
+        res.writeHead(302, { Location: `/demo/${search}` });
+        res.end();
+        return;
+      }
+      // Browsers ask for /favicon.ico on pages without an icon link (the outbox, for one).
+      if (pathname === '/favicon.ico') {
+        res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' });
+        res.end(favicon);
+        return;
+      }
+      if (isPrivatePath(req.url ?? '/')) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Not found');
+        return;
+      }
+      files.serve(req, res, () => {
+        res.statusCode = 404;
+        res.setHeader('content-type', 'text/plain; charset=utf-8');
+        res.end('Not found');
+      });
+    },
+    close: () => files.close(),
+  };
+}
+
+/**
+ * The test run's build, as files: only what the build wrote is served (sirv lists the folder once
+ * and answers from that list), with no CORS grant.
+ */
+async function builtFiles(): Promise<DemoFiles> {
+  const [{ builtDemo }, { default: sirv }] = await Promise.all([import('../scripts/demo/build'), import('sirv')]);
+  const { dir, owned } = await builtDemo();
+  const serve = sirv(dir, { dev: false, etag: true, dotfiles: false });
+  return {
+    serve: (req, res, notFound) => serve(req, res, notFound),
+    // No Vite client on these pages, so nothing to upgrade.
+    upgrade: (_req, socket) => void socket.destroy(),
+    close: async () => {
+      if (owned) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function devFiles(): Promise<DemoFiles> {
+  const [{ createServer }, shared] = await Promise.all([import('vite'), demoViteConfig()]);
   // Vite's client (which every dev CSS module imports) opens a websocket to the page's own port;
   // Vite only needs 'upgrade' events for it, forwarded here from the emulator's server.
   const upgrades = new EventEmitter();
   const vite = await createServer({
-    configFile: false,
-    root,
+    ...shared,
     appType: 'mpa',
-    logLevel: 'warn',
-    plugins: [vanillaExtractPlugin(), react.default()],
-    // As in the build: the widget's rules outrank the host page's (scripts/cssIsolation.mjs).
-    css: { postcss: { plugins: [porticoIsolation({ only: isVanillaCss })] } },
     server: {
       middlewareMode: true,
       hmr: false,
@@ -71,7 +146,6 @@ export async function createDemoServer(): Promise<DemoServer> {
       // Vite's defaults, and the emulator's database and working files wherever they are.
       fs: { deny: ['.env', '.env.*', '*.{crt,pem,key,p12,pfx,cer,der}', '.npmrc', '.yarnrc.yml', '**/.git/**', '**/.portico/**', ...PRIVATE_FILES] },
     },
-    resolve: { dedupe: ['react', 'react-dom'] },
     // Under Vitest, e2e files run side by side, each with a demo server of its own: one cache of
     // pre-bundled dependencies per worker slot, so two servers never rewrite one cache at once.
     cacheDir: process.env.VITEST_POOL_ID ? path.join(root, 'node_modules/.vite', `demo-${process.env.VITEST_POOL_ID}`) : undefined,
@@ -104,35 +178,9 @@ export async function createDemoServer(): Promise<DemoServer> {
     },
   });
 
-  const favicon = readFileSync(path.join(root, 'demo/favicon.svg'));
   return {
+    serve: (req, res, notFound) => vite.middlewares(req, res, notFound),
     upgrade: (req, socket, head) => void upgrades.emit('upgrade', req, socket, head),
-    handle(req, res) {
-      const { pathname, search } = new URL(req.url ?? '/', 'http://demo.invalid');
-      // The printed URL is `/`: send the browser to the playground's own folder, so the page's
-      // URLs resolve where its files are and a copied address reproduces the same state.
-      if (pathname === '/' || pathname === '/demo') {
-        res.writeHead(302, { Location: `/demo/${search}` });
-        res.end();
-        return;
-      }
-      // Browsers ask for /favicon.ico on pages without an icon link (the outbox, for one).
-      if (pathname === '/favicon.ico') {
-        res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' });
-        res.end(favicon);
-        return;
-      }
-      if (isPrivatePath(req.url ?? '/')) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-        res.end('Not found');
-        return;
-      }
-      vite.middlewares(req, res, () => {
-        res.statusCode = 404;
-        res.setHeader('content-type', 'text/plain; charset=utf-8');
-        res.end('Not found');
-      });
-    },
     close: () => vite.close(),
   };
 }

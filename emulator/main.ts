@@ -25,10 +25,11 @@ export async function main({ demo }: { demo: boolean }): Promise<void> {
   const inMemory = ['1', 'true', 'yes'].includes((process.env.PORTICO_IN_MEMORY ?? '').toLowerCase());
 
 
-  // The demo host page is served from the emulator's own origin (PORTICO_NO_DEMO=1 serves the API alone).
+  // The demo host page is served from the emulator's own origin (PORTICO_NO_DEMO=1 serves the API alone),
+  // compiled on demand: a person's `npm start`, even when a test run starts it.
   const options = { port, host: process.env.HOST, inMemory, quiet: true };
   const withDemo = demo && !process.env.PORTICO_NO_DEMO;
-  const emulator = withDemo ? await (await import('./withDemo')).startEmulatorWithDemo(options) : await startEmulator({ ...options, fallback: outboxHome });
+  const emulator = withDemo ? await (await import('./withDemo')).startEmulatorWithDemo({ ...options, demo: 'dev' }) : await startEmulator({ ...options, fallback: outboxHome });
   console.log(`Portico ${withDemo ? 'emulator and demo' : 'emulator'} running at ${emulator.url}`);
   console.log(`Outbox (emails and text messages sent): ${emulator.url}/outbox`);
   if (emulator.ctx.config.fault_injection) {

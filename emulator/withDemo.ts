@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { refuseFramingOf } from './core/frame-guard';
-import { createDemoServer } from './demo';
+import { createDemoServer, type DemoMode } from './demo';
 import type { ProjectConfig } from './config';
 import { startEmulator, type RunningEmulator, type StartOptions } from './server';
 
@@ -26,9 +26,12 @@ export function registerDemoOrigin(config: ProjectConfig, origin: string): void 
 const DEMO_CLIENT_ID = 'demo-client';
 const DEMO_CALLBACK = '/demo/idp-callback.html';
 
-/** The emulator with the demo host page on the same origin: what `npm start` and the e2e tests run. */
-export async function startEmulatorWithDemo(opts: Omit<StartOptions, 'fallback' | 'onUpgrade'> = {}): Promise<RunningEmulator> {
-  const demo = await createDemoServer();
+/**
+ * The emulator with the demo host page on the same origin: what `npm start` and the e2e tests run.
+ * `demo`: how the pages are served (emulator/demo.ts DemoMode; built under Vitest, else on demand).
+ */
+export async function startEmulatorWithDemo({ demo: mode, ...opts }: Omit<StartOptions, 'fallback' | 'onUpgrade'> & { demo?: DemoMode } = {}): Promise<RunningEmulator> {
+  const demo = await createDemoServer({ mode });
   let running: RunningEmulator | null = null;
   const fallback = (req: IncomingMessage, res: ServerResponse) => {
     // Issue 11: the demo's pages (the identity-provider page above all) are never framed.

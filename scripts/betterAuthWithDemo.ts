@@ -1,10 +1,11 @@
 /**
  * The Better Auth dev server (server/dev) with the demo host pages on the same origin, as
- * `npm run start:better-auth` and the e2e tests run it: the widget is compiled from src/ by Vite,
- * the pages learn from /demo/project.json that their backend is Better Auth.
+ * `npm run start:better-auth` and the e2e tests run it: the widget is compiled from src/ by Vite
+ * (on demand for a person, built once per run under Vitest: emulator/demo.ts), the pages learn
+ * from /demo/project.json that their backend is Better Auth.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createDemoServer } from '../emulator/demo';
+import { createDemoServer, type DemoMode } from '../emulator/demo';
 import { startEmulator, type RunningEmulator } from '../emulator/server';
 import { startDevServer, type DevServerOptions, type RunningDevServer } from '../server/dev/devServer';
 
@@ -15,6 +16,8 @@ export interface BetterAuthWithDemoOptions extends Omit<DevServerOptions, 'fallb
    * host configures a few). @defaultValue false
    */
   socialEmulator?: boolean | { providers: readonly string[] };
+  /** How the demo pages are served (emulator/demo.ts DemoMode). @defaultValue built under Vitest, else on demand */
+  demo?: DemoMode;
 }
 
 export type BetterAuthWithDemo = RunningDevServer & { emulator: RunningEmulator | null };
@@ -27,11 +30,11 @@ export const emulatedProvidersOf = (emulator: RunningEmulator, only?: readonly s
     .map((p) => ({ type: p.type, client_id: p.client_id })),
 });
 
-export async function startBetterAuthWithDemo({ socialEmulator = false, ...rest }: BetterAuthWithDemoOptions = {}): Promise<BetterAuthWithDemo> {
+export async function startBetterAuthWithDemo({ socialEmulator = false, demo: mode, ...rest }: BetterAuthWithDemoOptions = {}): Promise<BetterAuthWithDemo> {
   const emulator = socialEmulator ? await startEmulator({ port: 0, inMemory: true, quiet: true }) : null;
   const only = typeof socialEmulator === 'object' ? socialEmulator.providers : undefined;
   const options: Omit<DevServerOptions, 'fallback' | 'onUpgrade'> = emulator ? { ...rest, emulatedProviders: emulatedProvidersOf(emulator, only) } : rest;
-  const demo = await createDemoServer();
+  const demo = await createDemoServer({ mode });
   let running: RunningDevServer | null = null;
   const fallback = (req: IncomingMessage, res: ServerResponse) => {
     if (req.url?.split('?')[0] === '/demo/project.json' && running) {

@@ -3,10 +3,11 @@
  * ships), imported by package name and bundled by esbuild with code splitting and minification.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Metafile } from 'esbuild';
+import { onceEachRun } from '../onceEachRun';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const work = path.join(root, '.portico/size');
@@ -27,28 +28,12 @@ export interface HostBuild {
  * `rollup -c`, JavaScript only: the library build as a host receives it (types are not needed to
  * bundle). Under `npm test` (tests/setup/buildOnce.ts names the run) it is built once per run: the
  * e2e files that need dist/ run in parallel, and a second build would empty dist/ under the first
- * one's readers. The first file to ask builds; the others wait until it has.
+ * one's readers (scripts/onceEachRun.ts).
  */
 export async function buildLibrary(): Promise<void> {
   const run = process.env.PORTICO_TEST_RUN;
   if (!run) return rollupJs();
-  const lock = path.join(root, '.portico', `dist-build-${run}`);
-  const done = path.join(lock, 'done');
-  mkdirSync(path.dirname(lock), { recursive: true });
-  try {
-    mkdirSync(lock); // atomic: exactly one file of the run gets to build
-  } catch {
-    while (!existsSync(done)) await new Promise((resolve) => setTimeout(resolve, 200)); // polls for the other build's outcome
-    if (readFileSync(done, 'utf8') !== 'built') throw new Error('dist/: the build another test file started failed (its output is above)');
-    return;
-  }
-  try {
-    rollupJs();
-    writeFileSync(done, 'built');
-  } catch (error) {
-    writeFileSync(done, 'failed');
-    throw error;
-  }
+  await onceEachRun(path.join(root, '.portico', `dist-build-${run}`), rollupJs);
 }
 
 function rollupJs(): void {

@@ -21,8 +21,12 @@ export function createSessionCalls(args: {
 }): SessionCalls {
   const { ctx, request, reader } = args;
   const destroy = async () => (await args.sessions()).destroy();
+  // A refresh still in flight when the session is revoked (the startup one, above all) would store
+  // the session again once it answers: revoking waits for it to settle first.
+  let refreshing: Promise<unknown> = Promise.resolve();
   return {
     async revoke({ forceClear = false } = {}) {
+      await refreshing;
       // Nothing to revoke on the server without a token; just make sure nothing is left here.
       if (!reader.getTokens()) return destroy();
       try {
@@ -34,15 +38,19 @@ export function createSessionCalls(args: {
       await destroy();
     },
     attest: (body) => ctx.authenticate('POST', '/v1/sessions/attest', { body, withSession: true }),
-    async authenticate(refresh = {}) {
-      try {
-        return await ctx.authenticate<AuthResponse>('POST', '/v1/sessions/authenticate', { body: refresh, withSession: true });
-      } catch (error) {
-        // SPEC §4: a session the server no longer knows is destroyed; other failures (offline) keep
-        // it, so a flaky network does not log anyone out.
-        if (isSessionGone(error)) await destroy();
-        throw error;
-      }
+    authenticate(refresh = {}) {
+      const call = (async () => {
+        try {
+          return await ctx.authenticate<AuthResponse>('POST', '/v1/sessions/authenticate', { body: refresh, withSession: true });
+        } catch (error) {
+          // SPEC §4: a session the server no longer knows is destroyed; other failures (offline) keep
+          // it, so a flaky network does not log anyone out.
+          if (isSessionGone(error)) await destroy();
+          throw error;
+        }
+      })();
+      refreshing = call.catch(() => undefined);
+      return call;
     },
   };
 }

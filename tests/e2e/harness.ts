@@ -15,7 +15,7 @@ export interface Stack {
 
 /**
  * Playwright's waits (an element, a navigation) bound a hang, never measure speed: on a busy machine
- * the demo's first page, compiled by Vite on demand, can take far longer than Playwright's 30 s.
+ * a page of the demo (built once per run, emulator/demo.ts) can take far longer than Playwright's 30 s.
  */
 export function patient(context: BrowserContext): BrowserContext {
   context.setDefaultTimeout(90_000);
@@ -24,7 +24,8 @@ export function patient(context: BrowserContext): BrowserContext {
 
 /**
  * The emulator with the demo, in memory, on a free port, and Chromium (scripts/chromium.ts picks
- * which). `options` reach the emulator (a project config override, a clock).
+ * which). `options` reach the emulator (a project config override, a clock). Under Vitest the demo
+ * is the run's one build (the first file to start a stack makes it), not a dev server per file.
  */
 export async function startStack(options: Pick<StartOptions, 'config' | 'now'> = {}): Promise<Stack> {
   const emulator = await startEmulatorWithDemo({ ...options, port: 0, inMemory: true, quiet: true });

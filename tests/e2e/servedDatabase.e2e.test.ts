@@ -2,9 +2,10 @@
  * Issue 22, High: `npm start` must never serve the emulator's database. It holds the signing key
  * and the attest secrets, so a page that reads it can forge sessions as anyone. The dev server
  * (Vite, the demo) is asked for the file every way the review did, and its CORS must not let
- * another localhost page read the demo's files.
+ * another localhost page read the demo's files. Asked for explicitly: under Vitest the demo is
+ * otherwise served from the run's build (emulator/demo.ts), which has none of Vite's paths.
  */
-import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,7 +72,7 @@ describe('given the demo dev server (what `npm start` runs)', () => {
   describe('and its default database', () => {
     let emulator: RunningEmulator;
     beforeAll(async () => {
-      emulator = await startEmulatorWithDemo({ port: 0, quiet: true, dbPath: undefined });
+      emulator = await startEmulatorWithDemo({ demo: 'dev', port: 0, quiet: true, dbPath: undefined });
       // A write, so the -wal file exists too.
       await fetch(`${emulator.url}/v1/otps/email/login_or_create`, {
         method: 'POST',
@@ -97,7 +98,7 @@ describe('given the demo dev server (what `npm start` runs)', () => {
     let emulator: RunningEmulator;
     beforeAll(async () => {
       mkdirSync(dir, { recursive: true });
-      emulator = await startEmulatorWithDemo({ port: 0, quiet: true, dbPath: file });
+      emulator = await startEmulatorWithDemo({ demo: 'dev', port: 0, quiet: true, dbPath: file });
       await fetch(`${emulator.url}/v1/otps/email/login_or_create`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Portico-Public-Token': emulator.ctx.config.public_token },
@@ -120,7 +121,7 @@ describe('given the demo dev server (what `npm start` runs)', () => {
   describe('and a page on another localhost port', () => {
     let emulator: RunningEmulator;
     beforeAll(async () => {
-      emulator = await startEmulatorWithDemo({ port: 0, quiet: true, inMemory: true });
+      emulator = await startEmulatorWithDemo({ demo: 'dev', port: 0, quiet: true, inMemory: true });
     });
     afterAll(() => emulator?.close());
 
@@ -131,5 +132,31 @@ describe('given the demo dev server (what `npm start` runs)', () => {
         expect({ way, allow: answer.headers['access-control-allow-origin'] ?? null }).toEqual({ way, allow: null });
       }
     });
+  });
+});
+
+describe('given the demo as a test run serves it (its one build, emulator/demo.ts)', () => {
+  let emulator: RunningEmulator;
+  beforeAll(async () => {
+    emulator = await startEmulatorWithDemo({ demo: 'built', port: 0, quiet: true, inMemory: true });
+  });
+  afterAll(() => emulator?.close());
+
+  it('keeps the dev server\'s rules: `/` goes to the playground, .portico/ and sources are never served, no CORS grant', async () => {
+    const home = await get(emulator.url, '/?config=x');
+    expect({ status: home.status, location: home.headers.location }).toEqual({ status: 302, location: '/demo/?config=x' });
+    for (const way of ['/.portico/', '/%2eportico/', `/.portico/demo-build-${process.env.PORTICO_TEST_RUN}/out/demo/index.html`, '/demo/playground.tsx', '/package.json']) {
+      expect({ way, status: (await get(emulator.url, way)).status }).toEqual({ way, status: 404 });
+    }
+    const page = await get(emulator.url, '/demo/index.html', { Origin: 'http://localhost:5999' });
+    expect({ status: page.status, allow: page.headers['access-control-allow-origin'] ?? null }).toEqual({ status: 200, allow: null });
+  });
+
+  it('has every page of demo/ (the build\'s inputs are read from the folder)', async () => {
+    const pages = readdirSync(path.join(root, 'demo')).filter((file) => file.endsWith('.html'));
+    for (const file of ['', ...pages]) {
+      const answer = await get(emulator.url, `/demo/${file}`);
+      expect({ file, status: answer.status, type: answer.headers['content-type'] }).toMatchObject({ file, status: 200, type: expect.stringContaining('text/html') });
+    }
   });
 });

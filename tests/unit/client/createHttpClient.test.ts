@@ -124,6 +124,33 @@ describe('session.revoke', () => {
   });
 });
 
+describe('session.revoke while the startup refresh is in flight', () => {
+  it('leaves the session gone: the refresh that answers afterwards does not store it again', async () => {
+    // The refresh reached the server before the revoke, and its answer arrives after the revoke's
+    // (a busy server signing its JWT): the identity provider's logout page lost its cookie only now and then.
+    let answerRefresh!: () => void;
+    const refreshAnswered = new Promise<void>((resolve) => (answerRefresh = resolve));
+    const calls: string[] = [];
+    const fetch = async (url: string) => {
+      calls.push(url);
+      if (url.endsWith('/authenticate')) await refreshAnswered;
+      const body = url.endsWith('/revoke') ? {} : fakeAuthResponse({ session_jwt: 'jwt-2' });
+      return new Response(JSON.stringify({ status_code: 200, request_id: 'req-fake', ...body }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    };
+    const cookies = createFakeCookieJar({ portico_session: 'token-1', portico_session_jwt: 'jwt-1' });
+    const client = createHttpClient({ baseUrl, publicToken, fetch, cookies, storage: createMemoryStorage() });
+    await expect.poll(() => calls).toEqual([`${baseUrl}/v1/sessions/authenticate`]);
+
+    const revoked = client.session.revoke({ forceClear: true });
+    answerRefresh();
+    await revoked;
+
+    expect(calls).toEqual([`${baseUrl}/v1/sessions/authenticate`, `${baseUrl}/v1/sessions/revoke`]);
+    expect(client.session.getTokens()).toBeNull();
+    expect(cookies.get('portico_session')).toBeUndefined();
+  });
+});
+
 describe('at startup with a session cookie', () => {
   const cookiesOfAStoredSession = () => createFakeCookieJar({ portico_session: 'token-1', portico_session_jwt: 'jwt-1' });
 

@@ -257,12 +257,21 @@ describe('useOneTap › SPEC §2, §4, §9 Google One Tap', () => {
   it('the same failure with a live public token › no explanation on screen, onError still hears it', async () => {
     const live = { ...fakeBootstrap, publicTokenType: 'live' as const };
     const { flow } = renderOneTap(oneTap(), {
-      bootstrap: { getSync: () => live },
+      bootstrap: { getSync: () => live, get: async () => live },
       oauth: { googleOneTap: { createClient: async () => ({ ok: false, renderReason: 'unregistered_origin' }) } },
     });
     await flush();
     expect(flow.result.current).toEqual({ oneTap: null, oneTapError: null });
     expect(flow.errors).toMatchObject([{ errorType: 'onetap_unregistered_origin' }]);
+  });
+
+  it("the same failure before the server's bootstrap is in (a fast first load: the cache says live) › its answer, test, brings the explanation", async () => {
+    const { flow } = renderOneTap(oneTap(), {
+      bootstrap: { getSync: () => ({ ...fakeBootstrap, publicTokenType: 'live' as const }), get: async () => fakeBootstrap },
+      oauth: { googleOneTap: { createClient: async () => ({ ok: false, renderReason: 'unregistered_origin' }) } },
+    });
+    await flush();
+    expect(flow.result.current).toEqual({ oneTap: null, oneTapError: { id: 'error.onetap_unregistered_origin' } });
   });
 
   it("Google's prompt not displayed › a developer reason is explained; any other reason quietly brings back the button", async () => {

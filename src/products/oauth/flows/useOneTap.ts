@@ -77,7 +77,17 @@ export function useOneTap(args: FlowArgs, options: OneTapOptions): OneTapViewMod
     if (!plan) return;
     let live = true;
     let google: GoogleAccountsId | undefined;
-    const { client, config, dispatch, bootstrap = client.bootstrap.getSync() } = runtime.args;
+    const { client, config, dispatch } = runtime.args;
+    // SPEC §8: the explanation is for a test public token. The server's bootstrap may not be in yet
+    // when a fast first page load stops (the cache says 'live' until it is): then its answer decides.
+    const explainIfTest = (id: string) => {
+      const known = runtime.args.bootstrap ?? client.bootstrap.getSync();
+      if (known.publicTokenType === 'test') return setError({ id });
+      void client.bootstrap.get().then(
+        (answer) => void (live && answer.publicTokenType === 'test' && setError({ id })),
+        () => undefined,
+      );
+    };
     // SPEC §4: a cancelled (or never shown) prompt clears the loading flag and resets the height.
     const stop = (reason?: string) => {
       if (!live) return;
@@ -89,7 +99,7 @@ export function useOneTap(args: FlowArgs, options: OneTapOptions): OneTapViewMod
       const message = englishText(id);
       if (!message) return;
       runtime.fail({ error_type: `onetap_${reason}`, error_message: message });
-      if (bootstrap.publicTokenType === 'test') setError({ id });
+      explainIfTest(id);
     };
     const signIn = async ({ credential }: { credential: string }) => {
       setLoading(true);
