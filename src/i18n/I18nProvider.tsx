@@ -4,8 +4,8 @@ import type { LocaleImporter } from './loadLocale';
 import { createTranslator, type Locale, type Strings, type Translate } from './translator';
 
 // Without a provider, views speak English: a screen rendered alone (a story, a host's own
-// composition) still has its text.
-const I18nContext = createContext<Translate>(createTranslator());
+// composition) still has its text. A root using `useTranslator` provides it itself.
+export const I18nContext = createContext<Translate>(createTranslator());
 
 export interface I18nProviderProps {
   /** A language tag loaded on demand ('fr', 'pt-BR'); English until it arrives. @defaultValue 'en' */
@@ -20,7 +20,15 @@ export interface I18nProviderProps {
 }
 
 /** Gives every view below it `useT()`: host strings, then the locale, then English. */
-export function I18nProvider({ lang = 'en', locale, strings, importLocale, children }: I18nProviderProps) {
+export function I18nProvider({ children, ...language }: I18nProviderProps) {
+  return <I18nContext.Provider value={useTranslator(language)}>{children}</I18nContext.Provider>;
+}
+
+/**
+ * I18nProvider's translator, for a root that provides it itself (WidgetRoot, issue 20: one
+ * component less in the first render).
+ */
+export function useTranslator({ lang = 'en', locale, strings, importLocale }: Omit<I18nProviderProps, 'children'>): Translate {
   // Remembers which `lang` it was loaded for, so a switch never shows the previous language's text.
   const [loaded, setLoaded] = useState<{ lang: string; locale: Locale } | undefined>(undefined);
   useEffect(() => {
@@ -35,8 +43,7 @@ export function I18nProvider({ lang = 'en', locale, strings, importLocale, child
     };
   }, [lang, locale, importLocale]);
   const active = locale ?? (loaded?.lang === lang && lang !== 'en' ? loaded.locale : undefined);
-  const t = useMemo(() => createTranslator({ locale: active, strings }), [active, strings]);
-  return <I18nContext.Provider value={t}>{children}</I18nContext.Provider>;
+  return useMemo(() => createTranslator({ locale: active, strings }), [active, strings]);
 }
 
 /**

@@ -38,11 +38,14 @@ export function MainContainer() {
   );
   const form = (tab: TabId): ReactNode => {
     const Form = formFor(products, config, tab);
-    return Form ? (
+    if (!Form) return null;
+    // A form in the first download (the default product's) draws at once: no boundary to wait on (issue 20).
+    if (!Form.preload) return <Form tab={tab} {...capabilities} />;
+    return (
       <Suspense fallback={loading}>
         <Form tab={tab} {...capabilities} />
       </Suspense>
-    ) : null;
+    );
   };
 
   // Until the configured products' entries arrive, Main holds their place.

@@ -18,7 +18,7 @@ import { ScreenFocusContext } from '../screens/ScreenFocus';
 import { useScreenFocusRule } from './useScreenFocusRule';
 import { lazyView, loginProducts, preloadScreens, productProblems, useProducts, type ProductRegistry } from './products';
 import { refuseUnserved } from './refuseUnserved';
-import { ScreenOutlet } from './ScreenOutlet';
+import { screenOutlet } from './ScreenOutlet';
 import type { ToastRequest } from './ToastHost';
 import { WidgetContext, type WidgetContextValue } from './WidgetContext';
 import { WidgetRoot } from './WidgetRoot';
@@ -117,7 +117,7 @@ function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' |
           onPointerDownCapture={preload}
         >
           <Suspense fallback={<FloatingLoader label={t('common.loading')} />}>
-            <ScreenOutlet screen={state.screen} />
+            {screenOutlet(state.screen, products, t('common.loading'))}
           </Suspense>
           {bootstrap.displayWatermark ? (
             <Suspense fallback={null}>

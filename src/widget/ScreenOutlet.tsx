@@ -1,20 +1,30 @@
+import type { ReactNode } from 'react';
 import type { Screen } from '../flows/state';
 import { FloatingLoader } from '../primitives/FloatingLoader';
-import { useT } from '../i18n/I18nProvider';
 import { MainContainer } from './MainContainer';
-import { containerFor, lazyView } from './products';
+import { containerFor, lazyView, type ProductModule } from './products';
 import { secondFactorEntry } from '../products/secondFactor';
+import { useT } from '../i18n/I18nProvider';
 import { useWidget } from './WidgetContext';
 
 // Only a widget misconfigured by hand ever reaches it.
 const UnknownScreen = lazyView(() => import('./UnknownScreen').then((m) => m.UnknownScreen));
 
-/** Renders the current screen's container, from the product entries; Main is always in the first download. */
+/**
+ * The current screen's container, from the product entries; Main is always in the first download.
+ * A function the widget calls, not a component of its own: one component less in the first render
+ * (issue 20).
+ */
+export function screenOutlet(screen: Screen, products: readonly ProductModule[] | null, loadingLabel: string): ReactNode {
+  if (screen === 'Main') return <MainContainer />;
+  if (!products) return <FloatingLoader label={loadingLabel} />;
+  const Container = containerFor(products, screen) ?? secondFactorEntry.screens[screen as keyof typeof secondFactorEntry.screens];
+  return Container ? <Container key={screen} /> : <UnknownScreen screen={screen} />;
+}
+
+/** The current screen's container, for a host composing its own widget inside a WidgetContext. */
 export function ScreenOutlet({ screen }: { screen: Screen }) {
   const { products } = useWidget();
   const t = useT();
-  if (screen === 'Main') return <MainContainer />;
-  if (!products) return <FloatingLoader label={t('common.loading')} />;
-  const Container = containerFor(products, screen) ?? secondFactorEntry.screens[screen as keyof typeof secondFactorEntry.screens];
-  return Container ? <Container key={screen} /> : <UnknownScreen screen={screen} />;
+  return screenOutlet(screen, products, t('common.loading'));
 }

@@ -1,7 +1,7 @@
 import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { toCssVars, type PorticoStyles, type ThemeMode } from '../../tokens/styles';
 import { darkThemeClass, lightThemeClass, systemThemeClass } from '../../tokens/theme.css';
-import { I18nProvider, useT } from '../i18n/I18nProvider';
+import { I18nContext, useTranslator } from '../i18n/I18nProvider';
 import type { Strings } from '../i18n/translator';
 import { AnnouncerProvider } from '../primitives/Announcer';
 import { DirectionContext } from '../primitives/direction';
@@ -34,39 +34,34 @@ export interface WidgetRootProps {
  * Everything one widget instance owns: its theme scope, strings and error live region. Nothing here
  * is module-global, so two widgets on a page never share announcements. (The full widget adds its
  * own toasts; a host composing screens here can render a ToasterProvider and Toaster inside.)
+ * One component, not a provider and a frame inside it (issue 20: each adds to the first render).
  */
-export function WidgetRoot({ strings, lang = 'en', nonce, ...frame }: WidgetRootProps) {
-  return (
-    <NonceContext.Provider value={nonce}>
-      <I18nProvider lang={lang} strings={strings}>
-        <WidgetFrame {...frame} />
-      </I18nProvider>
-    </NonceContext.Provider>
-  );
-}
-
-/** The root element, in the language the text is in (English until a locale arrives) and its direction. */
 const themeClass = { light: lightThemeClass, dark: darkThemeClass, system: systemThemeClass };
 
-function WidgetFrame({ styles, theme = 'light', dir, className, children }: Omit<WidgetRootProps, 'strings' | 'lang' | 'nonce'>) {
-  const t = useT();
+export function WidgetRoot({ strings, lang = 'en', nonce, styles, theme = 'light', dir, className, children }: WidgetRootProps) {
+  const t = useTranslator({ lang, strings });
+  // The root element is in the language the text is in (English until a locale arrives), and its direction.
   const direction = dir ?? t.dir ?? 'ltr';
   const rootRef = useRef<HTMLDivElement>(null);
   useStylesheetCheck(rootRef);
   return (
-    <DirectionContext.Provider value={direction}>
-      <AnnouncerProvider>
-        <div
-          ref={rootRef}
-          className={cx('portico-root', themeClass[theme], css.root, className)}
-          style={toCssVars(styles, theme) as CSSProperties}
-          dir={direction}
-          lang={t.lang}
-          data-portico-root=""
-        >
-          {children}
-        </div>
-      </AnnouncerProvider>
-    </DirectionContext.Provider>
+    <NonceContext.Provider value={nonce}>
+      <I18nContext.Provider value={t}>
+        <DirectionContext.Provider value={direction}>
+          <AnnouncerProvider>
+            <div
+              ref={rootRef}
+              className={cx('portico-root', themeClass[theme], css.root, className)}
+              style={toCssVars(styles, theme) as CSSProperties}
+              dir={direction}
+              lang={t.lang}
+              data-portico-root=""
+            >
+              {children}
+            </div>
+          </AnnouncerProvider>
+        </DirectionContext.Provider>
+      </I18nContext.Provider>
+    </NonceContext.Provider>
   );
 }

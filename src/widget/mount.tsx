@@ -1,5 +1,6 @@
-import { Login, type LoginProps } from './Login';
+import type { LoginProps } from './Login';
 import { mountInto, splitMountOptions, type MountedWidget, type MountTarget } from './mountInto';
+import { PorticoWidget } from './PorticoWidget';
 import { refuseUnserved } from './refuseUnserved';
 
 export type MountLoginOptions = MountTarget & LoginProps;
@@ -12,5 +13,6 @@ export type MountLoginOptions = MountTarget & LoginProps;
 export function mountLogin(options: MountLoginOptions): MountedWidget {
   const { target, props } = splitMountOptions<LoginProps>(options);
   refuseUnserved(props.client, props.config); // throws before anything is added to the page
-  return mountInto(target, () => <Login {...props} />);
+  // Login's own element, without Login itself: one component less in the first render (issue 20).
+  return mountInto(target, () => <PorticoWidget {...props} initialScreen="Main" />);
 }
