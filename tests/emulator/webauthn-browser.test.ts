@@ -39,7 +39,7 @@ beforeAll(async () => {
   ({ authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
   }));
-}, 60_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -99,5 +99,5 @@ describe('given Chromium with a virtual platform authenticator', () => {
     // The authenticator still holds the passkey, but the server forgot it (SPEC §8 warning case).
     const orphan = await authenticateInPage({ publicToken });
     expect(orphan.error_type).toBe('webauthn_registration_not_found');
-  }, 60_000);
+  });
 });

@@ -113,5 +113,5 @@ describe('a store or address that cannot be used stops the start, naming its set
     expect(await startError({ REDIS_URL: 'redis://127.0.0.1:1', PORTICO_SQLITE_FILE: path.join(dir(), 'r.sqlite') })).toBe('REDIS_URL');
     expect(await startError({ PORTICO_SQLITE_FILE: '/nonexistent-portico-dir/x.sqlite' })).toBe('PORTICO_SQLITE_FILE');
     expect(await startError({ HOST: '192.0.2.55', PORTICO_SQLITE_FILE: path.join(dir(), 'h.sqlite') })).toBe('HOST');
-  }, 60_000);
+  });
 });
