@@ -1,4 +1,4 @@
-import { useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { MessageText } from '../../../screens/MessageText';
 import { Button } from '../../../primitives/Button';
@@ -49,6 +49,8 @@ export function PhoneNumberSettings(props: PhoneNumberSettingsProps) {
   const textId = useId();
   const fieldRef = useRef<HTMLInputElement>(null);
   const working = status === 'working';
+  // The security widget never changes screen for the widget's focus rule: each step takes focus itself.
+  useEffect(() => fieldRef.current?.focus(), [step.kind]);
   const error = errors.field ? <MessageText error={errors.field} /> : undefined;
   const submit = (send: () => void) => (event: FormEvent) => {
     event.preventDefault();
