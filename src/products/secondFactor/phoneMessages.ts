@@ -28,5 +28,10 @@ export const phoneMessages = {
   'security.phone.removeTitle': 'Remove phone number',
   'security.phone.removeText': 'Sign-ins will no longer send codes to {phone}.',
   'security.phone.removed': 'Phone number removed',
+  // SPEC §8, as the otp slice words them; the last: the number is another account's (PHONE_NUMBER_EXIST on Better Auth).
+  'error.invalid_phone_number': 'Phone number format is invalid. Ensure the phone number is in the E.164 format.',
+  'error.unsubscribed_phone_number': "The phone number has unsubscribed from messages. Text 'START' to resubscribe.",
+  'error.invalid_phone_number_country_code': "The phone number's country code is invalid, unsupported, or disabled.",
+  'error.duplicate_member_phone_number': 'A member with the specified phone number already exists for this organization.',
   'error.last_second_factor': 'This number is your only second step. Add an authenticator app before removing it.',
 } as const;
