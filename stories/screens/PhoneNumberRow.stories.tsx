@@ -25,6 +25,7 @@ const meta = {
       phoneNumber={<PhoneNumberRow {...args} />}
     />
   ),
+  argTypes: { phone: { control: 'text' } },
   args: { phone: null, sms: false, onAdd: fn(), onEnable: fn(), onRemove: fn() },
 } satisfies Meta<typeof PhoneNumberRow>;
 export default meta;
