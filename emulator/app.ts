@@ -24,6 +24,7 @@ import * as otps from './otps/routes';
 import * as outbox from './outbox/routes';
 import * as passkeys from './passkeys/routes';
 import * as passwords from './passwords/routes';
+import * as phoneNumbers from './phone-numbers/routes';
 import * as recipients from './recipients/routes';
 import * as secondFactors from './second-factors/routes';
 import * as sessions from './sessions/routes';
@@ -49,6 +50,7 @@ export const routeModules: RouteModule[] = [
   social.register,
   idp.register,
   secondFactors.register,
+  phoneNumbers.register,
 ];
 
 /**

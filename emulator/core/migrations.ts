@@ -415,4 +415,24 @@ CREATE TABLE backup_codes (
 );
 `,
   },
+  {
+    version: 17,
+    // A signed-in user adds a phone number (proven by a texted code): it becomes their text-message second factor.
+    name: 'phone numbers added as a second factor',
+    up: `
+CREATE TABLE phone_verifications (
+  method_id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+  phone_number TEXT NOT NULL,            -- E.164, the number the code went to
+  code_hash TEXT NOT NULL,               -- sha256 of method_id:code
+  expires_at INTEGER NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  used_at INTEGER
+);
+CREATE TABLE sms_second_factors (
+  user_id TEXT PRIMARY KEY REFERENCES users(user_id) ON DELETE CASCADE,
+  created_at INTEGER NOT NULL
+);
+`,
+  },
 ];

@@ -45,6 +45,7 @@ export function createSignIn(ctx: Deps): EmulatorContext['sessions']['signIn'] {
     spend: ctx.db.prepare('UPDATE intermediate_sessions SET used_at = ? WHERE token_hash = ? AND used_at IS NULL'),
   };
   const hasApp = ctx.db.prepare<[string], { one: number }>('SELECT 1 AS one FROM totp_factors WHERE user_id = ? AND verified = 1');
+  const hasText = ctx.db.prepare<[string], { one: number }>('SELECT 1 AS one FROM sms_second_factors WHERE user_id = ?');
   const listed = new Set(ctx.config.mfa_required_users.map((entry) => (entry.includes('@') ? normalizeEmail(entry) : entry.trim())));
 
   const needsSecondFactor = (userId: string) => {
@@ -52,6 +53,8 @@ export function createSignIn(ctx: Deps): EmulatorContext['sessions']['signIn'] {
     if (!user) return false;
     // Issue 27: a user with an authenticator app set up has a second factor, listed or not.
     if (hasApp.get(userId)) return true;
+    // A number the user added as their text-message second factor (phone-numbers/routes.ts).
+    if (hasText.get(userId)) return true;
     return (user.email !== null && listed.has(user.email)) || (user.phone_number !== null && listed.has(user.phone_number));
   };
 

@@ -57,6 +57,9 @@ export const CALLS = {
   'totps.delete': route('POST', '/v1/totps/delete'),
   'backupCodes.authenticate': route('POST', '/v1/backup_codes/authenticate'),
   'backupCodes.regenerate': route('POST', '/v1/backup_codes/regenerate'),
+  'phoneNumbers.send': route('POST', '/v1/phone_numbers/send'),
+  'phoneNumbers.verify': route('POST', '/v1/phone_numbers/verify'),
+  'phoneNumbers.delete': route('POST', '/v1/phone_numbers/delete'),
 } as const satisfies Record<string, CallRoute>;
 
 export type CallName = keyof typeof CALLS;
@@ -95,6 +98,7 @@ export const ERROR_STATUS: Record<string, number> = {
   otp_code_not_found: 404,
   member_password_not_found: 404,
   webauthn_registration_not_found: 404,
+  phone_number_not_found: 404,
   oauth2_client_not_found: 404,
   route_not_found: 404,
   duplicate_email: 409,

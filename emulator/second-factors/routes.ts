@@ -13,6 +13,7 @@ import { sendCode } from '../otps/routes';
 import { credentialIdsOf } from '../passkeys/store';
 import { assertEmailActive, assertSubscribed } from '../recipients/store';
 import * as store from './store';
+import { hasSmsFactor } from '../phone-numbers/store';
 
 /** Wrong app or backup codes per user before the lock (as a one-time passcode's method). */
 const WRONG_TRIES: Limit = { max: 5, windowMinutes: 15 };
@@ -124,7 +125,13 @@ export const register: RouteModule = (app, ctx) => {
   app.get('/v1/second_factors', async (c) => {
     const auth = await ctx.sessions.require(c);
     const userId = auth.user.user_id;
-    return ok(c, { totp: store.hasVerifiedTotp(ctx, userId), backup_codes_left: store.backupCodesLeft(ctx, userId) });
+    const phone = ctx.users.get(userId)?.phone_number ?? null;
+    return ok(c, {
+      totp: store.hasVerifiedTotp(ctx, userId),
+      backup_codes_left: store.backupCodesLeft(ctx, userId),
+      phone_number: phone ? maskPhone(phone) : null,
+      sms: hasSmsFactor(ctx, userId),
+    });
   });
 
   app.post('/v1/totps', async (c) => {

@@ -83,7 +83,16 @@ export function secondFactorEndpoints(channel: SecondFactorChannel = phoneFirst)
     porticoSecondFactors: createAuthEndpoint('/portico/second-factor', { method: 'GET', use: [sessionMiddleware] }, async (ctx) => {
       const row = await findTwoFactor(ctx as unknown as Ctx, ctx.context.session.user.id);
       const totp = row !== null && row.verified === true;
-      return ctx.json({ totp, backup_codes_left: totp ? await backupCodesLeft(ctx as unknown as Ctx, row) : 0 });
+      // The account's verified number (the phoneNumber plugin), and whether twoFactor's `otp` method texts it.
+      const user = (await ctx.context.internalAdapter.findUserById(ctx.context.session.user.id)) as (UserRow & { twoFactorEnabled?: boolean | null }) | null;
+      const phone = user?.phoneNumber && user.phoneNumberVerified ? user.phoneNumber : null;
+      const otp = Boolean(ctx.context.getPlugin('two-factor')?.options?.otpOptions?.sendOTP);
+      return ctx.json({
+        totp,
+        backup_codes_left: totp ? await backupCodesLeft(ctx as unknown as Ctx, row) : 0,
+        phone_number: phone ? maskPhone(phone) : null,
+        sms: Boolean(phone && otp && user?.twoFactorEnabled && channel(user) === 'sms'),
+      });
     }),
   };
 }

@@ -220,7 +220,15 @@ export interface SecondFactorCalls {
    * (session) The signed-in user's factors. `asks_password`: every change asks for the account's
    * password (Better Auth), and removal takes the password instead of a code.
    */
-  list(): Promise<{ totp: boolean; backup_codes_left: number; asks_password?: boolean }>;
+  list(): Promise<{
+    totp: boolean;
+    backup_codes_left: number;
+    asks_password?: boolean;
+    /** The account's verified number, masked (`•••0188`); null or absent: none. */
+    phone_number?: string | null;
+    /** Sign-ins may ask for a code by text message to that number. */
+    sms?: boolean;
+  }>;
   /** (session) A new authenticator app to confirm: its base32 secret and otpauth:// URI. */
   createTotp(password?: string): Promise<{ secret: string; otpauth_url: string }>;
   /** (session) Confirms the app with one of its codes; answers the backup codes, shown once. */
@@ -228,6 +236,20 @@ export interface SecondFactorCalls {
   /** (session) Removes the app and its backup codes; `code` is one of the app's codes or a backup code (the password where `asks_password`). */
   removeTotp(code: string): Promise<void>;
   regenerateBackupCodes(password?: string): Promise<{ backup_codes: string[] }>;
+  /** (session) Texts a 6-digit code to a number (E.164) the person is adding to their account. */
+  sendPhoneCode(phoneNumber: string): Promise<{ method_id: string }>;
+  /**
+   * (session) Proves the number with its code: it becomes the account's number, verified (and, on
+   * the emulator, its text-message second factor).
+   */
+  verifyPhone(args: { phone_number: string; method_id: string; code: string }): Promise<void>;
+  /**
+   * (session) Where `asks_password`: turns codes by text message on for a verified number, with the
+   * account's password (Better Auth's twoFactor `otp` method). The emulator's verifyPhone does it itself.
+   */
+  enableTextCodes(password: string): Promise<void>;
+  /** (session) Removes the number and its text-message second factor. */
+  removePhone(): Promise<void>;
 }
 
 export interface AuthClient {

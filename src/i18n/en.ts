@@ -18,6 +18,7 @@ import { sharedMessages } from './messages/shared';
 import { userButtonMessages } from './messages/userButton';
 import { secondFactorMessages } from '../products/secondFactor/messages';
 import { securityMessages } from '../products/secondFactor/securityMessages';
+import { phoneMessages } from '../products/secondFactor/phoneMessages';
 
 export const en = {
   ...coreMessages,
@@ -34,6 +35,7 @@ export const en = {
   ...userButtonMessages,
   ...secondFactorMessages,
   ...securityMessages,
+  ...phoneMessages,
 } as const;
 
 /** A message id: a key of the English catalogue. */

@@ -2,9 +2,8 @@
  * Issue 27 on Better Auth: a password, then a code by text message (its twoFactor plugin's `otp`,
  * sent to a verified phone, as server/dev/devAuth.ts's sendOTP does). A person adds an authenticator
  * app in the security widget (Better Auth's way to have two steps), then signs in with the password
- * and chooses "Use another way" → the text message. Better Auth has no call that adds a phone number
- * to an email account in this stack, so the test puts a verified one on file through Better Auth's
- * own internal adapter (a fixture: the sign-in goes through the widget and the outbox only).
+ * and chooses "Use another way" → the text message. The number is added in the same widget (the
+ * phoneNumber plugin's send-otp and verify with updatePhoneNumber: tests/e2e/phoneNumber.e2e.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright';
@@ -69,12 +68,17 @@ describe('a code by text message as the second factor (Better Auth)', () => {
     await setup.page.keyboard.type(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
     await setup.page.getByRole('button', { name: 'I saved my codes' }).click();
     await setup.page.getByText('Authenticator app: on').waitFor();
+    // The number, added in the same widget (the phoneNumber plugin): two steps are on, so no password is asked.
+    const textsBefore = (await outbox(PHONE)).length;
+    await setup.page.getByRole('button', { name: 'Add phone number' }).click();
+    await setup.page.getByRole('textbox', { name: 'Phone number' }).fill(PHONE.slice(2));
+    await setup.page.getByRole('button', { name: 'Send code' }).click();
+    await setup.page.getByRole('heading', { name: 'Check your phone' }).waitFor();
+    await expect.poll(async () => (await outbox(PHONE)).length, { timeout: 30_000 }).toBeGreaterThan(textsBefore);
+    await setup.page.getByLabel('Verification code').focus();
+    await setup.page.keyboard.type((await outbox(PHONE))[0]!.code!);
+    await setup.page.getByText('Codes by text message: •••0103').waitFor();
     await setup.context.close();
-
-    const ctx = await server.auth.$context;
-    const user = await ctx.internalAdapter.findUserByEmail(EMAIL);
-    expect(user).not.toBeNull();
-    await ctx.internalAdapter.updateUser(user!.user.id, { phoneNumber: PHONE, phoneNumberVerified: true });
 
     const { page, context } = await newPage();
     const before = (await outbox(PHONE)).length;

@@ -57,7 +57,7 @@ describe('second factor on Better Auth (twoFactor plugin)', () => {
   it('enrolment: the password is asked, the app is confirmed by a code, ten backup codes shown once', async () => {
     const { auth, calls } = await setUp();
     await auth.passwords.create({ email: EMAIL, password: STRONG, session_duration_minutes: 30 });
-    await expect(calls.list()).resolves.toEqual({ totp: false, backup_codes_left: 0, asks_password: true });
+    await expect(calls.list()).resolves.toEqual({ totp: false, backup_codes_left: 0, asks_password: true, phone_number: null, sms: false });
     await expect(calls.createTotp('not-my-password')).rejects.toMatchObject({ error_type: 'unauthorized_credentials' });
     const { secret, otpauth_url } = await calls.createTotp(STRONG);
     expect(otpauth_url).toMatch(/^otpauth:\/\/totp\//);
@@ -68,7 +68,7 @@ describe('second factor on Better Auth (twoFactor plugin)', () => {
     const { backup_codes } = await calls.confirmTotp(codeFor(secret));
     expect(backup_codes).toHaveLength(10);
     expect(backup_codes[0]).toMatch(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/);
-    await expect(calls.list()).resolves.toEqual({ totp: true, backup_codes_left: 10, asks_password: true });
+    await expect(calls.list()).resolves.toEqual({ totp: true, backup_codes_left: 10, asks_password: true, phone_number: null, sms: false });
     // The plugin replaced the session cookie; the client still knows who is signed in.
     expect((await auth.session.authenticate()).user.emails[0]?.email).toBe(EMAIL);
   });
@@ -134,5 +134,31 @@ describe('second factor on Better Auth (twoFactor plugin)', () => {
     await auth.session.revoke();
     const plain = await signIn(auth);
     expect(plain.session.user_id).toBe(plain.user_id);
+  });
+
+  it('a phone number added by its texted code; text codes turned on with the password; then a text finishes a sign-in', async () => {
+    const { server, auth, calls } = await setUp();
+    await auth.passwords.create({ email: EMAIL, password: STRONG, session_duration_minutes: 30 });
+    const phone = '+14155550160';
+    const { method_id } = await calls.sendPhoneCode(phone);
+    const code = server.outbox.list(phone)[0]!.code!;
+    await expect(calls.verifyPhone({ phone_number: phone, method_id, code: wrongFor(code) })).rejects.toMatchObject({ error_type: 'otp_code_not_found' });
+    await calls.verifyPhone({ phone_number: phone, method_id, code });
+    await expect(calls.list()).resolves.toMatchObject({ phone_number: '•••0160', sms: false });
+    await expect(calls.enableTextCodes('wrong')).rejects.toMatchObject({ error_type: 'unauthorized_credentials' });
+    await calls.enableTextCodes(STRONG);
+    await expect(calls.list()).resolves.toMatchObject({ phone_number: '•••0160', sms: true, totp: false });
+
+    await auth.session.revoke();
+    await signIn(auth);
+    await expect(calls.choices()).resolves.toEqual({ factors: ['sms'], phone_number: '•••0160', email: null });
+    await calls.send('sms');
+    const text = server.outbox.list(phone)[0]!;
+    expect(text.channel).toBe('sms');
+    const done = await calls.authenticate({ kind: 'sms', code: text.code!, session_duration_minutes: 30 });
+    expect(done.user_id).toBeTruthy();
+
+    await calls.removePhone();
+    await expect(calls.list()).resolves.toMatchObject({ phone_number: null, sms: false });
   });
 });

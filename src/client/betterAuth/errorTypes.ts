@@ -66,6 +66,8 @@ export const BETTER_AUTH_ERROR_TYPES: readonly ErrorTypeRow[] = [
   { code: 'UNAUTHORIZED', call: 'secondFactor', error_type: 'intermediate_session_not_found' },
   { code: 'TOTP_NOT_ENABLED', error_type: 'totp_not_found' },
   { code: 'TOTP_ALREADY_ENABLED', error_type: 'invalid_request' },
+  // The phoneNumber plugin adding a number to a signed-in account (verify with updatePhoneNumber).
+  { code: 'PHONE_NUMBER_EXIST', error_type: 'duplicate_member_phone_number' },
 ];
 
 /** The error_type for a Better Auth answer; `code` may be absent (a bare 401 or 429). */

@@ -42,7 +42,9 @@ export function createSecondFactorCalls(
       return signedIn(kind);
     },
     async list() {
-      const answer = await request<{ totp: boolean; backup_codes_left: number }>('GET', '/portico/second-factor', { call: 'session' });
+      const answer = await request<{ totp: boolean; backup_codes_left: number; phone_number: string | null; sms: boolean }>('GET', '/portico/second-factor', {
+        call: 'session',
+      });
       return { ...answer, asks_password: true };
     },
     async createTotp(password) {
@@ -62,6 +64,25 @@ export function createSecondFactorCalls(
     },
     async removeTotp(proof) {
       await request('POST', '/two-factor/disable', { body: { password: proof }, call });
+      await refresh();
+    },
+    // The phoneNumber plugin's calls for a signed-in session: send-otp, then verify with updatePhoneNumber.
+    async sendPhoneCode(phoneNumber) {
+      await request('POST', '/phone-number/send-otp', { body: { phoneNumber }, call: 'session' });
+      return { method_id: `phone-number:${phoneNumber}` };
+    },
+    async verifyPhone({ phone_number, code }) {
+      await request('POST', '/phone-number/verify', { body: { phoneNumber: phone_number, code, updatePhoneNumber: true, disableSession: true }, call: 'session' });
+      await refresh();
+    },
+    async enableTextCodes(password) {
+      // twoFactor's `otp` method: the host's sendOTP texts a verified number (server/dev/devAuth.ts).
+      await request('POST', '/two-factor/enable', { body: { password, method: 'otp' }, call });
+      await refresh();
+    },
+    async removePhone() {
+      // The plugin refuses a new number through /update-user but lets null through (and unverifies).
+      await request('POST', '/update-user', { body: { phoneNumber: null }, call: 'session' });
       await refresh();
     },
     async regenerateBackupCodes(password) {

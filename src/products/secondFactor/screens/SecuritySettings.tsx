@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { MessageText } from '../../../screens/MessageText';
 import { Button } from '../../../primitives/Button';
@@ -41,6 +41,8 @@ export interface SecuritySettingsProps {
   onDone(): void;
   /** The password the `password` step asked for (`values.code` holds it while typed). */
   onPassword?(password: string): void;
+  /** The overview's phone number line (PhoneNumberRow). @defaultValue undefined */
+  phoneNumber?: ReactNode;
   /** "Passkeys": the passkey screens of this widget. @defaultValue undefined (not offered) */
   onPasskeys?: () => void;
 }
@@ -198,6 +200,7 @@ export function SecuritySettings(props: SecuritySettingsProps) {
           </Button>
         </div>
       ) : null}
+      {props.phoneNumber}
       {props.onPasskeys ? (
         <Button variant="text" onClick={props.onPasskeys} className={common.textAction}>
           {t('security.passkeys')}

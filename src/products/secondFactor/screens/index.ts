@@ -5,3 +5,5 @@ export { SecuritySettings, type SecuritySettingsProps, type SecurityStep } from 
 export { QrCode } from './QrCode';
 export { BackupCodeList } from './BackupCodeList';
 export { CopyButton } from './CopyButton';
+export { PhoneNumberSettings, type PhoneNumberSettingsProps, type PhoneStep } from './PhoneNumberSettings';
+export { PhoneNumberRow, type PhoneNumberRowProps } from './PhoneNumberRow';

@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { PhoneNumberSettings, type PhoneNumberSettingsProps, type PhoneStep } from '../../src/products/secondFactor/screens/PhoneNumberSettings';
+import { errorsById, names } from './controls';
+import { withWidget } from './decorators';
+
+const steps = {
+  'Add a number': { kind: 'number', replacing: false },
+  'Change the number': { kind: 'number', replacing: true },
+  Code: { kind: 'code', phone: '+14155550188' },
+  'Password to turn on': { kind: 'password', phone: '+14155550188' },
+  Remove: { kind: 'remove', phone: '•••0188' },
+} satisfies Record<string, PhoneStep>;
+const fieldErrors = errorsById(
+  'validation.phoneFormat',
+  'error.otp_code_not_found',
+  'error.duplicate_member_phone_number',
+  'error.unauthorized_credentials',
+  'error.last_second_factor',
+);
+
+type Args = Omit<PhoneNumberSettingsProps, 'step' | 'values' | 'errors'> & {
+  step: keyof typeof steps;
+  values?: never;
+  errors?: never;
+  phone: string;
+  code: string;
+  password: string;
+  fieldError: keyof typeof fieldErrors;
+};
+const toProps = ({ step, phone, code, password, fieldError, values: _v, errors: _e, ...rest }: Args): PhoneNumberSettingsProps => ({
+  ...rest,
+  step: steps[step],
+  values: { country: 'US', phone, code, password },
+  errors: { field: fieldErrors[fieldError] },
+});
+
+const meta = {
+  title: 'Screens/PhoneNumberSettings',
+  component: PhoneNumberSettings as unknown as (args: Args) => React.JSX.Element,
+  decorators: [withWidget],
+  render: (args) => <PhoneNumberSettings {...toProps(args)} />,
+  argTypes: { step: names(steps), fieldError: names(fieldErrors), status: { control: 'select', options: ['idle', 'working'] } },
+  args: {
+    step: 'Add a number',
+    status: 'idle',
+    phone: '',
+    code: '',
+    password: '',
+    fieldError: 'none',
+    onPhoneValueChange: fn(),
+    onCodeChange: fn(),
+    onPasswordChange: fn(),
+    onSend: fn(),
+    onVerify: fn(),
+    onResend: fn(),
+    onEnable: fn(),
+    onRemove: fn(),
+    onCancel: fn(),
+  },
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<Args>;
+
+export const AddNumber: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Add a phone number' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toHaveAccessibleDescription(
+      'We’ll text a 6-digit code to this number. Once you enter it, sign-ins can ask for a code sent to it.',
+    );
+    canvas.getByRole('button', { name: 'Send code' }).click();
+    await expect(args.onSend).toHaveBeenCalled();
+  },
+};
+
+/** SPEC §5: refused in the page; the server never hears of it. */
+export const InvalidNumber: Story = {
+  args: { phone: '12', fieldError: 'validation.phoneFormat' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const Sending: Story = { args: { phone: '(415) 555-0188', status: 'working' } };
+
+export const ChangeNumber: Story = { args: { step: 'Change the number', phone: '(415) 555-0199' } };
+
+export const Code: Story = {
+  args: { step: 'Code' },
+  play: async ({ canvas }) => {
+    const field = canvas.getByLabelText('Verification code');
+    await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(canvas.getByText('Enter the 6-digit code we sent by text message to +14155550188.')).toBeVisible();
+  },
+};
+
+export const WrongCode: Story = { args: { step: 'Code', fieldError: 'error.otp_code_not_found' } };
+
+export const NumberTaken: Story = { args: { step: 'Code', code: '', fieldError: 'error.duplicate_member_phone_number' } };
+
+export const Verifying: Story = { args: { step: 'Code', code: '123456', status: 'working' } };
+
+/** Better Auth asks for the account's password to turn a second factor on. */
+export const PasswordToTurnOn: Story = {
+  args: { step: 'Password to turn on', password: 'violet-Harbor-lantern-42' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+    canvas.getByRole('button', { name: 'Continue' }).click();
+    await expect(args.onEnable).toHaveBeenCalledWith('violet-Harbor-lantern-42');
+  },
+};
+
+export const PasswordWrong: Story = { args: { step: 'Password to turn on', fieldError: 'error.unauthorized_credentials' } };
+
+export const Remove: Story = {
+  args: { step: 'Remove' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Sign-ins will no longer send codes to •••0188.')).toBeVisible();
+    canvas.getByRole('button', { name: 'Remove number' }).click();
+    await expect(args.onRemove).toHaveBeenCalled();
+  },
+};
+
+/** The emulator keeps a number that is the account's only second factor. */
+export const RemoveRefused: Story = { args: { step: 'Remove', fieldError: 'error.last_second_factor' } };

@@ -1,0 +1,87 @@
+/**
+ * The security widget's phone number, with a fake server (tests/fakes; tests/e2e/phoneNumber.e2e
+ * runs the emulator and Better Auth): SPEC §5 keeps an invalid number from the server, the code
+ * proves the number, and a backend that asks for the password gets it before text codes turn on.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { mountSecuritySettings } from '../../src/widget/mountSecuritySettings';
+import type { SecondFactorCalls } from '../../src/client/types';
+import { fakeClient } from '../fakes/fakeClient';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const host = () => {
+  const el = document.createElement('div');
+  el.id = 'security';
+  document.body.appendChild(el);
+};
+
+/** A fake account's factors: the number it has, whether text codes are on, and whether changes ask for the password. */
+function fakeFactors(asksPassword: boolean) {
+  const account = { phone: null as string | null, sms: false };
+  const calls: Partial<SecondFactorCalls> = {
+    list: async () => ({ totp: false, backup_codes_left: 0, asks_password: asksPassword, phone_number: account.phone, sms: account.sms }),
+    sendPhoneCode: async () => ({ method_id: 'phone-verification-test' }),
+    verifyPhone: async ({ phone_number }) => {
+      account.phone = `•••${phone_number.slice(-4)}`;
+      account.sms = !asksPassword;
+    },
+    enableTextCodes: async () => {
+      account.sms = true;
+    },
+  };
+  const session = { getSync: () => ({ session_id: 'session-test' }) };
+  return fakeClient({ secondFactor: calls, session } as never);
+}
+
+describe('the security widget’s phone number', () => {
+  it('an invalid number is refused in the page: no code is sent', async () => {
+    host();
+    const client = fakeFactors(false);
+    const widget = mountSecuritySettings({ elementId: '#security', client });
+    await page.getByRole('button', { name: 'Add phone number' }).click();
+    await userEvent.type(page.getByRole('textbox', { name: 'Phone number' }), '12');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect.element(page.getByText('Phone number format is invalid. Ensure the phone number is in the E.164 format.').first()).toBeVisible();
+    expect(client.callsTo('secondFactor.sendPhoneCode')).toEqual([]);
+    widget.unmount();
+  });
+
+  it('a number and its code: the overview shows it masked, text codes on', async () => {
+    host();
+    const client = fakeFactors(false);
+    const widget = mountSecuritySettings({ elementId: '#security', client });
+    await page.getByRole('button', { name: 'Add phone number' }).click();
+    await userEvent.type(page.getByRole('textbox', { name: 'Phone number' }), '4155550188');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect.element(page.getByRole('heading', { name: 'Check your phone' })).toBeVisible();
+    expect(client.callsTo('secondFactor.sendPhoneCode')).toEqual([['+14155550188']]);
+    // (Focus moving to the code field is shown end to end: tests/e2e/phoneNumber.e2e.test.ts.)
+    await userEvent.type(page.getByLabelText('Verification code'), '123456');
+    await expect.element(page.getByText('Codes by text message: •••0188')).toBeVisible();
+    expect(client.callsTo('secondFactor.verifyPhone')).toEqual([[{ phone_number: '+14155550188', method_id: 'phone-verification-test', code: '123456' }]]);
+    expect(client.callsTo('secondFactor.enableTextCodes')).toEqual([]);
+    widget.unmount();
+  });
+
+  it('where the backend asks for the password, it is asked after the code, and text codes turn on with it', async () => {
+    host();
+    const client = fakeFactors(true);
+    const widget = mountSecuritySettings({ elementId: '#security', client });
+    await page.getByRole('button', { name: 'Add phone number' }).click();
+    await userEvent.type(page.getByRole('textbox', { name: 'Phone number' }), '4155550188');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect.element(page.getByRole('heading', { name: 'Check your phone' })).toBeVisible();
+    // (Focus moving to the code field is shown end to end: tests/e2e/phoneNumber.e2e.test.ts.)
+    await userEvent.type(page.getByLabelText('Verification code'), '123456');
+    await expect.element(page.getByRole('heading', { name: 'Turn on codes by text message' })).toBeVisible();
+    await userEvent.type(page.getByLabelText('Password'), 'violet-Harbor-lantern-42');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.element(page.getByText('Codes by text message: •••0188')).toBeVisible();
+    expect(client.callsTo('secondFactor.enableTextCodes')).toEqual([['violet-Harbor-lantern-42']]);
+    widget.unmount();
+  });
+});
