@@ -2,40 +2,10 @@
  * Small helpers this client keeps to itself rather than importing from the Portico-protocol
  * client's modules: each binding this entry imported from those chunks would make them export one
  * more name, bytes the Login widget's own download would carry (tests/e2e/size.e2e.test.ts).
+ * Storage and the stored session's shape it does import: clientBase exports them already.
  */
 import { AuthClientError } from '../AuthClientError';
 import type { SessionState } from '../types';
-
-export type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-export const NO_SESSION: SessionState = { session: null, user: null, sessionToken: null, sessionJwt: null };
-
-export function browserStorage(): Storage {
-  try {
-    if (globalThis.localStorage) return globalThis.localStorage;
-  } catch {
-    // Storage blocked by the host: fall through to memory.
-  }
-  const values = new Map<string, string>();
-  return { getItem: (k) => values.get(k) ?? null, setItem: (k, v) => void values.set(k, v), removeItem: (k) => void values.delete(k) };
-}
-
-export function read(storage: Storage, key: string): unknown {
-  try {
-    const raw = storage.getItem(key);
-    return raw === null ? null : (JSON.parse(raw) as unknown);
-  } catch {
-    return null;
-  }
-}
-
-export function write(storage: Storage, key: string, value: unknown): void {
-  try {
-    storage.setItem(key, JSON.stringify(value));
-  } catch {
-    // A full or blocked storage loses only the cache.
-  }
-}
 
 /** SPEC §4: a refresh that only moves last_accessed_at is no change. */
 export function sameState(a: SessionState, b: SessionState): boolean {
