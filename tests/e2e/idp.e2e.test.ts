@@ -1,7 +1,8 @@
 /**
  * Issue 11: the identity-provider widget completed by a real relying party, on the emulator: what
  * tests/e2e/idpBackends.e2e.test.ts, which runs consent, deny and logout on both backends, does not
- * cover (prompt=none, ungrantable scopes, the client's logo, a foreign logout hint, frames, no session). openid-client runs in
+ * cover (prompt=none, ungrantable scopes, the client's logo, the widget's cookie after a logout, a
+ * foreign logout hint, frames, no session). openid-client runs in
  * this process as "RP App", with its own server on another origin (port): it discovers the
  * emulator, sends Chromium to the authorization endpoint (the demo's identity-provider page, where
  * the widget mounts), and redeems what comes back. Nothing is mocked: a person signs in with Login
@@ -222,6 +223,23 @@ describe('sign in to a third-party app through the consent page', () => {
 });
 
 describe('log out of the provider from the app', () => {
+  // idpBackends.e2e runs this logout on both backends; here also the widget's own cookie, which that
+  // file's emulator run saw left behind (the session dead on the server) where this one sees it gone.
+  it("with the app's own id_token as a hint: no question, back at post_logout_redirect_uri, the session is gone", async () => {
+    const { context, page, email } = await newPerson();
+    const tokens = await signInAndAllow(page, email);
+    const token = (await sessionToken(context))!;
+    expect(await sessionIsLive(token)).toBe(true);
+
+    const state = oidc.randomState();
+    await page.goto(oidc.buildEndSessionUrl(config, { id_token_hint: tokens.id_token!, post_logout_redirect_uri: `${rp}/logged-out`, state }).href);
+    await page.waitForURL(`${rp}/logged-out?**`);
+    expect(new URL(page.url()).searchParams.get('state')).toBe(state);
+    expect(await sessionIsLive(token)).toBe(false);
+    expect(await sessionToken(context)).toBeUndefined();
+    await context.close();
+  });
+
   it("with a hint naming someone else, the provider asks before it ends this person's session", async () => {
     const { context, page, email } = await newPerson();
     // The app still holds the id_token of the person who used this browser before.
