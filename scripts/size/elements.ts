@@ -7,7 +7,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import path from 'node:path';
 import type { Browser } from 'playwright';
 import { outDir, root, type HostBuild, type Probe } from './build';
-import { launchChromium, serveProbe, sizeOf, type FileSize } from './measure';
+import { fetchedScripts, launchChromium, serveProbe, sizeOf, type FileSize } from './measure';
 
 export const ELEMENTS_DIR = path.join(outDir, 'elements-standalone');
 
@@ -44,28 +44,6 @@ export interface ElementsSize {
   gzipBytes: number;
 }
 
-/** The JS files the page fetched until Main showed (in the element's shadow root) and the network went quiet. */
-async function fetched(browser: Browser, url: string): Promise<string[]> {
-  const page = await browser.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  const files = new Set<string>();
-  page.on('request', (req) => {
-    const { pathname } = new URL(req.url());
-    if (pathname.endsWith('.js')) files.add(pathname.slice(1));
-  });
-  await page.goto(url);
-  await page
-    .getByRole('heading', { name: 'Sign up or log in' })
-    .waitFor({ timeout: 30_000 })
-    .catch((error: unknown) => {
-      throw new Error(`Main did not show at ${url}${problems.length ? `; the page threw: ${problems.join('; ')}` : ''}`, { cause: error });
-    });
-  await page.waitForLoadState('networkidle');
-  await page.close();
-  return [...files].sort();
-}
-
 export async function measureElementsInitial(configs: Array<{ name: string; config: object }>): Promise<ElementsSize[]> {
   const dir = writeElementsPage();
   const { url, server } = await serveProbe(dir);
@@ -73,7 +51,7 @@ export async function measureElementsInitial(configs: Array<{ name: string; conf
   try {
     const results: ElementsSize[] = [];
     for (const { name, config } of configs) {
-      const files = (await fetched(browser, `${url}/index.html?config=${encodeURIComponent(JSON.stringify(config))}`)).map((file) => sizeOf(dir, file));
+      const files = (await fetchedScripts(browser, `${url}/index.html?config=${encodeURIComponent(JSON.stringify(config))}`)).map((file) => sizeOf(dir, file));
       results.push({ name, files, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) });
     }
     return results;

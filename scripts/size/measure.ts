@@ -127,8 +127,8 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** The JS files a page fetched until Main showed and the network went quiet. */
-async function fetchedScripts(browser: Browser, url: string): Promise<string[]> {
+/** The JS files a page fetched until Main showed (Playwright's role queries pierce an element's shadow root) and the network went quiet. */
+export async function fetchedScripts(browser: Browser, url: string): Promise<string[]> {
   const page = await browser.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));

@@ -7,13 +7,8 @@ import type { AuthResponse, IntermediateResponse, SessionManager, SessionState }
 import { INTERMEDIATE_TOKEN_MINUTES } from './constants';
 import { writeJson } from './storage';
 import { sameSessionState } from './sameSessionState';
-import {
-  createSessionReader,
-  EMPTY_SESSION,
-  parsePersisted,
-  type PersistedSession,
-  type SessionManagerOptions,
-} from './sessionReader';
+import { createSessionReader, type SessionManagerOptions } from './sessionReader';
+import { EMPTY_SESSION, parsePersisted, type PersistedSession } from './storedSession';
 
 export { sessionStorageKey, type SessionManagerOptions } from './sessionReader';
 

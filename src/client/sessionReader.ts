@@ -3,9 +3,10 @@
  * Reads are live, so a sign-in in another tab shows at once. It is all a client needs until there
  * is a session to manage; the session manager (change events, cross-tab sync) builds on it.
  */
-import type { Session, SessionManager, SessionState, User } from './types';
+import type { SessionManager, SessionState } from './types';
 import { createBrowserCookieJar, isLoopbackHost, type CookieAttributes, type CookieJar, type CookieOptions } from './cookies';
 import { defaultStorage, readJson, type KeyValueStorage } from './storage';
+import { EMPTY_SESSION, parsePersisted, type PersistedSession } from './storedSession';
 
 export interface SessionManagerOptions {
   /** Namespaces the storage key, so two projects on one page keep separate state. */
@@ -22,13 +23,6 @@ export interface SessionManagerOptions {
   /** @defaultValue () => new Date() */
   now?: () => Date;
 }
-
-export interface PersistedSession {
-  session: Session;
-  user: User;
-}
-
-export const EMPTY_SESSION: SessionState = { session: null, user: null, sessionToken: null, sessionJwt: null };
 
 export function sessionStorageKey(publicToken: string): string {
   return `portico:session:${publicToken}`;
@@ -98,12 +92,4 @@ export function createSessionReader(options: SessionManagerOptions): SessionRead
       storage.removeItem(key);
     },
   };
-}
-
-/** Only a value with both a session and a user is a stored session; anything else reads as none. */
-export function parsePersisted(value: unknown): PersistedSession | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { session, user } = value as Record<string, unknown>;
-  if (typeof session !== 'object' || session === null || typeof user !== 'object' || user === null) return null;
-  return { session: session as Session, user: user as User };
 }

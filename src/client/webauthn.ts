@@ -19,12 +19,7 @@ export function createWebAuthnCalls(ctx: CallContext, pageHostname: () => string
         { body: { domain: pageHostname(), is_passkey: true }, ...(signal ? { signal } : {}) },
       );
       const optionsJSON = fromJson<PublicKeyCredentialRequestOptionsJSON>(start.public_key_credential_request_options);
-      const { startAuthentication, WebAuthnAbortService } = await browserHelper();
-      const credential = await cancellable(signal, WebAuthnAbortService, () =>
-        // The helper looks for the "webauthn" field with document.querySelectorAll, which cannot see
-        // into a shadow root (enableShadowDOM) nor a form still downloading; the browser itself can.
-        startAuthentication({ optionsJSON, useBrowserAutofill: conditional_mediation, verifyBrowserAutofillInput: false }),
-      );
+      const credential = await (await browserHelper()).askForPasskey(optionsJSON, conditional_mediation, signal);
       return ctx.authenticate<AuthResponse>('POST', '/v1/webauthn/authenticate', {
         body: { public_key_credential: credential, session_duration_minutes, ...(intermediate_session_token ? { intermediate_session_token } : {}) },
         ...(signal ? { signal } : {}),
@@ -48,16 +43,7 @@ export function createWebAuthnCalls(ctx: CallContext, pageHostname: () => string
       return { webauthn_registration_id: answer.webauthn_registration_id };
     },
 
-    async browserSupportsAutofill() {
-      try {
-        // Without WebAuthn there is nothing to fetch the helper for.
-        if (typeof globalThis.PublicKeyCredential === 'undefined') return false;
-        return await (await browserHelper()).browserSupportsWebAuthnAutofill();
-      } catch {
-        // No WebAuthn at all (old browser, non-browser runtime): no autofill either.
-        return false;
-      }
-    },
+    browserSupportsAutofill,
 
     async update({ webauthn_registration_id, name }) {
       await ctx.request('PUT', `/v1/webauthn/${encodeURIComponent(webauthn_registration_id)}`, {
@@ -74,30 +60,11 @@ export function createWebAuthnCalls(ctx: CallContext, pageHostname: () => string
   };
 }
 
-/**
- * @simplewebauthn/browser 14 takes no AbortSignal; its WebAuthnAbortService cancels the ceremony
- * in flight. The listener is removed as soon as ours ends, so it never cancels someone else's.
- */
-async function cancellable<T>(
-  signal: AbortSignal | undefined,
-  abortService: { cancelCeremony(): void },
-  ceremony: () => Promise<T>,
-): Promise<T> {
-  signal?.throwIfAborted();
-  const cancel = () => abortService.cancelCeremony();
-  signal?.addEventListener('abort', cancel, { once: true });
-  try {
-    return await ceremony();
-  } catch (error) {
-    // Report the caller's abort as such, not as the library's wrapped "ceremony was cancelled".
-    signal?.throwIfAborted();
-    throw error;
-  } finally {
-    signal?.removeEventListener('abort', cancel);
-  }
-}
-
 const browserHelper = () => import('./webauthnBrowser');
+
+// Without WebAuthn there is nothing to fetch the helper for.
+const browserSupportsAutofill = async () =>
+  typeof globalThis.PublicKeyCredential !== 'undefined' && (await browserHelper().then((m) => m.supportsAutofill(), () => false));
 
 /** The protocol sends WebAuthn options as a JSON object; a server that sends a JSON string works too. */
 function fromJson<T>(value: unknown): T {

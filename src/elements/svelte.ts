@@ -13,13 +13,11 @@ type SvelteElement<E extends HTMLElement> = Omit<HTMLAttributes<E>, keyof Portic
     'onportico-error'?: (event: CustomEvent<PorticoErrorDetail> & { currentTarget: E }) => void;
   };
 
+type PorticoSvelteElements = { [Tag in keyof PorticoElementTags]: SvelteElement<PorticoElementTags[Tag]> };
+
 declare module 'svelte/elements' {
-  interface SvelteHTMLElements {
-    'portico-login': SvelteElement<PorticoElementTags['portico-login']>;
-    'portico-password-reset': SvelteElement<PorticoElementTags['portico-password-reset']>;
-    'portico-passkey-registration': SvelteElement<PorticoElementTags['portico-passkey-registration']>;
-    'portico-identity-provider': SvelteElement<PorticoElementTags['portico-identity-provider']>;
-  }
+  // Every tag of PorticoElementTags: a new element is typed here once it is there.
+  interface SvelteHTMLElements extends PorticoSvelteElements {}
 }
 
 export type { SvelteElement };

@@ -14,13 +14,11 @@ type VueElement<E> = DefineComponent<
   }
 >;
 
+type PorticoVueElements = { [Tag in keyof PorticoElementTags]: VueElement<PorticoElementTags[Tag]> };
+
 declare module 'vue' {
-  interface GlobalComponents {
-    'portico-login': VueElement<PorticoElementTags['portico-login']>;
-    'portico-password-reset': VueElement<PorticoElementTags['portico-password-reset']>;
-    'portico-passkey-registration': VueElement<PorticoElementTags['portico-passkey-registration']>;
-    'portico-identity-provider': VueElement<PorticoElementTags['portico-identity-provider']>;
-  }
+  // Every tag of PorticoElementTags: a new element is typed here once it is there.
+  interface GlobalComponents extends PorticoVueElements {}
 }
 
 export type { VueElement };

@@ -5,19 +5,19 @@
  * the host's own redirect page, with the widget styled by `portico/style.css`.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lightTheme } from '../../tokens';
 import { buildLibrary, root } from '../../scripts/size/build';
 import { latestMessage, startStack, type Stack } from './harness';
+import { packPortico, serveStatic, unpackInto } from './staticHost';
 
 const work = path.join(root, '.portico/docs-hosts');
 const HOSTS = ['react', 'vanilla'] as const;
 type Host = (typeof HOSTS)[number];
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
 
 interface Block {
   file: string;
@@ -39,39 +39,22 @@ let stack: Stack;
 const servers: Server[] = [];
 const origins = {} as Record<Host, string>;
 
-/** The dist/ a host's Vite build makes, on a port of its own, as `vite preview` would serve it. */
-function serve(dir: string): Promise<Server> {
-  const server = createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://host').pathname;
-    const file = path.join(dir, path.normalize(pathname === '/' ? '/index.html' : pathname));
-    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    res.end(readFileSync(file));
-  });
-  return new Promise((resolve) => server.listen(0, 'localhost', () => resolve(server)));
-}
-
 beforeAll(async () => {
   await buildLibrary();
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   // What a registry would hand a host: the tarball of `npm pack`, files as listed in package.json.
-  const [{ filename }] = JSON.parse(
-    execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], { cwd: root, encoding: 'utf8' }),
-  ) as [{ filename: string }];
+  const tarball = packPortico(work);
   const blocks = docBlocks(readFileSync(path.join(root, 'docs/widget.md'), 'utf8'));
   stack = await startStack();
   for (const host of HOSTS) {
     const dir = path.join(work, host);
     const installed = path.join(dir, 'node_modules/portico');
     mkdirSync(installed, { recursive: true });
-    execFileSync('tar', ['-xzf', path.join(work, filename), '-C', installed, '--strip-components=1']);
+    unpackInto(tarball, installed);
     // React, Vite and the package's dependencies resolve from the repository's node_modules, as hoisted.
     // Listening before the build: the redirect URL in the docs' code names the host's own origin.
-    const server = await serve(path.join(dir, 'dist'));
+    const server = await serveStatic(path.join(dir, 'dist'));
     servers.push(server);
     origins[host] = `http://localhost:${(server.address() as AddressInfo).port}`;
     for (const block of blocks.filter((b) => !b.host || b.host === host)) {

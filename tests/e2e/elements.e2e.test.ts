@@ -7,20 +7,20 @@
  * each screen inside the shadow root; hostile host CSS, `!important` included, changes no pixel.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLibrary, root } from '../../scripts/size/build';
 import { latestMessage, startStack, type Stack } from './harness';
+import { packPortico, serveStatic, unpackInto } from './staticHost';
 import { FRAMEWORK_HOSTS } from './hosts/elements/frameworks';
 import { STATIC_PAGES } from './hosts/elements/static';
 import { installTestMetaMask } from './testWallets';
 
 const work = path.join(root, '.portico/elements-hosts');
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
 const STRONG = 'violet-Harbor-lantern-42';
 
 let stack: Stack;
@@ -29,36 +29,19 @@ let origin: string;
 const hostServers: Server[] = [];
 const hostOrigins = {} as Record<keyof typeof FRAMEWORK_HOSTS, string>;
 
-/** A static file server: the pages at /, the unpacked package at /portico/. */
-function serve(dir: string): Promise<Server> {
-  const created = createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://host').pathname;
-    const file = path.join(dir, path.normalize(pathname === '/' ? '/index.html' : pathname));
-    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    res.end(readFileSync(file));
-  });
-  return new Promise((resolve) => created.listen(0, 'localhost', () => resolve(created)));
-}
-
 beforeAll(async () => {
   await buildLibrary();
   rmSync(work, { recursive: true, force: true });
   const site = path.join(work, 'static');
   mkdirSync(path.join(site, 'portico'), { recursive: true });
-  const [{ filename }] = JSON.parse(
-    execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], { cwd: root, encoding: 'utf8' }),
-  ) as [{ filename: string }];
-  execFileSync('tar', ['-xzf', path.join(work, filename), '-C', path.join(site, 'portico'), '--strip-components=1']);
+  const tarball = packPortico(work);
+  unpackInto(tarball, path.join(site, 'portico'));
   stack = await startStack();
   const token = stack.emulator.ctx.config.public_token;
   for (const [name, html] of Object.entries(STATIC_PAGES)) {
     writeFileSync(path.join(site, name), html.replaceAll('EMULATOR', stack.url).replaceAll('TOKEN', token));
   }
-  server = await serve(site);
+  server = await serveStatic(site);
   origin = `http://localhost:${(server.address() as AddressInfo).port}`;
   // The Vue and Svelte hosts: Vite builds each from its own files and the unpacked package; Vite,
   // the framework and its plugin resolve from the repository's node_modules, as hoisted.
@@ -66,7 +49,7 @@ beforeAll(async () => {
   for (const [host, files] of Object.entries(FRAMEWORK_HOSTS) as Array<[keyof typeof FRAMEWORK_HOSTS, Record<string, string>]>) {
     const dir = path.join(work, host);
     mkdirSync(path.join(dir, 'node_modules/portico'), { recursive: true });
-    execFileSync('tar', ['-xzf', path.join(work, filename), '-C', path.join(dir, 'node_modules/portico'), '--strip-components=1']);
+    unpackInto(tarball, path.join(dir, 'node_modules/portico'));
     for (const [name, text] of Object.entries(files)) {
       mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
       writeFileSync(path.join(dir, name), text.replaceAll('EMULATOR', stack.url).replaceAll('TOKEN', token));
@@ -76,7 +59,7 @@ beforeAll(async () => {
     // stored there): the static one, with the standalone build it loads.
     writeFileSync(path.join(dir, 'dist/authenticate.html'), STATIC_PAGES['authenticate.html']!.replaceAll('EMULATOR', stack.url).replaceAll('TOKEN', token));
     cpSync(path.join(dir, 'node_modules/portico/dist/standalone'), path.join(dir, 'dist/portico/dist/standalone'), { recursive: true });
-    const hostServer = await serve(path.join(dir, 'dist'));
+    const hostServer = await serveStatic(path.join(dir, 'dist'));
     hostServers.push(hostServer);
     hostOrigins[host] = `http://localhost:${(hostServer.address() as AddressInfo).port}`;
   }

@@ -10,7 +10,9 @@
  * its authorize and end-session endpoints are its own and send the browser to the widget's page
  * only to sign in, consent or confirm (server/src/identityProvider.ts), and it takes http://
  * redirect URIs only from a client registered as native on loopback.
- * tests/e2e/idp.e2e.test.ts covers the rest of the widget (prompt=none, ungrantable scopes, frames) on the emulator.
+ * tests/e2e/idp.e2e.test.ts covers the rest of the widget on the emulator (prompt=none, ungrantable
+ * scopes, the client's logo, the widget's cookie after a logout, a foreign logout hint, frames, no
+ * session).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -45,6 +47,8 @@ interface Provider {
   projectName: string;
   /** Whether the provider still knows this browser's session. */
   sessionIsLive(context: BrowserContext): Promise<boolean>;
+  /** The session cookie the widget itself writes and removes (the emulator's protocol; Better Auth's is its server's, HttpOnly). */
+  widgetSessionCookie?(context: BrowserContext): Promise<string | undefined>;
   close(): Promise<void>;
 }
 
@@ -63,13 +67,16 @@ async function startProvider(backend: Backend, rp: string): Promise<Provider> {
         idp_clients: [{ ...registration, client_id: 'rp-app', allowed_scopes: ['openid', 'email', 'profile'], public: true, first_party: false }],
       },
     });
+    const widgetSessionCookie = async (context: BrowserContext) =>
+      (await context.cookies(emulator.url)).find((cookie) => cookie.name === 'portico_session')?.value;
     return {
       url: emulator.url,
       issuer: emulator.url,
       clientId: 'rp-app',
       projectName: emulator.ctx.config.project_name,
+      widgetSessionCookie,
       async sessionIsLive(context) {
-        const token = (await context.cookies(emulator.url)).find((cookie) => cookie.name === 'portico_session')?.value;
+        const token = await widgetSessionCookie(context);
         if (!token) return false;
         const response = await fetch(`${emulator.url}/v1/sessions/authenticate`, {
           method: 'POST',
@@ -241,6 +248,7 @@ describe.each(BACKENDS)('identity provider on %s', (backend) => {
     await page.waitForURL(`${rp}/logged-out?**`);
     expect(new URL(page.url()).searchParams.get('state')).toBe(state);
     expect(await provider.sessionIsLive(context)).toBe(false);
+    expect(await provider.widgetSessionCookie?.(context)).toBeUndefined();
     await context.close();
   });
 });

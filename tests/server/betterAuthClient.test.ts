@@ -6,30 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { createBetterAuthClient } from '../../src/client/betterAuth';
 import { createMemoryStorage } from '../../src/client/storage';
-import { createDevAuth } from '../../server/dev/devAuth';
+import { betterAuthWithBrowser } from './betterAuthBrowser';
 
 const ORIGIN = 'http://localhost:9998';
 const STRONG = 'violet-Harbor-lantern-42';
 
 async function setUp() {
-  const server = await createDevAuth({ origin: ORIGIN });
-  const jar = new Map<string, string>();
-  const browserFetch = async (input: string, init: RequestInit) => {
-    const headers = new Headers(init.headers);
-    headers.set('origin', ORIGIN);
-    if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
-    let response = await server.auth.handler(new Request(input, { ...init, headers, redirect: 'manual' }));
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = cookie.split(';');
-      const [name, value = ''] = pair!.split('=');
-      if (value === '' || attributes.some((a) => /max-age=0/i.test(a))) jar.delete(name!.trim());
-      else jar.set(name!.trim(), value);
-    }
-    // fetch follows redirects; so does this stand-in (Better Auth's error redirects stay same-origin).
-    const location = response.headers.get('location');
-    if (response.status >= 300 && response.status < 400 && location) response = await browserFetch(new URL(location, input).toString(), { method: 'GET' });
-    return response;
-  };
+  const { server, jar, browserFetch } = await betterAuthWithBrowser(ORIGIN, { followRedirects: true });
   const storage = createMemoryStorage();
   const client = () => createBetterAuthClient({ baseURL: `${ORIGIN}/api/auth`, fetch: browserFetch, storage, storageEvents: new EventTarget(), refreshOnStartup: false });
   return { server, jar, client, storage };

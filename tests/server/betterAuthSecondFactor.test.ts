@@ -7,28 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { createBetterAuthClient } from '../../src/client/betterAuth';
 import { createMemoryStorage } from '../../src/client/storage';
-import { createDevAuth } from '../../server/dev/devAuth';
+import { betterAuthWithBrowser } from './betterAuthBrowser';
 
 const ORIGIN = 'http://localhost:9997';
 const STRONG = 'violet-Harbor-lantern-42';
 const EMAIL = 'two-steps@example.com';
 
 async function setUp() {
-  const server = await createDevAuth({ origin: ORIGIN });
-  const jar = new Map<string, string>();
-  const browserFetch = async (input: string, init: RequestInit) => {
-    const headers = new Headers(init.headers);
-    headers.set('origin', ORIGIN);
-    if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
-    const response = await server.auth.handler(new Request(input, { ...init, headers, redirect: 'manual' }));
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = cookie.split(';');
-      const [name, value = ''] = pair!.split('=');
-      if (value === '' || attributes.some((a) => /max-age=0/i.test(a))) jar.delete(name!.trim());
-      else jar.set(name!.trim(), value);
-    }
-    return response;
-  };
+  const { server, jar, browserFetch } = await betterAuthWithBrowser(ORIGIN);
   const auth = createBetterAuthClient({
     baseURL: `${ORIGIN}/api/auth`,
     fetch: browserFetch,

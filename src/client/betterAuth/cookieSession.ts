@@ -4,22 +4,10 @@
  * storage (no secret in it), so getSync() answers at once and other tabs follow through the
  * `storage` event; every change is checked with the backend, which has the last word.
  */
+import { sameState as sameSessionState } from './local';
 import { readJson, writeJson, type KeyValueStorage } from '../storage';
-import { NO_SESSION as EMPTY_SESSION, sameState as sameSessionState } from './local';
-import type { Session, SessionState, User } from '../types';
-
-interface Cached {
-  session: Session;
-  user: User;
-}
-
-const parse = (value: unknown): Cached | null => {
-  if (typeof value !== 'object' || value === null) return null;
-  const { session, user } = value as Record<string, unknown>;
-  return typeof session === 'object' && session !== null && typeof user === 'object' && user !== null
-    ? { session: session as Session, user: user as User }
-    : null;
-};
+import { EMPTY_SESSION, parsePersisted as parse, type PersistedSession as Cached } from '../storedSession';
+import type { SessionState } from '../types';
 
 const toState = (cached: Cached | null): SessionState =>
   cached ? { session: cached.session, user: cached.user, sessionToken: null, sessionJwt: null } : EMPTY_SESSION;

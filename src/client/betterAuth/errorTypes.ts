@@ -12,63 +12,53 @@ export interface ErrorTypeRow {
   error_type: string;
 }
 
-export const BETTER_AUTH_ERROR_TYPES: readonly ErrorTypeRow[] = [
-  { code: 'INVALID_EMAIL_OR_PASSWORD', error_type: 'unauthorized_credentials' },
-  { code: 'INVALID_PASSWORD', error_type: 'unauthorized_credentials' },
-  { code: 'CREDENTIAL_ACCOUNT_NOT_FOUND', error_type: 'no_user_password' },
-  { code: 'BREACHED_PASSWORD', error_type: 'breached_password' },
-  // Better Auth's own haveIBeenPwned plugin (online), if a host runs it.
-  { code: 'PASSWORD_COMPROMISED', error_type: 'breached_password' },
-  { code: 'WEAK_PASSWORD', error_type: 'weak_password' },
-  { code: 'PASSWORD_TOO_SHORT', error_type: 'weak_password' },
-  { code: 'PASSWORD_TOO_LONG', error_type: 'weak_password' },
-  { code: 'ACCOUNT_LOCKED', error_type: 'user_lock_limit_reached' },
-  { code: 'TOO_MANY_ATTEMPTS', error_type: 'user_lock_limit_reached' },
-  { code: 'USER_ALREADY_EXISTS', error_type: 'duplicate_email' },
-  { code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', error_type: 'duplicate_email' },
-  { code: 'INVALID_TOKEN', call: 'magicLink', error_type: 'unable_to_auth_magic_link' },
-  { code: 'INVALID_TOKEN', call: 'reset', error_type: 'unable_to_auth_magic_link' },
-  { code: 'TOKEN_EXPIRED', error_type: 'unable_to_auth_magic_link' },
-  { code: 'INVALID_OTP', error_type: 'otp_code_not_found' },
-  { code: 'OTP_EXPIRED', error_type: 'otp_code_not_found' },
-  { code: 'OTP_NOT_FOUND', error_type: 'otp_code_not_found' },
-  { code: 'INVALID_EMAIL', error_type: 'invalid_email' },
-  { code: 'INVALID_PHONE_NUMBER', error_type: 'invalid_phone_number' },
-  { code: 'USER_NOT_FOUND', error_type: 'email_not_found' },
-  { code: 'SESSION_EXPIRED', error_type: 'session_not_found' },
-  { code: 'FAILED_TO_GET_SESSION', error_type: 'session_not_found' },
-  { code: 'UNAUTHORIZED', call: 'session', error_type: 'user_unauthenticated' },
-  { code: 'UNAUTHORIZED', call: 'passkey', error_type: 'user_unauthenticated' },
-  { code: 'PASSKEY_NOT_FOUND', error_type: 'webauthn_registration_not_found' },
-  { code: 'PREVIOUSLY_REGISTERED', error_type: 'duplicate_webauthn_registration' },
-  { code: 'VALIDATION_ERROR', error_type: 'invalid_request' },
-  { code: 'TOO_MANY_REQUESTS', error_type: 'user_lock_limit_reached' },
-  { code: 'USER_SEARCH_DISABLED', error_type: 'unauthorized_action' },
-  { code: 'CHANNEL_NOT_ENABLED', error_type: 'unauthorized_action' },
+/**
+ * Each error_type and the Better Auth codes that mean it; `[code, call]` only on that kind of call.
+ * The table docs and tests read is BETTER_AUTH_ERROR_TYPES below, one row per code.
+ */
+const CODES: Record<string, ReadonlyArray<string | readonly [string, BetterAuthCall]>> = {
+  unauthorized_credentials: ['INVALID_EMAIL_OR_PASSWORD', 'INVALID_PASSWORD'],
+  no_user_password: ['CREDENTIAL_ACCOUNT_NOT_FOUND'],
+  // PASSWORD_COMPROMISED: Better Auth's own haveIBeenPwned plugin (online), if a host runs it.
+  breached_password: ['BREACHED_PASSWORD', 'PASSWORD_COMPROMISED'],
+  weak_password: ['WEAK_PASSWORD', 'PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG'],
+  // The last two are the twoFactor plugin's (issue 27).
+  user_lock_limit_reached: ['ACCOUNT_LOCKED', 'TOO_MANY_ATTEMPTS', 'TOO_MANY_REQUESTS', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE', 'ACCOUNT_TEMPORARILY_LOCKED'],
+  duplicate_email: ['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'],
+  unable_to_auth_magic_link: [['INVALID_TOKEN', 'magicLink'], ['INVALID_TOKEN', 'reset'], 'TOKEN_EXPIRED'],
+  // INVALID_CODE and after: the twoFactor plugin's. An expired or spent challenge sends the person back to Main.
+  otp_code_not_found: ['INVALID_OTP', 'OTP_EXPIRED', 'OTP_NOT_FOUND', 'INVALID_CODE', 'INVALID_BACKUP_CODE', 'OTP_HAS_EXPIRED'],
+  invalid_email: ['INVALID_EMAIL'],
+  invalid_phone_number: ['INVALID_PHONE_NUMBER'],
+  email_not_found: ['USER_NOT_FOUND'],
+  session_not_found: ['SESSION_EXPIRED', 'FAILED_TO_GET_SESSION'],
+  user_unauthenticated: [['UNAUTHORIZED', 'session'], ['UNAUTHORIZED', 'passkey']],
+  webauthn_registration_not_found: ['PASSKEY_NOT_FOUND'],
+  duplicate_webauthn_registration: ['PREVIOUSLY_REGISTERED'],
+  invalid_request: ['VALIDATION_ERROR', 'TOTP_ALREADY_ENABLED'],
+  unauthorized_action: ['USER_SEARCH_DISABLED', 'CHANNEL_NOT_ENABLED'],
   // Sign-in with Ethereum (Better Auth's siwe plugin). The spec names no error for a refused
-  // wallet signature; these are the error_type the emulator answers for the same refusals (a
+  // wallet signature; this is the error_type the emulator answers for the same refusals (a
   // challenge used, expired or naming another site, a signature that does not match), so a host
   // hears the same on both backends, and the widget shows CryptoError.
-  { code: 'UNAUTHORIZED_INVALID_OR_EXPIRED_NONCE', error_type: 'invalid_signature' },
-  { code: 'UNAUTHORIZED_SIWE_MESSAGE_EXPIRED', error_type: 'invalid_signature' },
-  { code: 'UNAUTHORIZED_SIWE_MESSAGE_NOT_YET_VALID', error_type: 'invalid_signature' },
-  { code: 'UNAUTHORIZED_SIWE_MESSAGE_MISMATCH', error_type: 'invalid_signature' },
-  { code: 'UNAUTHORIZED', call: 'wallet', error_type: 'invalid_signature' },
+  invalid_signature: [
+    'UNAUTHORIZED_INVALID_OR_EXPIRED_NONCE',
+    'UNAUTHORIZED_SIWE_MESSAGE_EXPIRED',
+    'UNAUTHORIZED_SIWE_MESSAGE_NOT_YET_VALID',
+    'UNAUTHORIZED_SIWE_MESSAGE_MISMATCH',
+    ['UNAUTHORIZED', 'wallet'],
+  ],
   // Social sign-in and One Tap (socialCalls.ts).
-  { code: 'PROVIDER_NOT_FOUND', error_type: 'oauth_provider_not_found' },
-  // Issue 27: the twoFactor plugin. An expired or spent challenge sends the person back to Main.
-  { code: 'INVALID_CODE', error_type: 'otp_code_not_found' },
-  { code: 'INVALID_BACKUP_CODE', error_type: 'otp_code_not_found' },
-  { code: 'OTP_HAS_EXPIRED', error_type: 'otp_code_not_found' },
-  { code: 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE', error_type: 'user_lock_limit_reached' },
-  { code: 'ACCOUNT_TEMPORARILY_LOCKED', error_type: 'user_lock_limit_reached' },
-  { code: 'INVALID_TWO_FACTOR_COOKIE', error_type: 'intermediate_session_not_found' },
-  { code: 'UNAUTHORIZED', call: 'secondFactor', error_type: 'intermediate_session_not_found' },
-  { code: 'TOTP_NOT_ENABLED', error_type: 'totp_not_found' },
-  { code: 'TOTP_ALREADY_ENABLED', error_type: 'invalid_request' },
+  oauth_provider_not_found: ['PROVIDER_NOT_FOUND'],
+  intermediate_session_not_found: ['INVALID_TWO_FACTOR_COOKIE', ['UNAUTHORIZED', 'secondFactor']],
+  totp_not_found: ['TOTP_NOT_ENABLED'],
   // The phoneNumber plugin adding a number to a signed-in account (verify with updatePhoneNumber).
-  { code: 'PHONE_NUMBER_EXIST', error_type: 'duplicate_member_phone_number' },
-];
+  duplicate_member_phone_number: ['PHONE_NUMBER_EXIST'],
+};
+
+export const BETTER_AUTH_ERROR_TYPES: readonly ErrorTypeRow[] = Object.entries(CODES).flatMap(([error_type, codes]) =>
+  codes.map((entry) => (typeof entry === 'string' ? { code: entry, error_type } : { code: entry[0], call: entry[1], error_type })),
+);
 
 /** The error_type for a Better Auth answer; `code` may be absent (a bare 401 or 429). */
 export function errorTypeFor(code: string | undefined, status: number, call: BetterAuthCall): string {

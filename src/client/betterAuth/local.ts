@@ -3,12 +3,11 @@
  * client's modules: each binding this entry imported from those chunks would make them export one
  * more name, bytes the Login widget's own download would carry (tests/e2e/size.e2e.test.ts).
  * Storage (../storage) and the lazy call groups (../deferred) are shared: both are in the chunk
- * this entry downloads anyway (clientBase), so a copy here was paid twice (issue 21).
+ * this entry downloads anyway (clientBase), so a copy here was paid twice (issue 21); so is the
+ * stored session's shape (../storedSession).
  */
 import { AuthClientError } from '../AuthClientError';
 import type { SessionState } from '../types';
-
-export const NO_SESSION: SessionState = { session: null, user: null, sessionToken: null, sessionJwt: null };
 
 /** SPEC §4: a refresh that only moves last_accessed_at is no change. */
 export function sameState(a: SessionState, b: SessionState): boolean {

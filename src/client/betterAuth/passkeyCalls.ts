@@ -1,6 +1,6 @@
 /**
  * Passkeys over @better-auth/passkey's endpoints: the same browser ceremony as the Portico
- * protocol's (@simplewebauthn/browser, fetched on first use), Better Auth's challenge cookie.
+ * protocol's (../webauthnBrowser.ts, fetched on first use), Better Auth's challenge cookie.
  */
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { AuthClient, AuthResponse } from '../types';
@@ -15,19 +15,7 @@ export function createPasskeyCalls(request: BetterAuthRequester, signedIn: (fact
         call: 'passkey',
         ...(signal ? { signal } : {}),
       });
-      const { startAuthentication, WebAuthnAbortService } = await browserHelper();
-      const cancel = () => WebAuthnAbortService.cancelCeremony();
-      signal?.throwIfAborted();
-      signal?.addEventListener('abort', cancel, { once: true });
-      let credential;
-      try {
-        credential = await startAuthentication({ optionsJSON, useBrowserAutofill: conditional_mediation, verifyBrowserAutofillInput: false });
-      } catch (error) {
-        signal?.throwIfAborted();
-        throw error;
-      } finally {
-        signal?.removeEventListener('abort', cancel);
-      }
+      const credential = await (await browserHelper()).askForPasskey(optionsJSON, conditional_mediation, signal);
       const { clientExtensionResults: _ignored, ...response } = credential;
       await request('POST', '/passkey/verify-authentication', { body: { response }, call: 'passkey' });
       return signedIn('webauthn');
@@ -39,14 +27,8 @@ export function createPasskeyCalls(request: BetterAuthRequester, signedIn: (fact
       const passkey = await request<{ id: string }>('POST', '/passkey/verify-registration', { body: { response }, call: 'passkey' });
       return { webauthn_registration_id: passkey.id };
     },
-    async browserSupportsAutofill() {
-      try {
-        if (typeof globalThis.PublicKeyCredential === 'undefined') return false;
-        return await (await browserHelper()).browserSupportsWebAuthnAutofill();
-      } catch {
-        return false;
-      }
-    },
+    browserSupportsAutofill: async () =>
+      typeof globalThis.PublicKeyCredential !== 'undefined' && (await browserHelper().then((m) => m.supportsAutofill(), () => false)),
     async update({ webauthn_registration_id, name }) {
       await request('POST', '/passkey/update-passkey', { body: { id: webauthn_registration_id, name }, call: 'passkey' });
     },
