@@ -9,7 +9,7 @@ import { ApiError } from '../core/errors';
 import { ok, parseBody } from '../core/http';
 import * as field from '../core/schemas';
 import { createThrottles, type Limit } from '../core/throttles';
-import { sendCode } from '../otps/routes';
+import { sendCode } from '../otp/routes';
 import { credentialIdsOf } from '../passkeys/store';
 import { assertEmailActive, assertSubscribed } from '../recipients/store';
 import * as store from './store';
