@@ -1,5 +1,5 @@
 /**
- * The whole English catalogue: the shared messages and every slice's (each slice's messages.ts
+ * The whole English catalogue: the shared messages and every slice's (each slice's englishMessages.ts
  * exports its `catalogue`), for tests, tools and hosts that want every id. The widget's own code
  * imports only the `MessageId` type from here: each product's English travels with that product's
  * code (see english.ts).
@@ -10,13 +10,13 @@ import { idpMessages } from './messages/idp';
 import { serverErrorMessages } from './messages/serverErrors';
 import { sharedMessages } from './messages/shared';
 import { userButtonMessages } from './messages/userButton';
-import * as crypto from '../products/crypto/messages';
-import * as emailMagicLinks from '../products/emailMagicLinks/messages';
-import * as oauth from '../products/oauth/messages';
-import * as otp from '../products/otp/messages';
-import * as passkeys from '../products/passkeys/messages';
-import * as passwords from '../products/passwords/messages';
-import * as secondFactor from '../products/secondFactor/messages';
+import * as crypto from '../products/crypto/englishMessages';
+import * as emailMagicLinks from '../products/emailMagicLinks/englishMessages';
+import * as oauth from '../products/oauth/englishMessages';
+import * as otp from '../products/otp/englishMessages';
+import * as passkeys from '../products/passkeys/englishMessages';
+import * as passwords from '../products/passwords/englishMessages';
+import * as secondFactor from '../products/secondFactor/englishMessages';
 
 /** Each slice's messages, by its id (tests/unit/slices.test.ts checks every folder of src/products is here). */
 export const sliceCatalogues = { emailMagicLinks, otp, passwords, passkeys, oauth, crypto, secondFactor } as const;

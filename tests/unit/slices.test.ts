@@ -47,7 +47,7 @@ describe('product slices', () => {
   it("the English catalogue is built from every slice's messages, each message in it as the slice words it", async () => {
     expect(Object.keys(sliceCatalogues).sort()).toEqual([...folders].sort());
     for (const folder of folders) {
-      const { catalogue } = (await import(`../../src/products/${folder}/messages.ts`)) as { catalogue: readonly Record<string, string>[] };
+      const { catalogue } = (await import(`../../src/products/${folder}/englishMessages.ts`)) as { catalogue: readonly Record<string, string>[] };
       expect(catalogue.length).toBeGreaterThan(0);
       for (const table of catalogue) expect(en).toMatchObject(table);
     }

@@ -32,6 +32,3 @@ export const cryptoMessages = {
   'error.crypto_connect': 'Could not connect to wallet',
   'error.crypto_sign': 'Could not sign message',
 } as const;
-
-/** Every English message this slice brings: the whole catalogue (src/i18n/en.ts) is built from each slice's. */
-export const catalogue = [cryptoMessages] as const;

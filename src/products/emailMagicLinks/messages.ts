@@ -12,6 +12,3 @@ export const magicLinkMessages = {
   'emailConfirmation.openOutlook': 'Open in Outlook',
   'emailConfirmation.tryAgain': 'Try again',
 } as const;
-
-/** Every English message this slice brings: the whole catalogue (src/i18n/en.ts) is built from each slice's. */
-export const catalogue = [magicLinkMessages] as const;

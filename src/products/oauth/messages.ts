@@ -22,6 +22,3 @@ export const oauthMessages = {
   // authored: a start or One Tap redirect URL that is not http(s) is never opened (issue 9)
   'error.oauth_url_refused': 'The sign-in page’s address is not a web address.',
 } as const;
-
-/** Every English message this slice brings: the whole catalogue (src/i18n/en.ts) is built from each slice's. */
-export const catalogue = [oauthMessages] as const;

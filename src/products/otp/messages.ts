@@ -42,6 +42,3 @@ export const otpMessages = {
   'error.otp_code_not_found': 'Invalid passcode, please try again.',
   'error.duplicate_member_phone_number': 'A member with the specified phone number already exists for this organization.',
 } as const;
-
-/** Every English message this slice brings: the whole catalogue (src/i18n/en.ts) is built from each slice's. */
-export const catalogue = [otpMessages] as const;

@@ -3,7 +3,6 @@
  * widget's strings are in passkeyRegistration.ts, so each widget downloads only its own English.
  * Strings quoted in SPEC.md are copied exactly; "authored" ones fill its gaps.
  */
-import { passkeyRegistrationMessages } from './registrationMessages';
 
 /** Main's passkey button and autofill, and PasskeyConfirmation. */
 export const passkeySignInMessages = {
@@ -20,6 +19,3 @@ export const passkeySignInMessages = {
 
 /** The Login widget's passkey strings, under the name every product's table has. */
 export const passkeysMessages = passkeySignInMessages;
-
-/** Every English message this slice brings: the whole catalogue (src/i18n/en.ts) is built from each slice's. */
-export const catalogue = [passkeysMessages, passkeyRegistrationMessages] as const;

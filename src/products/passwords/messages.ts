@@ -58,6 +58,3 @@ export const passwordsMessages = {
   'error.member_password_not_found': 'Member password not found.',
   'error.unauthorized_credentials': 'Unauthorized credentials.',
 } as const;
-
-/** Every English message this slice brings: the whole catalogue (src/i18n/en.ts) is built from each slice's. */
-export const catalogue = [passwordsMessages] as const;

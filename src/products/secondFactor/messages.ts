@@ -2,8 +2,6 @@
  * Issue 27: the second factor (Verify it's you) and the account's security widget. The spec has
  * no words for these screens: every string here is authored.
  */
-import { securityMessages } from './securityMessages';
-
 export const secondFactorMessages = {
   // SPEC §8, as the otp slice words it: a wrong code here reads the same, whatever else is configured.
   'error.otp_code_not_found': 'Invalid passcode, please try again.',
@@ -36,6 +34,3 @@ export const secondFactorMessages = {
   'error.intermediate_session_not_found': 'Your sign-in took too long. Please sign in again.',
   'error.totp_not_found': 'No authenticator app is set up for this account.',
 } as const;
-
-/** Every English message this slice brings: the whole catalogue (src/i18n/en.ts) is built from each slice's. */
-export const catalogue = [secondFactorMessages, securityMessages] as const;
