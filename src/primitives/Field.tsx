@@ -54,7 +54,7 @@ export interface FieldProps {
 }
 
 /** The one field wiring every input uses: label, hint, control and error, with the control's description merged. */
-export function Field({ label, hint, error, id, suffix, describedBy, labelled = false, disabled, className, children }: FieldProps) {
+export function Field({ label, hint, error, id, suffix, describedBy, labelled, disabled, className, children }: FieldProps) {
   const wiring = useField({ id, suffix, hint, error, describedBy });
   return (
     <div className={className} data-invalid={flag(wiring.invalid)} data-disabled={flag(disabled)}>

@@ -88,10 +88,9 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
         <RadixSelect.Root dir={direction} {...rootProps}>
           <RadixSelect.Trigger
             ref={triggerRef}
-            id={field.inputId}
+            {...field.control}
             className={styles.trigger}
             aria-labelledby={field.labelId}
-            aria-describedby={field.describedBy}
           >
             <span className={styles.value}>
               <RadixSelect.Value placeholder={placeholder} />

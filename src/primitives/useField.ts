@@ -20,9 +20,7 @@ export interface FieldWiring {
   hintId: string;
   errorId: string;
   invalid: boolean;
-  /** The control's `aria-describedby`: hint, then error (what is wrong now), then the caller's ids. */
-  describedBy: string | undefined;
-  /** What the control itself carries: its id, whether it is invalid, and its description. */
+  /** What the control itself carries: its id, whether it is invalid, and its description (hint, then error: what is wrong now, then the caller's ids). */
   control: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
 }
 
@@ -40,7 +38,6 @@ export function useField({ id, suffix, hint, error, describedBy }: FieldWiringOp
     hintId,
     errorId,
     invalid,
-    describedBy: described,
     control: { id: inputId, 'aria-invalid': invalid || undefined, 'aria-describedby': described },
   };
 }
