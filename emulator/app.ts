@@ -19,18 +19,18 @@ import * as attest from './attest/routes';
 import * as bootstrap from './bootstrap/routes';
 import * as events from './events/routes';
 import * as idp from './idp/routes';
-import * as magicLinks from './magic-links/routes';
-import * as otps from './otps/routes';
+import * as magicLinks from './emailMagicLinks/routes';
+import * as otps from './otp/routes';
 import * as outbox from './outbox/routes';
 import * as passkeys from './passkeys/routes';
 import * as passwords from './passwords/routes';
-import * as phoneNumbers from './phone-numbers/routes';
+import * as phoneNumbers from './secondFactor/phoneNumberRoutes';
 import * as recipients from './recipients/routes';
-import * as secondFactors from './second-factors/routes';
+import * as secondFactors from './secondFactor/routes';
 import * as sessions from './sessions/routes';
-import * as social from './social/routes';
+import * as social from './oauth/routes';
 import * as users from './users/routes';
-import * as wallets from './wallets/routes';
+import * as wallets from './crypto/routes';
 
 /** Every feature's routes, in registration order. A new feature folder adds its `routes.register` here. */
 export const routeModules: RouteModule[] = [

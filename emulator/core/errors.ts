@@ -70,7 +70,7 @@ export const ERROR_MESSAGES = {
   invalid_token: 'The token could not be verified against the trusted auth token profile.',
   // Second factor (SPEC §4 intermediate session token), emulator controls (issue 15)
   intermediate_session_not_found: 'The intermediate session token is unknown, already used, expired, or for another user.',
-  // A signed-in user's own phone number (phone-numbers/routes.ts)
+  // A signed-in user's own phone number (secondFactor/phoneNumberRoutes.ts)
   phone_number_not_found: 'This account has no phone number.',
   last_second_factor: 'This phone number is the account\u2019s only second factor: add an authenticator app before removing it.',
   fault_injection_off: 'Fault injection is switched off in the project config ("fault_injection": false).',

@@ -53,7 +53,7 @@ export function createSignIn(ctx: Deps): EmulatorContext['sessions']['signIn'] {
     if (!user) return false;
     // Issue 27: a user with an authenticator app set up has a second factor, listed or not.
     if (hasApp.get(userId)) return true;
-    // A number the user added as their text-message second factor (phone-numbers/routes.ts).
+    // A number the user added as their text-message second factor (secondFactor/phoneNumberRoutes.ts).
     if (hasText.get(userId)) return true;
     return (user.email !== null && listed.has(user.email)) || (user.phone_number !== null && listed.has(user.phone_number));
   };

@@ -1,7 +1,8 @@
 /** SPEC §2/§5: Main's email forms: hold the text, validate with the form's message, then send once. */
 import { useState } from 'react';
 import type { EmailFormModel } from '../screens/mainTypes';
-import type { FlowRuntime, SubmitEvent } from './runtime';
+import { useFlowRuntime, type FlowArgs, type FlowRuntime, type SubmitEvent } from './runtime';
+import type { WidgetState } from './state';
 import { useSubmission } from './useSubmission';
 import type { Resolving } from './viewModel';
 import { normaliseEmail, validateEmail, type EmailForm } from './validation';
@@ -9,11 +10,19 @@ import { normaliseEmail, validateEmail, type EmailForm } from './validation';
 /** The email form's model as its screen owns it (MainEmailForm's EmailFormModel); the submit resolves once sent. */
 export type EmailFormViewModel = Resolving<EmailFormModel, 'onSubmit'>;
 
-export function useEmailForm(
-  runtime: FlowRuntime,
-  { initial, form, send }: { initial: string; form: EmailForm; send: (address: string) => Promise<void> },
-): EmailFormViewModel {
-  const [email, setEmail] = useState(initial);
+/** What a product's email form is: its validation messages, the address it starts from, and what it sends. */
+export interface EmailFormSpec {
+  form: EmailForm;
+  /** The address this form last sent, kept in the widget state, so coming back shows it. */
+  initial(state: WidgetState): string;
+  /** Sends a valid address: the product's call, then its transition, event and log. */
+  send(runtime: FlowRuntime, address: string): Promise<void>;
+}
+
+/** One email form of Main, run by the product's spec (useMagicLinkForm, usePasswordEmailForm). */
+export function useEmailForm(args: FlowArgs, { initial, form, send }: EmailFormSpec): EmailFormViewModel {
+  const runtime = useFlowRuntime(args);
+  const [email, setEmail] = useState(() => initial(args.state));
   const submission = useSubmission(runtime);
 
   const onSubmit = async (event?: SubmitEvent) => {
@@ -25,7 +34,7 @@ export function useEmailForm(
       submission.setError({ id: invalid });
       return;
     }
-    await submission.run('submitting', () => send(address));
+    await submission.run('submitting', () => send(runtime, address));
   };
 
   return {

@@ -1,42 +1,36 @@
 /**
- * The whole English catalogue: every product's messages in one object, for tests, tools and hosts
- * that want every id. The widget's own code imports only the `MessageId` type from here: each
- * product's English travels with that product's code (see english.ts).
+ * The whole English catalogue: the shared messages and every slice's (each slice's englishMessages.ts
+ * exports its `catalogue`), for tests, tools and hosts that want every id. The widget's own code
+ * imports only the `MessageId` type from here: each product's English travels with that product's
+ * code (see english.ts).
  * Ids are `<area>.<name>`; server errors are `error.<error_type>` (SPEC §8). Placeholders: `{email}`.
  */
 import { coreMessages } from './messages/core';
-import { cryptoMessages } from '../products/crypto/messages';
 import { idpMessages } from './messages/idp';
-import { magicLinkMessages } from '../products/emailMagicLinks/messages';
-import { oauthMessages } from '../products/oauth/messages';
-import { otpMessages } from '../products/otp/messages';
-import { passkeysMessages } from '../products/passkeys/messages';
-import { passkeyRegistrationMessages } from '../products/passkeys/registrationMessages';
-import { passwordsMessages } from '../products/passwords/messages';
 import { serverErrorMessages } from './messages/serverErrors';
 import { sharedMessages } from './messages/shared';
 import { userButtonMessages } from './messages/userButton';
-import { secondFactorMessages } from '../products/secondFactor/messages';
-import { securityMessages } from '../products/secondFactor/securityMessages';
-import { phoneMessages } from '../products/secondFactor/phoneMessages';
+import * as crypto from '../products/crypto/englishMessages';
+import * as emailMagicLinks from '../products/emailMagicLinks/englishMessages';
+import * as oauth from '../products/oauth/englishMessages';
+import * as otp from '../products/otp/englishMessages';
+import * as passkeys from '../products/passkeys/englishMessages';
+import * as passwords from '../products/passwords/englishMessages';
+import * as secondFactor from '../products/secondFactor/englishMessages';
 
-export const en = {
-  ...coreMessages,
-  ...serverErrorMessages,
-  ...sharedMessages,
-  ...magicLinkMessages,
-  ...otpMessages,
-  ...passwordsMessages,
-  ...passkeysMessages,
-  ...passkeyRegistrationMessages,
-  ...oauthMessages,
-  ...cryptoMessages,
-  ...idpMessages,
-  ...userButtonMessages,
-  ...secondFactorMessages,
-  ...securityMessages,
-  ...phoneMessages,
-} as const;
+/** Each slice's messages, by its id (tests/unit/slices.test.ts checks every folder of src/products is here). */
+export const sliceCatalogues = { emailMagicLinks, otp, passwords, passkeys, oauth, crypto, secondFactor } as const;
+
+type SliceTable = (typeof sliceCatalogues)[keyof typeof sliceCatalogues]['catalogue'][number];
+type Intersection<U> = (U extends unknown ? (table: U) => void : never) extends (table: infer I) => void ? I : never;
+
+const shared = { ...coreMessages, ...serverErrorMessages, ...sharedMessages, ...idpMessages, ...userButtonMessages } as const;
+
+export const en = Object.assign(
+  {},
+  shared,
+  ...Object.values(sliceCatalogues).flatMap((slice): readonly Readonly<Record<string, string>>[] => slice.catalogue),
+) as typeof shared & Intersection<SliceTable>;
 
 /** A message id: a key of the English catalogue. */
 export type MessageId = keyof typeof en;

@@ -38,27 +38,21 @@ export const root = style({
   },
 });
 
+/** A button drawn from its theme entry (SPEC §3 buttons.primary / .secondary), with its hover and pressed colours. */
+const themed = (theme: typeof vars.buttons.primary) => ({
+  background: theme.backgroundColor,
+  color: theme.textColor,
+  borderColor: theme.borderColor,
+  borderRadius: theme.borderRadius,
+  selectors: {
+    '&:hover:not([data-disabled], [data-loading])': { background: theme.hoverBackgroundColor },
+    '&:active:not([data-disabled], [data-loading])': { background: theme.activeBackgroundColor },
+  },
+});
+
 export const variant = styleVariants({
-  primary: {
-    background: vars.buttons.primary.backgroundColor,
-    color: vars.buttons.primary.textColor,
-    borderColor: vars.buttons.primary.borderColor,
-    borderRadius: vars.buttons.primary.borderRadius,
-    selectors: {
-      '&:hover:not([data-disabled], [data-loading])': { background: vars.buttons.primary.hoverBackgroundColor },
-      '&:active:not([data-disabled], [data-loading])': { background: vars.buttons.primary.activeBackgroundColor },
-    },
-  },
-  secondary: {
-    background: vars.buttons.secondary.backgroundColor,
-    color: vars.buttons.secondary.textColor,
-    borderColor: vars.buttons.secondary.borderColor,
-    borderRadius: vars.buttons.secondary.borderRadius,
-    selectors: {
-      '&:hover:not([data-disabled], [data-loading])': { background: vars.buttons.secondary.hoverBackgroundColor },
-      '&:active:not([data-disabled], [data-loading])': { background: vars.buttons.secondary.activeBackgroundColor },
-    },
-  },
+  primary: themed(vars.buttons.primary),
+  secondary: themed(vars.buttons.secondary),
   // An action that cannot be undone (deleting a passkey): the error colour, its pale tone as text.
   destructive: {
     background: vars.colors.error,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens';
+import * as layout from './layout.css';
 
 export const root = style({
   fontFamily: vars.font.family,
@@ -7,7 +8,7 @@ export const root = style({
   color: vars.colors.text,
 });
 
-export const trigger = style({
+export const trigger = style([layout.plainButton, {
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -20,15 +21,10 @@ export const trigger = style({
   fontSize: vars.font.sizeBody,
   textAlign: 'start',
   color: 'inherit',
-  background: 'transparent',
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
   selectors: {
-    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.colors.focus}` },
     '&[data-disabled]': { color: vars.colors.textMuted, cursor: 'not-allowed' },
   },
-});
+}]);
 
 export const chevron = style({
   transition: `transform ${vars.motion.duration}`,

@@ -2,7 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens';
 import * as field from './field.css';
 
-export { root, label, error } from './field.css';
+export { root } from './field.css';
 
 const blink = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0 } });
 
@@ -19,9 +19,7 @@ export const cells = style({ display: 'flex', gap: vars.space.sm, inlineSize: '1
 export const cell = style([
   field.box,
   {
-    position: 'relative',
-    display: 'flex',
-    alignItems: 'center',
+    ...field.overlaidRow,
     justifyContent: 'center',
     flex: '1 1 0',
     minInlineSize: 0,

@@ -2,16 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens';
 import * as field from './field.css';
 
-export { root, label, error } from './field.css';
+export { root } from './field.css';
 
 export const row = style({ display: 'flex', gap: vars.space.sm, alignItems: 'stretch' });
 
 export const country = style([
   field.textBox,
   {
-    position: 'relative',
-    display: 'flex',
-    alignItems: 'center',
+    ...field.overlaidRow,
     flex: 'none',
     minBlockSize: vars.inputs.height,
     selectors: {

@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens';
 import * as field from './field.css';
 
-export { label } from './field.css';
-
 export const root = style([field.root, { lineHeight: vars.font.lineHeight }]);
 
 export const trigger = style([

@@ -1,12 +1,13 @@
 import * as RadixSelect from '@radix-ui/react-select';
 import { setNonce } from 'get-nonce';
-import { forwardRef, useId, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
+import { forwardRef, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { themeClasses } from '../../tokens/theme.css';
 import { Icon } from './Icon';
 import { check } from './glyphs/check';
 import { chevronDown } from './glyphs/chevronDown';
 import { chevronUp } from './glyphs/chevronUp';
 import { cx } from './cx';
+import { Field } from './Field';
 import { useDirection } from './direction';
 import { useNonce } from './nonce';
 import * as styles from './Select.css';
@@ -70,9 +71,6 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
   'aria-describedby': describedBy,
   ...rootProps
 }, forwardedRef) {
-  const fallbackId = useId();
-  const triggerId = id ?? fallbackId;
-  const labelId = `${triggerId}-label`;
   const direction = useDirection();
   const nonce = useNonce();
   // Radix's scroll lock (react-style-singleton) takes the nonce from this page-wide setting.
@@ -85,51 +83,49 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
   }, []);
 
   return (
-    <div className={cx(styles.root, className)} data-disabled={rootProps.disabled ? '' : undefined}>
-      <label id={labelId} htmlFor={triggerId} className={styles.label}>
-        {label}
-      </label>
-      <RadixSelect.Root dir={direction} {...rootProps}>
-        <RadixSelect.Trigger
-          ref={triggerRef}
-          id={triggerId}
-          className={styles.trigger}
-          aria-labelledby={labelId}
-          aria-describedby={describedBy}
-        >
-          <span className={styles.value}>
-            <RadixSelect.Value placeholder={placeholder} />
-          </span>
-          <RadixSelect.Icon className={styles.chevron}>
-            <Icon glyph={chevronDown} />
-          </RadixSelect.Icon>
-        </RadixSelect.Trigger>
-        <RadixSelect.Portal container={container ?? themedRoot ?? undefined}>
-          <RadixSelect.Content className={styles.content} position="popper">
-            <RadixSelect.ScrollUpButton className={styles.scrollButton}>
-              <Icon glyph={chevronUp} />
-            </RadixSelect.ScrollUpButton>
-            <RadixSelect.Viewport className={styles.viewport} nonce={nonce}>
-              {options.map((option) => (
-                <RadixSelect.Item
-                  key={option.value}
-                  value={option.value}
-                  disabled={option.disabled}
-                  className={styles.item}
-                >
-                  <RadixSelect.ItemIndicator className={styles.indicator}>
-                    <Icon glyph={check} />
-                  </RadixSelect.ItemIndicator>
-                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                </RadixSelect.Item>
-              ))}
-            </RadixSelect.Viewport>
-            <RadixSelect.ScrollDownButton className={styles.scrollButton}>
+    <Field label={label} id={id} describedBy={describedBy} labelled disabled={rootProps.disabled} className={cx(styles.root, className)}>
+      {(field) => (
+        <RadixSelect.Root dir={direction} {...rootProps}>
+          <RadixSelect.Trigger
+            ref={triggerRef}
+            {...field.control}
+            className={styles.trigger}
+            aria-labelledby={field.labelId}
+          >
+            <span className={styles.value}>
+              <RadixSelect.Value placeholder={placeholder} />
+            </span>
+            <RadixSelect.Icon className={styles.chevron}>
               <Icon glyph={chevronDown} />
-            </RadixSelect.ScrollDownButton>
-          </RadixSelect.Content>
-        </RadixSelect.Portal>
-      </RadixSelect.Root>
-    </div>
+            </RadixSelect.Icon>
+          </RadixSelect.Trigger>
+          <RadixSelect.Portal container={container ?? themedRoot ?? undefined}>
+            <RadixSelect.Content className={styles.content} position="popper">
+              <RadixSelect.ScrollUpButton className={styles.scrollButton}>
+                <Icon glyph={chevronUp} />
+              </RadixSelect.ScrollUpButton>
+              <RadixSelect.Viewport className={styles.viewport} nonce={nonce}>
+                {options.map((option) => (
+                  <RadixSelect.Item
+                    key={option.value}
+                    value={option.value}
+                    disabled={option.disabled}
+                    className={styles.item}
+                  >
+                    <RadixSelect.ItemIndicator className={styles.indicator}>
+                      <Icon glyph={check} />
+                    </RadixSelect.ItemIndicator>
+                    <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                  </RadixSelect.Item>
+                ))}
+              </RadixSelect.Viewport>
+              <RadixSelect.ScrollDownButton className={styles.scrollButton}>
+                <Icon glyph={chevronDown} />
+              </RadixSelect.ScrollDownButton>
+            </RadixSelect.Content>
+          </RadixSelect.Portal>
+        </RadixSelect.Root>
+      )}
+    </Field>
   );
 });

@@ -2,14 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens';
 import * as field from './field.css';
 
-export { label, error } from './field.css';
-
 export const root = style([field.root, { lineHeight: vars.font.lineHeight }]);
-
-export const hint = style({
-  fontSize: vars.font.sizeSmall,
-  color: vars.colors.textMuted,
-});
 
 export const control = style({
   position: 'relative',

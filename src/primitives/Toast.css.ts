@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens';
+import * as layout from './layout.css';
 
 export const root = style({
   display: 'flex',
@@ -38,22 +39,18 @@ export const svg = style({ inlineSize: '100%', blockSize: '100%' });
 
 export const message = style({ flex: 1, minInlineSize: 0, overflowWrap: 'anywhere' });
 
-export const dismiss = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flex: 'none',
-  inlineSize: vars.size.icon,
-  blockSize: vars.size.icon,
-  padding: 0,
-  marginInlineStart: vars.space.xs,
-  background: 'transparent',
-  color: vars.colors.textMuted,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { color: vars.colors.text },
-    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.colors.focus}`, outlineOffset: vars.size.focusRing },
+export const dismiss = style([
+  layout.iconButton,
+  {
+    flex: 'none',
+    inlineSize: vars.size.icon,
+    blockSize: vars.size.icon,
+    padding: 0,
+    marginInlineStart: vars.space.xs,
+    color: vars.colors.textMuted,
+    selectors: {
+      '&:hover': { color: vars.colors.text },
+      '&:focus-visible': { outlineOffset: vars.size.focusRing },
+    },
   },
-});
+]);

@@ -18,6 +18,12 @@ export const label = style({
   lineHeight: vars.font.lineHeight,
 });
 
+/** Help text under the label (TextInput's hint). */
+export const hint = style({
+  fontSize: vars.font.sizeSmall,
+  color: vars.colors.textMuted,
+});
+
 export const error = style({
   margin: 0,
   fontSize: vars.font.sizeSmall,
@@ -34,6 +40,9 @@ export const invalid = { borderColor: vars.colors.error } as const;
 export const disabledColors = { background: vars.colors.surfaceMuted, color: vars.colors.textMuted } as const;
 
 export const disabled = { ...disabledColors, cursor: 'not-allowed' } as const;
+
+/** A box whose content sits on one centred line, over which a real control may be laid (OTP cells, the phone's country). */
+export const overlaidRow = { position: 'relative', display: 'flex', alignItems: 'center' } as const;
 
 /** The bordered box a value is typed or shown in. */
 export const box = style({

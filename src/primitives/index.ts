@@ -34,4 +34,5 @@ export { Toaster, type ToasterProps } from './Toaster';
 export { ToasterProvider, useToaster, useToasts, type ToasterApi, type ToasterProviderProps } from './ToasterProvider';
 export { AnnouncerProvider, useAnnounceElement, type AnnouncerProviderProps } from './Announcer';
 export { FieldError, type FieldErrorProps } from './FieldError';
+export { Field, type FieldProps, type ValueFieldProps } from './Field';
 export { DirectionContext, useDirection, type Direction } from './direction';

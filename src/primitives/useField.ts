@@ -16,11 +16,12 @@ export interface FieldWiringOptions {
 
 export interface FieldWiring {
   inputId: string;
+  labelId: string;
   hintId: string;
   errorId: string;
   invalid: boolean;
-  /** The control's `aria-describedby`: hint, then error (what is wrong now), then the caller's ids. */
-  describedBy: string | undefined;
+  /** What the control itself carries: its id, whether it is invalid, and its description (hint, then error: what is wrong now, then the caller's ids). */
+  control: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
 }
 
 /** One field's wiring, the same for every input: ids for its label, hint and error, and its description. */
@@ -30,11 +31,13 @@ export function useField({ id, suffix, hint, error, describedBy }: FieldWiringOp
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const invalid = error != null && error !== false && error !== '';
+  const described = cx(hint ? hintId : null, invalid ? errorId : null, describedBy) || undefined;
   return {
     inputId,
+    labelId: `${inputId}-label`,
     hintId,
     errorId,
     invalid,
-    describedBy: cx(hint ? hintId : null, invalid ? errorId : null, describedBy) || undefined,
+    control: { id: inputId, 'aria-invalid': invalid || undefined, 'aria-describedby': described },
   };
 }

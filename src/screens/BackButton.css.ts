@@ -1,24 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens';
+import * as layout from '../primitives/layout.css';
 
-export const root = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  alignSelf: 'flex-start',
-  padding: vars.space.xs,
-  margin: `calc(-1 * ${vars.space.xs})`,
-  color: vars.colors.text,
-  background: 'transparent',
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.colors.surfaceMuted },
-    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.colors.focus}`, outlineOffset: vars.size.hairline },
+export const root = style([
+  layout.iconButton,
+  {
+    alignSelf: 'flex-start',
+    padding: vars.space.xs,
+    margin: `calc(-1 * ${vars.space.xs})`,
+    color: vars.colors.text,
+    selectors: {
+      '&:hover': { background: vars.colors.surfaceMuted },
+      '&:focus-visible': { outlineOffset: vars.size.hairline },
+    },
+    '@media': { '(forced-colors: active)': { color: 'ButtonText' } },
   },
-  '@media': { '(forced-colors: active)': { color: 'ButtonText' } },
-});
+]);
 
 export const icon = style({
   inlineSize: vars.size.icon,

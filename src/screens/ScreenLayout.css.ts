@@ -1,13 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  fontFamily: vars.font.family,
-  color: vars.colors.text,
-});
+export { column as root } from '../primitives/layout.css';
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 

@@ -1,5 +1,4 @@
 import { Suspense, useState } from 'react';
-import type { PorticoStyles, ThemeMode } from '../../tokens/styles';
 import type { AuthClient } from '../client/types';
 import { refuseUnserved } from './refuseUnserved';
 import type { Callbacks } from '../flows/events';
@@ -7,30 +6,19 @@ import { isFramed } from '../flows/idp/frame';
 import { useBootstrap } from '../flows/useBootstrap';
 import { useWidgetInstance } from '../flows/useWidgetInstance';
 import { useT } from '../i18n/I18nProvider';
-import type { Strings } from '../i18n/translator';
 import { Card } from '../primitives/Card';
 import { FloatingLoader } from '../primitives/FloatingLoader';
 import { Watermark } from '../primitives/Watermark';
 import type { ConsentManifestGenerator } from '../screens/idpTypes';
 import { IdentityProviderScreens, type IdentityProviderScreensProps } from './idp/IdentityProviderScreens';
-import { WidgetRoot } from './WidgetRoot';
+import { WidgetRoot, type WidgetShellProps } from './WidgetRoot';
 import * as css from './WidgetRoot.css';
 
-export interface IdentityProviderProps {
+export interface IdentityProviderProps extends WidgetShellProps {
   /** The provider client (`createHttpClient`); the same one the page's Login uses, so a sign-in there is seen here. */
   client: AuthClient;
-  /** SPEC §3 Theme, applied at runtime. @defaultValue the default theme */
-  styles?: PorticoStyles;
   /** onEvent hears OAuthAuthorizeFlowStart, …ConsentDenied and …Complete; onError every failure. @defaultValue undefined */
   callbacks?: Callbacks;
-  /** Overrides of any message id. @defaultValue undefined */
-  strings?: Strings;
-  /** A language tag loaded on demand ('fr', 'pt-BR'), or 'auto' for the browser's languages. @defaultValue 'en' */
-  lang?: string;
-  /** Set it to override the language's own direction (right to left for ar, he). @defaultValue the language's */
-  dir?: 'ltr' | 'rtl';
-  /** 'system' follows the operating system's light or dark setting, live. @defaultValue 'light' */
-  theme?: ThemeMode;
   /** Words the permissions your way (SPEC §6); if it throws, the failure is logged and the default used. @defaultValue undefined */
   getConsentManifest?: ConsentManifestGenerator;
   /** With `tokenProfileID`: any session is revoked and a 60-minute one attested from this token (SPEC §4). @defaultValue undefined */
@@ -58,9 +46,9 @@ export function IdentityProvider(props: IdentityProviderProps) {
 }
 
 /** The widget with the frame check's answer given: for stories and tests, which run inside a frame. */
-export function IdentityProviderWidget({ styles, strings, lang, dir, theme, ...rest }: IdentityProviderProps & { framed: boolean }) {
+export function IdentityProviderWidget({ styles, strings, lang, dir, theme, nonce, ...rest }: IdentityProviderProps & { framed: boolean }) {
   return (
-    <WidgetRoot styles={styles} strings={strings} lang={lang} dir={dir} theme={theme}>
+    <WidgetRoot styles={styles} strings={strings} lang={lang} dir={dir} theme={theme} nonce={nonce}>
       <IdentityProviderBody {...rest} />
     </WidgetRoot>
   );

@@ -1,8 +1,5 @@
 import { Suspense, useCallback, useMemo, useReducer, useState } from 'react';
-import type { PorticoStyles, ThemeMode } from '../../tokens/styles';
-import type { AuthClient } from '../client/types';
 import { withDefaults, type PorticoConfig } from '../flows/config';
-import type { Callbacks } from '../flows/events';
 import { widgetReducer } from '../flows/reducer';
 import type { Notice } from '../flows/runtime';
 import { createInitialState, type Screen } from '../flows/state';
@@ -11,7 +8,6 @@ import { useConfigProblems } from '../flows/useConfigProblems';
 import { useFollowSession } from '../flows/useFollowSession';
 import { useWidgetInstance } from '../flows/useWidgetInstance';
 import { useT } from '../i18n/I18nProvider';
-import type { Strings } from '../i18n/translator';
 import { Card } from '../primitives/Card';
 import { FloatingLoader } from '../primitives/FloatingLoader';
 import { ScreenFocusContext } from '../screens/ScreenFocus';
@@ -21,27 +17,12 @@ import { refuseUnserved } from './refuseUnserved';
 import { screenOutlet } from './ScreenOutlet';
 import type { ToastRequest } from './ToastHost';
 import { WidgetContext, type WidgetContextValue } from './WidgetContext';
-import { WidgetRoot } from './WidgetRoot';
+import { WidgetRoot, type WidgetShellProps } from './WidgetRoot';
 import * as css from './WidgetRoot.css';
 
-export interface PorticoWidgetProps {
-  /** The provider client (`createHttpClient` for the emulator or any server speaking its protocol). */
-  client: AuthClient;
+export interface PorticoWidgetProps extends WidgetShellProps {
   /** SPEC §3 Config. @defaultValue `{ products: ['emailMagicLinks'] }` */
   config?: PorticoConfig;
-  /** SPEC §3 Theme, applied at runtime. @defaultValue the default theme */
-  styles?: PorticoStyles;
-  callbacks?: Callbacks;
-  /** Overrides of any message id. @defaultValue undefined */
-  strings?: Strings;
-  /** A language tag loaded on demand ('fr', 'pt-BR'), or 'auto' for the browser's languages. @defaultValue 'en' */
-  lang?: string;
-  /** Set it to override the language's own direction (right to left for ar, he). @defaultValue the language's */
-  dir?: 'ltr' | 'rtl';
-  /** 'system' follows the operating system's light or dark setting, live. @defaultValue 'light' */
-  theme?: ThemeMode;
-  /** The page's CSP nonce for inserted `<style>` tags (README "Content Security Policy"). @defaultValue undefined */
-  nonce?: string;
   /** The entry point's first screen. @defaultValue 'Main' */
   initialScreen?: Screen;
   /** The reset-password entry point's token. @defaultValue undefined */

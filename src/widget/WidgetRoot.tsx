@@ -3,6 +3,8 @@ import { toCssVars, type PorticoStyles, type ThemeMode } from '../../tokens/styl
 import { darkThemeClass, lightThemeClass, systemThemeClass } from '../../tokens/theme.css';
 import { I18nContext, useTranslator } from '../i18n/I18nProvider';
 import type { Strings } from '../i18n/translator';
+import type { AuthClient } from '../client/types';
+import type { Callbacks } from '../flows/events';
 import { AnnouncerProvider } from '../primitives/Announcer';
 import { DirectionContext } from '../primitives/direction';
 import { NonceContext } from '../primitives/nonce';
@@ -28,6 +30,14 @@ export interface WidgetRootProps {
   nonce?: string;
   className?: string;
   children: ReactNode;
+}
+
+/** What every widget's shell takes (Login's, the identity provider's): the client, the host's callbacks and WidgetRoot's theme, strings and language. */
+export interface WidgetShellProps extends Omit<WidgetRootProps, 'className' | 'children'> {
+  /** The provider client (`createHttpClient` for the emulator or any server speaking its protocol). */
+  client: AuthClient;
+  /** onEvent hears the widget's events; onError every failure. @defaultValue undefined */
+  callbacks?: Callbacks;
 }
 
 /**

@@ -5,7 +5,7 @@ import { OTPInput } from '../../src/primitives/OTPInput';
 const meta = {
   title: 'Primitives/OTPInput',
   component: OTPInput,
-  args: { onChange: fn(), onComplete: fn() },
+  args: { onValueChange: fn(), onComplete: fn() },
 } satisfies Meta<typeof OTPInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,7 +5,7 @@ import { PhoneInput } from '../../src/primitives/PhoneInput';
 const meta = {
   title: 'Primitives/PhoneInput',
   component: PhoneInput,
-  args: { onChange: fn(), required: true },
+  args: { onValueChange: fn(), required: true },
 } satisfies Meta<typeof PhoneInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -34,7 +34,7 @@ export const Typed: Story = {
     const input = canvas.getByLabelText('Phone number');
     await userEvent.type(input, '2025550123');
     await expect(input).toHaveValue('(202) 555-0123');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ country: 'US', national: '(202) 555-0123', callingCode: '1' });
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ country: 'US', national: '(202) 555-0123', callingCode: '1' });
     // No focus ring in the screenshot: it shows the formatted number at rest.
     input.blur();
   },

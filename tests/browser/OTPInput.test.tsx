@@ -8,7 +8,7 @@ import { settle } from './settle';
 describe('OTPInput', () => {
   test('given letters typed › ignores them and keeps only digits', async () => {
     const onChange = vi.fn();
-    await render(<OTPInput onChange={onChange} />);
+    await render(<OTPInput onValueChange={onChange} />);
     const input = page.getByLabelText('One-time passcode');
     await userEvent.type(input, 'ab1c2');
     await expect.element(input).toHaveValue('12');
@@ -40,7 +40,7 @@ describe('OTPInput', () => {
       const [renders, setRenders] = useState(0);
       return (
         <>
-          <OTPInput value={value} onChange={setValue} onComplete={onComplete} />
+          <OTPInput value={value} onValueChange={setValue} onComplete={onComplete} />
           <button type="button" onClick={() => setRenders(renders + 1)}>
             Re-render {renders}
           </button>

@@ -16,7 +16,7 @@ function manualLoader() {
 describe('PhoneInput', () => {
   test('given US › typing ten digits shows them in national format', async () => {
     const onChange = vi.fn();
-    await render(<PhoneInput onChange={onChange} />);
+    await render(<PhoneInput onValueChange={onChange} />);
     await expect.element(page.getByRole('option', { name: '+44 United Kingdom' })).toBeInTheDocument();
     const input = page.getByLabelText('Phone number');
     await userEvent.type(input, '2025550123');
@@ -37,7 +37,7 @@ describe('PhoneInput', () => {
 
   test('given a formatted number › changing the country to GB re-formats it', async () => {
     const onChange = vi.fn();
-    await render(<PhoneInput onChange={onChange} />);
+    await render(<PhoneInput onValueChange={onChange} />);
     await expect.element(page.getByRole('option', { name: '+44 United Kingdom' })).toBeInTheDocument();
     const input = page.getByLabelText('Phone number');
     await userEvent.type(input, '2025550123');

@@ -16,6 +16,7 @@ import { otpSlice } from '../../src/products/otp/flows/slice';
 import { passkeysSlice } from '../../src/products/passkeys/flows/slice';
 import { passwordsSlice } from '../../src/products/passwords/flows/slice';
 import { secondFactorSlice } from '../../src/products/secondFactor/flows/slice';
+import { en, sliceCatalogues } from '../../src/i18n/en';
 
 const productSlices = [emailMagicLinksSlice, otpSlice, passwordsSlice, passkeysSlice, oauthSlice, cryptoSlice];
 const alwaysSlices = [secondFactorSlice];
@@ -41,5 +42,14 @@ describe('product slices', () => {
   it("the router's screens are Main and the slices', each once", () => {
     expect(SCREENS).toEqual(['Main', ...listed.flatMap((slice) => slice.screens)]);
     expect(new Set(SCREENS).size).toBe(SCREENS.length);
+  });
+
+  it("the English catalogue is built from every slice's messages, each message in it as the slice words it", async () => {
+    expect(Object.keys(sliceCatalogues).sort()).toEqual([...folders].sort());
+    for (const folder of folders) {
+      const { catalogue } = (await import(`../../src/products/${folder}/englishMessages.ts`)) as { catalogue: readonly Record<string, string>[] };
+      expect(catalogue.length).toBeGreaterThan(0);
+      for (const table of catalogue) expect(en).toMatchObject(table);
+    }
   });
 });

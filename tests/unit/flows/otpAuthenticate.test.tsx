@@ -35,13 +35,14 @@ afterEach(() => {
 });
 
 describe('useOtpFlow › entering the code', () => {
-  it('keeps digits only, at most 6, and auto-submits at 6 with the method id and session duration', async () => {
+  it('keeps digits only, at most 6, and verifies the finished code with the method id and session duration', async () => {
     const client = fakeClient();
     const flow = renderOtp(client);
     act(() => flow.result.current.onCodeChange('12a3'));
     expect(flow.result.current.values.code).toBe('123');
     expect(client.serverCalls()).toEqual([]);
     act(() => flow.result.current.onCodeChange('1234567'));
+    await act(() => flow.result.current.onSubmit('123456')); // the code field, at the sixth digit
     await flush();
     expect(client.callsTo('otps.authenticate')).toEqual([['123456', 'method-1', { session_duration_minutes: 30 }]]);
     expect(flow.state().screen).toBe('OTPConfirmation');
@@ -52,6 +53,7 @@ describe('useOtpFlow › entering the code', () => {
     const client = fakeClient({ otps: { authenticate: () => pending.promise } });
     const flow = renderOtp(client);
     act(() => flow.result.current.onCodeChange('123456'));
+    act(() => void flow.result.current.onSubmit('123456')); // the code field, at the sixth digit
     expect(flow.result.current.status).toBe('verifying');
     await act(() => flow.result.current.onSubmit());
     expect(client.callsTo('otps.authenticate')).toHaveLength(1);
@@ -73,6 +75,7 @@ describe('useOtpFlow › entering the code', () => {
     const client = fakeClient({ otps: { authenticate: fails('otp_code_not_found', 'nope', 404) } });
     const flow = renderOtp(client);
     act(() => flow.result.current.onCodeChange('000000'));
+    await act(() => flow.result.current.onSubmit('000000')); // the code field, at the sixth digit
     await flush();
     expect(flow.result.current.errors.code).toEqual({ id: 'error.otp_code_not_found', message: 'nope' });
     expect(flow.result.current.values.code).toBe('');
@@ -85,8 +88,10 @@ describe('useOtpFlow › entering the code', () => {
     const client = fakeClient({ otps: { authenticate: answers<AuthResponse>(serverError('otp_code_not_found'), fakeAuthResponse) } });
     const flow = renderOtp(client);
     act(() => flow.result.current.onCodeChange('000000'));
+    await act(() => flow.result.current.onSubmit('000000')); // the code field, at the sixth digit
     await flush();
     act(() => flow.result.current.onCodeChange('123456'));
+    await act(() => flow.result.current.onSubmit('123456')); // the code field, at the sixth digit
     await flush();
     expect(client.callsTo('otps.authenticate')).toHaveLength(2);
     expect(flow.state().screen).toBe('OTPConfirmation');
@@ -114,6 +119,7 @@ describe('useOtpFlow › countdown and expiry (SPEC §2, §9)', () => {
     expect(flow.result.current.secondsLeft).toBe(0);
     expect(flow.result.current.status).toBe('expired');
     act(() => flow.result.current.onCodeChange('123456'));
+    await act(() => flow.result.current.onSubmit('123456')); // the code field, at the sixth digit
     await flush();
     expect(client.serverCalls()).toEqual([]);
     expect(vi.getTimerCount()).toBe(0); // the countdown stopped
@@ -162,6 +168,7 @@ describe('useOtpFlow › resend (SPEC §2)', () => {
     tick(1_000);
     expect(flow.result.current.secondsLeft).toBe(299);
     act(() => flow.result.current.onCodeChange('123456'));
+    await act(() => flow.result.current.onSubmit('123456')); // the code field, at the sixth digit
     await flush();
     expect(client.callsTo('otps.authenticate')).toEqual([['123456', 'otp-sms-1', { session_duration_minutes: 30 }]]);
   });

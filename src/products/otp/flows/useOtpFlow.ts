@@ -4,7 +4,6 @@ import type { OTPMethod } from '../../../client/types';
 import { useFlowRuntime, type FlowArgs } from '../../../flows/runtime';
 import { useSubmission } from '../../../flows/useSubmission';
 import type { Resolving } from '../../../flows/viewModel';
-import { OTP_LENGTH } from '../../../client/constants';
 import type { OTPAuthenticateProps, ResendState } from '../screens/OTPAuthenticate';
 import { needsSecondFactor } from '../../../client/needsSecondFactor';
 import { sanitiseOtpInput, validateOtpCode } from './validation';
@@ -17,9 +16,9 @@ export const RESEND_SENT_MS = 2_000;
 
 /**
  * OTPAuthenticate's props (the screen owns them) less onBack, and the method the code went by.
- * The flow alone decides when a code is sent (SPEC §2 auto-submit): onCodeChange keeps digits only,
- * at most 6, and verifies at the sixth; onSubmit (Enter, or the screen reporting a complete code)
- * verifies the code given, else the one typed, and sends nothing while a code is being verified.
+ * onCodeChange keeps digits only, at most 6. onSubmit verifies the code given, else the one typed,
+ * and sends nothing while a code is being verified; the screen's code field calls it on Enter and
+ * at the sixth digit (SPEC §2 auto-submit has that one owner, screens/CodeForm).
  * 'Didn't get it?' (onResend): a new code, a new method id and a new expiry.
  */
 export type OtpFlowViewModel = Resolving<Omit<OTPAuthenticateProps, 'onBack' | 'onSubmit'>, 'onResend'> & {
@@ -77,7 +76,7 @@ export function useOtpFlow(args: FlowArgs): OtpFlowViewModel {
           session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
         });
       } catch (thrown) {
-        if (runtime.isMounted()) setCode(''); // a fresh entry auto-submits again at 6 digits
+        if (runtime.isMounted()) setCode(''); // a fresh entry, sent again at its sixth digit
         throw thrown;
       }
       // Issue 27: no 'Success!' without a session.
@@ -129,7 +128,6 @@ export function useOtpFlow(args: FlowArgs): OtpFlowViewModel {
       const next = sanitiseOtpInput(raw);
       setCode(next);
       setError(null);
-      if (next.length === OTP_LENGTH && next !== code) void verify(next);
     },
     onSubmit: (candidate) => verify(candidate ?? code),
     onResend,

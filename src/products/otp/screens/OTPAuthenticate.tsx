@@ -1,16 +1,16 @@
-import { useId, useRef, type FormEvent } from 'react';
+import { useId, useRef } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { MessageText } from '../../../screens/MessageText';
 import type { MessageId } from '../../../i18n/en';
 import { otpMessages } from '../messages';
 import { Button } from '../../../primitives/Button';
-import { OTPInput } from '../../../primitives/OTPInput';
 import { Spinner } from '../../../primitives/Spinner';
 import { Text } from '../../../primitives/Text';
 import * as common from '../../../screens/common.css';
 import { formatCountdown } from './formatCountdown';
 import { IsolatedValue } from '../../../screens/IsolatedValue';
 import * as styles from './OTPAuthenticate.css';
+import { CodeForm } from '../../../screens/CodeForm';
 import { ScreenLayout } from '../../../screens/ScreenLayout';
 import type { ScreenError } from '../../../screens/types';
 import { usePhoneForDisplay } from './usePhoneForDisplay';
@@ -35,7 +35,7 @@ export interface OTPAuthenticateProps {
   resendWaitSeconds?: number;
   /** Every change of the code (digits only, at most 6). */
   onCodeChange(code: string): void;
-  /** The person finished a code: at its 6th digit and on Enter. The flow decides whether it is sent (SPEC §2 auto-submit). */
+  /** The person finished a code: at its 6th digit, typed or pasted, and on Enter (SPEC §2 auto-submit; CodeForm owns it). */
   onSubmit(code: string): void;
   /** 'Didn't get it?': send a new code. */
   onResend(): void;
@@ -62,28 +62,24 @@ export function OTPAuthenticate(props: OTPAuthenticateProps) {
   const waitingFor = resendState === 'waiting' && resendWaitSeconds > 0;
   const resendBlocked = resendState === 'sending' || resendState === 'sent' || waitingFor;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!verifying) props.onSubmit(values.code);
-  };
-
   return (
     // The person came to type the code: focus goes to it, and it is described by where the code went.
     <ScreenLayout title={t('otp.title')} onBack={props.onBack} initialFocus={codeRef}>
       <Text id={sentToId}>
         <IsolatedValue text={t('otp.sentTo', { destination: shownDestination })} value={shownDestination} />
       </Text>
-      <form className={common.tight} onSubmit={submit} noValidate>
-        <OTPInput
-          ref={codeRef}
-          aria-describedby={sentToId}
-          label={t('common.oneTimePasscode')}
-          value={values.code}
-          onValueChange={props.onCodeChange}
-          onComplete={(code) => props.onSubmit(code)}
-          disabled={verifying || expired}
-          error={errors.code ? <MessageText error={errors.code} /> : undefined}
-        />
+      <CodeForm
+        ref={codeRef}
+        field="digits"
+        aria-describedby={sentToId}
+        label={t('common.oneTimePasscode')}
+        code={values.code}
+        onCodeChange={props.onCodeChange}
+        onSubmit={props.onSubmit}
+        busy={verifying}
+        disabled={verifying || expired}
+        error={errors.code ? <MessageText error={errors.code} /> : undefined}
+      >
         <div className={styles.statusRow}>
           {/* A polite region for the states a person waits on; the ticking countdown stays out of it. */}
           <div role="status" className={styles.status}>
@@ -98,7 +94,7 @@ export function OTPAuthenticate(props: OTPAuthenticateProps) {
           </div>
           {verifying || expired ? null : <span>{t('otp.expiresIn', { time: formatCountdown(secondsLeft) })}</span>}
         </div>
-      </form>
+      </CodeForm>
       <div className={common.inlineAction}>
         <span>{t('otp.didntGetIt')}</span>
         <Button variant="text" onClick={props.onResend} disabled={resendBlocked} className={common.textAction}>

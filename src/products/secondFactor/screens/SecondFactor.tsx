@@ -1,13 +1,12 @@
-import { useId, useRef, type FormEvent } from 'react';
+import { useId, useRef } from 'react';
 import type { SecondFactorKind } from '../../../client/types';
 import { useT } from '../../../i18n/I18nProvider';
 import { errorMessage } from '../../../i18n/errorMessage';
 import { Button } from '../../../primitives/Button';
-import { OTPInput } from '../../../primitives/OTPInput';
 import { Spinner } from '../../../primitives/Spinner';
 import { Text } from '../../../primitives/Text';
-import { TextInput } from '../../../primitives/TextInput';
 import * as common from '../../../screens/common.css';
+import { CodeForm } from '../../../screens/CodeForm';
 import { ScreenLayout } from '../../../screens/ScreenLayout';
 import type { ScreenError } from '../../../screens/types';
 import { secondFactorMessages } from '../messages';
@@ -57,10 +56,6 @@ export function SecondFactor(props: SecondFactorProps) {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!busy) props.onSubmit(values.code);
-  };
   const destination = factor === 'sms' ? destinations.sms : factor === 'email' ? destinations.email : null;
 
   return (
@@ -73,46 +68,31 @@ export function SecondFactor(props: SecondFactorProps) {
       ) : (
         <>
           <Text id={textId}>{t(`secondFactor.${factor}.text`, { destination: destination ?? '' })}</Text>
-          <form className={common.tight} onSubmit={submit} noValidate>
-            {factor === 'passkey' ? (
+          <CodeForm
+            ref={codeRef}
+            field={factor === 'passkey' ? 'none' : factor === 'backup_code' ? 'text' : 'digits'}
+            label={factor === 'backup_code' ? t('secondFactor.backupCodeLabel') : t('secondFactor.codeLabel')}
+            aria-describedby={textId}
+            code={values.code}
+            onCodeChange={props.onCodeChange}
+            onSubmit={props.onSubmit}
+            busy={busy}
+            disabled={status === 'verifying'}
+            error={error}
+          >
+            {factor === 'passkey' && error ? (
               // The browser's own prompt asks for the passkey; an error of this step is said here.
-              error ? (
-                <Text role="alert" className={styles.error}>
-                  {error}
-                </Text>
-              ) : null
-            ) : factor === 'backup_code' ? (
-              <TextInput
-                ref={codeRef}
-                label={t('secondFactor.backupCodeLabel')}
-                aria-describedby={textId}
-                value={values.code}
-                onChange={(event) => props.onCodeChange(event.target.value)}
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                disabled={status === 'verifying'}
-                error={error}
-              />
-            ) : (
-              <OTPInput
-                ref={codeRef}
-                aria-describedby={textId}
-                label={t('secondFactor.codeLabel')}
-                value={values.code}
-                onValueChange={props.onCodeChange}
-                onComplete={(code) => props.onSubmit(code)}
-                disabled={status === 'verifying'}
-                error={error}
-              />
-            )}
+              <Text role="alert" className={styles.error}>
+                {error}
+              </Text>
+            ) : null}
             <Button ref={factor === 'passkey' ? passkeyRef : undefined} type="submit" loading={status === 'verifying'} disabled={busy}>
               {factor === 'passkey' ? t('secondFactor.passkey.use') : t('secondFactor.verify')}
             </Button>
             <div role="status" className={styles.status}>
               {status === 'verifying' ? t('secondFactor.verifying') : status === 'sending' ? t('secondFactor.sending') : null}
             </div>
-          </form>
+          </CodeForm>
           <div className={styles.actions}>
             {destination !== null ? (
               <Button variant="text" onClick={props.onResend} disabled={busy} className={common.textAction}>

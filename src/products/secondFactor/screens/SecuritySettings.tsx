@@ -1,12 +1,11 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { MessageText } from '../../../screens/MessageText';
 import { Button } from '../../../primitives/Button';
-import { OTPInput } from '../../../primitives/OTPInput';
 import { Spinner } from '../../../primitives/Spinner';
 import { Text } from '../../../primitives/Text';
-import { TextInput } from '../../../primitives/TextInput';
 import * as common from '../../../screens/common.css';
+import { CodeForm } from '../../../screens/CodeForm';
 import { ScreenLayout } from '../../../screens/ScreenLayout';
 import type { ScreenError } from '../../../screens/types';
 import { securityMessages } from '../securityMessages';
@@ -61,10 +60,35 @@ export function SecuritySettings(props: SecuritySettingsProps) {
     opened.current = true;
   }, [step.kind]);
   const error = errors.code ? <MessageText error={errors.code} /> : undefined;
-  const submit = (send: (code: string) => void) => (event: FormEvent) => {
-    event.preventDefault();
-    if (!working) send(values.code);
-  };
+  /** A step's code (or password) field, in the form that sends it. */
+  const codeForm = (field: 'digits' | 'text' | 'password', label: string, send: (code: string) => void, buttons: ReactNode) => (
+    <CodeForm
+      ref={codeRef}
+      field={field}
+      label={label}
+      aria-describedby={textId}
+      code={values.code}
+      onCodeChange={props.onCodeChange}
+      onSubmit={send}
+      autoComplete="one-time-code"
+      busy={working}
+      disabled={working}
+      error={error}
+    >
+      {buttons}
+    </CodeForm>
+  );
+  /** Confirm, and Cancel back to the overview. */
+  const confirmOrCancel = (label: string, ready: boolean) => (
+    <div className={styles.row}>
+      <Button type="submit" loading={working} disabled={working || !ready}>
+        {label}
+      </Button>
+      <Button variant="secondary" onClick={props.onDone} disabled={working}>
+        {t('security.cancel')}
+      </Button>
+    </div>
+  );
 
   if (step.kind === 'loading') {
     return (
@@ -89,21 +113,14 @@ export function SecuritySettings(props: SecuritySettingsProps) {
           </code>
           <CopyButton text={step.secret} label={t('security.copyKey')} />
         </div>
-        <form className={common.tight} onSubmit={submit(props.onConfirm)} noValidate>
-          <OTPInput
-            ref={codeRef}
-            aria-describedby={textId}
-            label={t('secondFactor.codeLabel')}
-            value={values.code}
-            onValueChange={props.onCodeChange}
-            onComplete={(code) => props.onConfirm(code)}
-            disabled={working}
-            error={error}
-          />
+        {codeForm(
+          'digits',
+          t('secondFactor.codeLabel'),
+          props.onConfirm,
           <Button type="submit" loading={working} disabled={working}>
             {t('security.enroll.confirm')}
-          </Button>
-        </form>
+          </Button>,
+        )}
       </ScreenLayout>
     );
   }
@@ -122,27 +139,12 @@ export function SecuritySettings(props: SecuritySettingsProps) {
     return (
       <ScreenLayout key={step.kind} title={t(title[step.action])} onBack={props.onDone} initialFocus={codeRef}>
         <Text id={textId}>{t('security.password.text')}</Text>
-        <form className={common.tight} onSubmit={submit((password) => props.onPassword?.(password))} noValidate>
-          <TextInput
-            ref={codeRef}
-            type="password"
-            label={t('security.password.label')}
-            aria-describedby={textId}
-            value={values.code}
-            onChange={(event) => props.onCodeChange(event.target.value)}
-            autoComplete="current-password"
-            disabled={working}
-            error={error}
-          />
-          <div className={styles.row}>
-            <Button type="submit" loading={working} disabled={working || values.code === ''}>
-              {t('security.password.confirm')}
-            </Button>
-            <Button variant="secondary" onClick={props.onDone} disabled={working}>
-              {t('security.cancel')}
-            </Button>
-          </div>
-        </form>
+        {codeForm(
+          'password',
+          t('security.password.label'),
+          (password) => props.onPassword?.(password),
+          confirmOrCancel(t('security.password.confirm'), values.code !== ''),
+        )}
       </ScreenLayout>
     );
   }
@@ -151,28 +153,7 @@ export function SecuritySettings(props: SecuritySettingsProps) {
     return (
       <ScreenLayout key={step.kind} title={t('security.remove.title')} onBack={props.onDone} initialFocus={codeRef}>
         <Text id={textId}>{t('security.remove.text')}</Text>
-        <form className={common.tight} onSubmit={submit(props.onRemove)} noValidate>
-          <TextInput
-            ref={codeRef}
-            label={t('security.remove.codeLabel')}
-            aria-describedby={textId}
-            value={values.code}
-            onChange={(event) => props.onCodeChange(event.target.value)}
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            disabled={working}
-            error={error}
-          />
-          <div className={styles.row}>
-            <Button type="submit" loading={working} disabled={working || values.code.trim() === ''}>
-              {t('security.remove.confirm')}
-            </Button>
-            <Button variant="secondary" onClick={props.onDone} disabled={working}>
-              {t('security.cancel')}
-            </Button>
-          </div>
-        </form>
+        {codeForm('text', t('security.remove.codeLabel'), props.onRemove, confirmOrCancel(t('security.remove.confirm'), values.code.trim() !== ''))}
       </ScreenLayout>
     );
   }

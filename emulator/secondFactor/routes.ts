@@ -9,11 +9,11 @@ import { ApiError } from '../core/errors';
 import { ok, parseBody } from '../core/http';
 import * as field from '../core/schemas';
 import { createThrottles, type Limit } from '../core/throttles';
-import { sendCode } from '../otps/routes';
+import { sendCode } from '../otp/routes';
 import { credentialIdsOf } from '../passkeys/store';
 import { assertEmailActive, assertSubscribed } from '../recipients/store';
 import * as store from './store';
-import { hasSmsFactor } from '../phone-numbers/store';
+import { hasSmsFactor } from './phoneNumberStore';
 
 /** Wrong app or backup codes per user before the lock (as a one-time passcode's method). */
 const WRONG_TRIES: Limit = { max: 5, windowMinutes: 15 };

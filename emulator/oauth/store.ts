@@ -19,7 +19,7 @@ export interface FlowRow {
   provider_params: string;
   /** PKCE: the challenge the start carried, passed on to the token (null: none). */
   code_challenge: string | null;
-  /** sha256 of the starting browser's cookie (social/browser.ts). */
+  /** sha256 of the starting browser's cookie (oauth/browser.ts). */
   browser_hash: string;
 }
 

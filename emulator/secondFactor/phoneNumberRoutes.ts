@@ -10,8 +10,8 @@ import { ok, parseBody } from '../core/http';
 import * as field from '../core/schemas';
 import { createThrottles, type Limit } from '../core/throttles';
 import { assertSubscribed } from '../recipients/store';
-import { hasVerifiedTotp } from '../second-factors/store';
-import * as store from './store';
+import { hasVerifiedTotp } from './store';
+import * as store from './phoneNumberStore';
 
 /** As otps.*.loginOrCreate: codes live 5 minutes, 5 per number in 15 minutes (one counter), 5 tries each. */
 const DEFAULT_MINUTES = 5;
