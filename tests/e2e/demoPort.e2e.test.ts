@@ -44,7 +44,7 @@ beforeAll(async () => {
   });
   expect(url).toBe(`http://localhost:${port}`);
   browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-}, 120_000);
+});
 
 afterAll(async () => {
   await browser?.close();

@@ -27,7 +27,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
   let stack: BackendStack;
   beforeAll(async () => {
     stack = await startBackendStack(backend);
-  }, 120_000);
+  });
   afterAll(async () => {
     await stack?.close();
   });

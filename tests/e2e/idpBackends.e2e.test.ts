@@ -120,7 +120,7 @@ describe.each(BACKENDS)('identity provider on %s', (backend) => {
     browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
     // Both providers speak plain http on localhost; openid-client refuses that unless told.
     config = await oidc.discovery(new URL(provider.issuer), provider.clientId, undefined, oidc.None(), { execute: [oidc.allowInsecureRequests] });
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await browser?.close();

@@ -60,7 +60,7 @@ describe.each(BACKENDS)('adding a phone number, on %s', (backend) => {
   let stack: BackendStack;
   beforeAll(async () => {
     stack = await startBackendStack(backend);
-  }, 120_000);
+  });
   afterAll(async () => {
     await stack?.close();
   });

@@ -77,7 +77,7 @@ describe.each(BACKENDS)('a second factor, on %s', (backend) => {
   let backupCodes: string[] = [];
   beforeAll(async () => {
     stack = await startBackendStack(backend);
-  }, 120_000);
+  });
   afterAll(async () => {
     await stack?.close();
   });

@@ -22,7 +22,7 @@ let browser: Browser;
 beforeAll(async () => {
   server = await startBetterAuthWithDemo({ portico: { projectName: 'Portico on Better Auth' } });
   browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-}, 120_000);
+});
 afterAll(async () => {
   await browser?.close();
   await server?.close();

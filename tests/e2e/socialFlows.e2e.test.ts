@@ -38,7 +38,7 @@ describe.each(BACKENDS)('social sign-in on %s', (backend) => {
   let stack: BackendStack;
   beforeAll(async () => {
     stack = await startBackendStack(backend);
-  }, 120_000);
+  });
   afterAll(async () => {
     await stack?.close();
   });
