@@ -1,3 +1,3 @@
 export { useSecondFactor, type SecondFactorViewModel } from './useSecondFactor';
 export { useSecurityFactors, type SecurityFactorsViewModel, type SecurityStep } from './useSecurityFactors';
-export { usePhoneNumber, type PhoneNumberViewModel, type PhoneOnFile, type PhoneStep } from './usePhoneNumber';
+export { usePhoneNumber, type PhoneNumberArgs, type PhoneNumberViewModel, type PhoneOnFile, type PhoneStep } from './usePhoneNumber';
