@@ -69,6 +69,9 @@ const storiesIn = (mode: ModeName) => ({
   test: {
     name: mode === 'light' ? 'stories' : `stories-${mode}`,
     ...PATIENCE,
+    // One page for all story files (not a fresh iframe per file): 32% less CPU for the same results
+    // (issue 18). Safe because .storybook/vitest.setup.ts and each story set their own state.
+    isolate: false,
     setupFiles: ['.storybook/vitest.setup.ts'],
     browser: browser(`stories ${mode} (chromium)`, { folder: mode === 'light' ? undefined : mode }),
   },
@@ -117,6 +120,7 @@ export default defineConfig({
         test: {
           name: 'stories-system-settings',
           ...PATIENCE,
+          isolate: false,
           setupFiles: ['.storybook/vitest.setup.ts'],
           browser: browser('stories system settings (chromium)', {
             folder: 'system-settings',
