@@ -69,6 +69,9 @@ const storiesIn = (mode: ModeName) => ({
   test: {
     name: mode === 'light' ? 'stories' : `stories-${mode}`,
     ...PATIENCE,
+    // One page for all story files (not a fresh iframe per file): 32% less CPU for the same results
+    // (issue 18). Safe because .storybook/vitest.setup.ts and each story set their own state.
+    isolate: false,
     setupFiles: ['.storybook/vitest.setup.ts'],
     browser: browser(`stories ${mode} (chromium)`, { folder: mode === 'light' ? undefined : mode }),
   },
@@ -101,6 +104,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           ...PATIENCE,
+          // Isolated (a fresh iframe per file): with isolate: false PhoneInput's and Toaster's tests
+          // failed (fake timers, a lazily loaded library shared between files) and the run hung.
           include: ['tests/browser/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/browser/setup.ts'],
           browser: browser('browser (chromium)'),
@@ -117,6 +122,7 @@ export default defineConfig({
         test: {
           name: 'stories-system-settings',
           ...PATIENCE,
+          isolate: false,
           setupFiles: ['.storybook/vitest.setup.ts'],
           browser: browser('stories system settings (chromium)', {
             folder: 'system-settings',

@@ -2,6 +2,7 @@
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { configure } from 'storybook/test';
+import { resetEnglish } from '../src/i18n/english';
 
 // A product's screens arrive in a lazily loaded chunk; with the whole suite (or other work) running
 // on two cores, fetching one can take many times testing-library's default second. This bounds a
@@ -12,9 +13,14 @@ configure({ asyncUtilTimeout: 30_000 });
 // reduced motion (the stories-system-settings project) our own styles must stop every animation, so
 // none is frozen here: a screenshot that moves there is a failure of those styles.
 beforeAll(() => {
+  // The story projects share one page between files (isolate: false, vitest.config.ts), and this
+  // file runs again before each: each file starts with the English a fresh page has, one style.
+  resetEnglish();
+  if (document.getElementById('portico-test-freeze')) return;
   const style = document.createElement('style');
   const freeze = 'animation-play-state: paused !important; animation-delay: 0s !important; transition: none !important;';
   const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  style.id = 'portico-test-freeze';
   style.textContent = `*, *::before, *::after { ${reduced ? '' : freeze} caret-color: transparent !important; }`;
   document.head.appendChild(style);
 });

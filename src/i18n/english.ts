@@ -6,8 +6,8 @@
  */
 import { coreMessages } from './messages/core';
 
-const english: Record<string, string> = { ...coreMessages };
-const added = new WeakSet<object>();
+let english: Record<string, string> = { ...coreMessages };
+let added = new WeakSet<object>();
 
 /** Makes a product's English available to every translator; adding the same table again is free. */
 export function addEnglish(messages: Readonly<Record<string, string>>): void {
@@ -19,4 +19,14 @@ export function addEnglish(messages: Readonly<Record<string, string>>): void {
 /** The English text of an id, if its product's messages have arrived. */
 export function englishText(id: string): string | undefined {
   return Object.prototype.hasOwnProperty.call(english, id) ? english[id] : undefined;
+}
+
+/**
+ * Back to the core text alone, as on a fresh page. For test runs that share one page between files
+ * (vitest.config.ts, isolate: false): a story must not show a product's text only because another
+ * file's story loaded that product first.
+ */
+export function resetEnglish(): void {
+  english = { ...coreMessages };
+  added = new WeakSet<object>();
 }
