@@ -56,7 +56,7 @@ export async function waitFor<T>(what: string, probe: () => Promise<T | undefine
     } catch (error) {
       last = error;
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 100)); // the poll's interval, not a wait: it returns once the probe answers
   }
   throw new Error(`timed out waiting for ${what}${last ? ` (${(last as Error).message})` : ''}`);
 }

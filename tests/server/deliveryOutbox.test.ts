@@ -85,7 +85,7 @@ describe('delivery outbox', () => {
     const until = Date.now() + 4000;
     while (Date.now() < until) {
       stolen.push(...(await outbox.claim(20, 1000)));
-      await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 50)); // time is the subject: a claim may only be taken once its lease runs out
     }
     expect(stolen).toEqual([]);
     finish();
