@@ -1,20 +1,27 @@
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview';
-import { CodeForm, type CodeFormProps } from '../../src/screens/CodeForm';
+import { useT } from '../../src/i18n/I18nProvider';
 import { Button } from '../../src/primitives/Button';
+import { secondFactorMessages } from '../../src/products/secondFactor/messages';
+import { securityMessages } from '../../src/products/secondFactor/securityMessages';
+import { CodeForm, type CodeFormProps } from '../../src/screens/CodeForm';
 import { withWidget } from './decorators';
 
-/** Holds the typed code the way a flow does, so typing and pasting fill the field. */
-function WithCode(props: CodeFormProps) {
+type Args = Omit<CodeFormProps, 'label' | 'error'> & { wrongCode?: boolean };
+
+/** Holds the typed code the way a flow does, with the catalogue's words (so every language story reads them). */
+function WithCode({ wrongCode, ...props }: Args) {
+  const t = useT(secondFactorMessages, securityMessages);
   const [code, setCode] = useState(props.code);
   const change = (next: string) => {
     setCode(next);
     props.onCodeChange(next);
   };
+  const label = t(props.field === 'text' ? 'secondFactor.backupCodeLabel' : props.field === 'password' ? 'security.password.label' : 'secondFactor.codeLabel');
   return (
-    <CodeForm {...props} code={code} onCodeChange={change}>
-      <Button type="submit">Continue</Button>
+    <CodeForm {...props} label={label} error={wrongCode ? t('error.otp_code_not_found') : undefined} code={code} onCodeChange={change}>
+      <Button type="submit">{t('secondFactor.verify')}</Button>
     </CodeForm>
   );
 }
@@ -24,12 +31,12 @@ const meta = preview.meta({
   title: 'Screens/Parts/CodeForm',
   component: WithCode,
   decorators: [withWidget],
-  args: { field: 'digits' as const, label: 'One-time passcode', code: '', onCodeChange: fn(), onSubmit: fn() },
+  args: { field: 'digits' as const, code: '', onCodeChange: fn(), onSubmit: fn() },
 });
 
 export const Digits = meta.story({});
 Digits.test('the sixth digit submits the code once', async ({ args, canvas }) => {
-  const input = canvas.getByLabelText('One-time passcode');
+  const input = canvas.getByLabelText('Verification code');
   await userEvent.type(input, '12345');
   await expect(args.onSubmit).not.toHaveBeenCalled();
   await userEvent.type(input, '6');
@@ -41,26 +48,26 @@ Digits.test('the sixth digit submits the code once', async ({ args, canvas }) =>
 /** While a code is being checked, neither a complete code nor Enter sends another. */
 export const Busy = meta.story({ args: { busy: true } });
 Busy.test('a complete code is not sent while busy', async ({ args, canvas }) => {
-  const input = canvas.getByLabelText('One-time passcode');
+  const input = canvas.getByLabelText('Verification code');
   await userEvent.type(input, '123456{Enter}');
   await expect(args.onSubmit).not.toHaveBeenCalled();
   input.blur();
 });
 
-export const WithError = meta.story({ args: { code: '123456', error: 'Invalid passcode, please try again.' } });
+export const WithError = meta.story({ args: { code: '123456', wrongCode: true } });
 WithError.test('the error describes the field', async ({ canvas }) => {
-  await expect(canvas.getByLabelText('One-time passcode')).toHaveAccessibleDescription('Invalid passcode, please try again.');
+  await expect(canvas.getByLabelText('Verification code')).toHaveAccessibleDescription('Invalid passcode, please try again.');
 });
 
 /** A backup code: one plain field, sent with Enter. */
-export const Text = meta.story({ args: { field: 'text' as const, label: 'Backup code' } });
+export const Text = meta.story({ args: { field: 'text' as const } });
 Text.test('Enter sends what was typed', async ({ args, canvas }) => {
   await userEvent.type(canvas.getByLabelText('Backup code'), 'abcd-efgh{Enter}');
   await expect(args.onSubmit).toHaveBeenCalledWith('abcd-efgh');
 });
 
 /** The account's password, where the backend asks for it before a change. */
-export const Password = meta.story({ args: { field: 'password' as const, label: 'Password' } });
+export const Password = meta.story({ args: { field: 'password' as const } });
 Password.test('a password field for password managers', async ({ canvas }) => {
   await expect(canvas.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
 });
