@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { VisuallyHidden } from './VisuallyHidden';
+import * as hidden from './VisuallyHidden.css';
 
 type Announce = (text: string) => void;
 const AnnouncerContext = createContext<Announce | null>(null);
@@ -18,10 +18,11 @@ export function AnnouncerProvider({ children }: AnnouncerProviderProps) {
   return (
     <AnnouncerContext.Provider value={announce.current}>
       {children}
-      <VisuallyHidden role="alert" aria-atomic="true" data-announcer="">
-        {/* A fresh key makes a repeated message a new announcement. */}
-        <span key={message.serial}>{message.text}</span>
-      </VisuallyHidden>
+      {/* VisuallyHidden's element itself, without its component: one fibre less in every widget's first render (issue 20). */}
+      <span className={hidden.root} role="alert" aria-atomic="true" data-announcer="">
+        {/* A fresh key makes a repeated message a new announcement; nothing until the first (issue 20). */}
+        {message.serial > 0 ? <span key={message.serial}>{message.text}</span> : null}
+      </span>
     </AnnouncerContext.Provider>
   );
 }

@@ -51,8 +51,9 @@ export function ScreenLayout({ title, titleHidden = false, onBack, before, initi
 
   return (
     <div className={styles.root}>
-      {/* A hidden title alone gets no header box, so it adds no gap above the content. */}
-      {back || before || !titleHidden ? (
+      {/* A title alone gets no header box (issue 20: one element less on Main's first frame); a
+          hidden one then adds no gap above the content. */}
+      {back || before || (centered && !titleHidden) ? (
         <div className={cx(styles.header, centered && styles.centered)}>
           {back}
           {before}

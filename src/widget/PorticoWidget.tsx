@@ -8,7 +8,8 @@ import { useConfigProblems } from '../flows/useConfigProblems';
 import { useFollowSession } from '../flows/useFollowSession';
 import { useWidgetInstance } from '../flows/useWidgetInstance';
 import { useT } from '../i18n/I18nProvider';
-import { Card } from '../primitives/Card';
+import * as cardCss from '../primitives/Card.css';
+import { cx } from '../primitives/cx';
 import { FloatingLoader } from '../primitives/FloatingLoader';
 import { ScreenFocusContext } from '../screens/ScreenFocus';
 import { useScreenFocusRule } from './useScreenFocusRule';
@@ -90,22 +91,30 @@ function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' |
       <ScreenFocusContext.Provider value={focus}>
         {loading ? <FloatingLoader label={t('common.loading')} /> : null}
         {/* Hidden, not unmounted, while loading: the screen keeps what the person typed. */}
-        <Card
-          className={css.card}
+        {/* The Card primitive's element itself, without its component (issue 20: one fibre less). */}
+        <div
+          className={cx(cardCss.root, css.card)}
+          part="card"
           hidden={loading}
           data-screen={state.screen}
           onFocusCapture={preload}
           onPointerDownCapture={preload}
         >
-          <Suspense fallback={<FloatingLoader label={t('common.loading')} />}>
-            {screenOutlet(state.screen, products, t('common.loading'))}
-          </Suspense>
+          {/* Main is in the first download and its lazy parts have their own boundaries: no boundary
+              of its own on the first render (issue 20); the other screens may wait on their chunk. */}
+          {state.screen === 'Main' ? (
+            screenOutlet(state.screen, products, t('common.loading'))
+          ) : (
+            <Suspense fallback={<FloatingLoader label={t('common.loading')} />}>
+              {screenOutlet(state.screen, products, t('common.loading'))}
+            </Suspense>
+          )}
           {bootstrap.displayWatermark ? (
             <Suspense fallback={null}>
               <Watermark text={t('common.poweredBy')} />
             </Suspense>
           ) : null}
-        </Card>
+        </div>
         {toasts.length > 0 ? (
           <Suspense fallback={null}>
             <ToastHost requests={toasts} />
