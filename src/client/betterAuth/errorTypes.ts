@@ -54,9 +54,6 @@ const CODES: Record<string, ReadonlyArray<string | readonly [string, BetterAuthC
   totp_not_found: ['TOTP_NOT_ENABLED'],
   // The phoneNumber plugin adding a number to a signed-in account (verify with updatePhoneNumber).
   duplicate_member_phone_number: ['PHONE_NUMBER_EXIST'],
-  // portico()'s guard of a number on file (server/src/phoneNumberProof.ts).
-  phone_number_confirmation_required: ['PHONE_NUMBER_CONFIRMATION_REQUIRED'],
-  phone_number_not_found: ['PHONE_NUMBER_NOT_FOUND'],
 };
 
 export const BETTER_AUTH_ERROR_TYPES: readonly ErrorTypeRow[] = Object.entries(CODES).flatMap(([error_type, codes]) =>

@@ -55,8 +55,11 @@ export function PhoneNumberSettings(props: PhoneNumberSettingsProps) {
   const textId = useId();
   const fieldRef = useRef<HTMLInputElement>(null);
   const working = status === 'working';
-  // The security widget never changes screen for the widget's focus rule: each step takes focus itself.
-  useEffect(() => fieldRef.current?.focus(), [step.kind]);
+  // The security widget never changes screen for the widget's focus rule: each step takes focus itself,
+  // once its field takes input (a step may open while its code is still being sent).
+  useEffect(() => {
+    if (!working) fieldRef.current?.focus();
+  }, [step.kind, working]);
   const error = errors.field ? <MessageText error={errors.field} /> : undefined;
   const submit = (send: () => void) => (event: FormEvent) => {
     event.preventDefault();
