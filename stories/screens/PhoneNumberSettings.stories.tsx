@@ -162,3 +162,15 @@ export const CurrentNumberTooManyCodes: Story = { args: { step: 'Current number,
 
 /** A removal the backend refused for want of the code (the flow then texts it; a host's own flow may show this). */
 export const RemoveNeedsCurrentCode: Story = { args: { step: 'Remove', fieldError: 'error.phone_number_confirmation_required' } };
+
+/** Arabic: the number keeps its own direction inside the sentence, and the full stop stays on the sentence's side. */
+export const CodeInArabic: Story = {
+  args: { step: 'Code' },
+  globals: { lang: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[dir="rtl"]')).not.toBeNull();
+    const bdi = canvasElement.querySelector('bdi');
+    await expect(bdi?.textContent).toBe('+14155550188');
+    await expect(bdi?.parentElement?.textContent?.endsWith('+14155550188.')).toBe(true);
+  },
+};
