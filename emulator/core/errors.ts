@@ -73,6 +73,7 @@ export const ERROR_MESSAGES = {
   // A signed-in user's own phone number (secondFactor/phoneNumberRoutes.ts)
   phone_number_not_found: 'This account has no phone number.',
   last_second_factor: 'This phone number is the account\u2019s only second factor: add an authenticator app before removing it.',
+  phone_number_confirmation_required: 'Answer a code texted to the account\u2019s current phone number (phone_numbers/current) before changing or removing it.',
   fault_injection_off: 'Fault injection is switched off in the project config ("fault_injection": false).',
   fault_not_found: 'No such fault: it may have answered its last request already.',
 } satisfies Record<string, string>;

@@ -435,4 +435,18 @@ CREATE TABLE sms_second_factors (
 );
 `,
   },
+  {
+    version: 18,
+    // A number on file changes or goes only after a code texted to it, answered in the same session.
+    name: 'proof of the current phone number',
+    up: `
+ALTER TABLE phone_verifications ADD COLUMN purpose TEXT NOT NULL DEFAULT 'add'; -- 'add' | 'current'
+CREATE TABLE phone_proofs (
+  session_id TEXT PRIMARY KEY,           -- the session that answered the code, and only it
+  user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+  phone_number TEXT NOT NULL,            -- the number it proved: a proof of an older number proves nothing
+  expires_at INTEGER NOT NULL
+);
+`,
+  },
 ];

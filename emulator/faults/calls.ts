@@ -60,6 +60,8 @@ export const CALLS = {
   'phoneNumbers.send': route('POST', '/v1/phone_numbers/send'),
   'phoneNumbers.verify': route('POST', '/v1/phone_numbers/verify'),
   'phoneNumbers.delete': route('POST', '/v1/phone_numbers/delete'),
+  'phoneNumbers.current.send': route('POST', '/v1/phone_numbers/current/send'),
+  'phoneNumbers.current.verify': route('POST', '/v1/phone_numbers/current/verify'),
 } as const satisfies Record<string, CallRoute>;
 
 export type CallName = keyof typeof CALLS;
@@ -94,6 +96,7 @@ export const ERROR_STATUS: Record<string, number> = {
   intermediate_session_not_found: 401,
   unauthorized_action: 403,
   invalid_host: 403,
+  phone_number_confirmation_required: 403,
   email_not_found: 404,
   otp_code_not_found: 404,
   member_password_not_found: 404,

@@ -18,6 +18,10 @@ export const PORTICO_ERROR_CODES = {
   INVALID_SIGNATURE: 'The signature does not match the wallet address and its sign-in challenge.',
   TWO_FACTOR_NOT_ENABLED: 'Two-step verification is not served here (Better Auth\'s twoFactor plugin is not installed).',
   INVALID_TWO_FACTOR_COOKIE: 'The sign-in that asked for a second step has expired or was finished. Please sign in again.',
+  PHONE_NUMBER_CONFIRMATION_REQUIRED: 'Answer a code texted to the account\'s current phone number (/portico/phone-number/current) before changing or removing it.',
+  PHONE_NUMBER_NOT_FOUND: 'This account has no verified phone number.',
+  INVALID_OTP: 'Invalid OTP',
+  TOO_MANY_ATTEMPTS: 'Too many attempts. Request a new code.',
 } as const;
 
 export type PorticoErrorCode = keyof typeof PORTICO_ERROR_CODES;

@@ -12,6 +12,7 @@ import { porticoError } from './errors';
 import { createLockouts, lockoutSchema, type LockoutOptions } from './lockout';
 import { socialEndpoints, type OneTapOptions } from './social';
 import { secondFactorEndpoints, type SecondFactorChannel } from './secondFactor';
+import { phoneNumberProofEndpoints, phoneNumberProofHooks } from './phoneNumberProof';
 import { solanaEndpoints } from './solana';
 import { checkStrength, resolvePolicy, type PasswordPolicy } from './strength';
 
@@ -97,6 +98,7 @@ export function portico(options: PorticoOptions) {
       // Social sign-in's way back and One Tap's client (social.ts).
       ...(options.products.includes('oauth') ? socialEndpoints(options.oneTap) : {}),
       ...secondFactorEndpoints(options.secondFactorChannel),
+      ...phoneNumberProofEndpoints(),
       porticoBootstrap: createAuthEndpoint('/portico/bootstrap', { method: 'GET' }, async (ctx) =>
         ctx.json({
           backend: 'better-auth',
@@ -171,6 +173,7 @@ export function portico(options: PorticoOptions) {
             if (!otpMethods.includes(channel)) throw porticoError('BAD_REQUEST', 'CHANNEL_NOT_ENABLED');
           }),
         },
+        phoneNumberProofHooks.before,
       ],
       after: [
         {
@@ -185,9 +188,13 @@ export function portico(options: PorticoOptions) {
             else if (!failed) await lockouts.reset(ctx.context, `password:${email}`);
           }),
         },
+        phoneNumberProofHooks.after,
       ],
     },
-    rateLimit: [{ pathMatcher: (path) => path === '/portico/users/search', window: 60, max: searchMax }],
+    rateLimit: [
+      { pathMatcher: (path) => path === '/portico/users/search', window: 60, max: searchMax },
+      { pathMatcher: (path) => path.startsWith('/portico/phone-number/'), window: 60, max: 10 },
+    ],
     $ERROR_CODES: {},
   } satisfies BetterAuthPlugin;
 }

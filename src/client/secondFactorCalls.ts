@@ -43,5 +43,9 @@ export function createSecondFactorCalls(ctx: CallContext, intermediateToken: () 
     async removePhone() {
       await ctx.request('POST', '/v1/phone_numbers/delete', { ...withSession, body: {} });
     },
+    sendCurrentPhoneCode: () => ctx.request('POST', '/v1/phone_numbers/current/send', { ...withSession, body: {} }),
+    async proveCurrentPhone({ method_id, code }) {
+      await ctx.request('POST', '/v1/phone_numbers/current/verify', { ...withSession, body: { method_id, code } });
+    },
   };
 }

@@ -248,8 +248,16 @@ export interface SecondFactorCalls {
    * account's password (Better Auth's twoFactor `otp` method). The emulator's verifyPhone does it itself.
    */
   enableTextCodes(password: string): Promise<void>;
-  /** (session) Removes the number and its text-message second factor. */
+  /**
+   * (session) Removes the number and its text-message second factor. A verified number is removed
+   * (or replaced by verifyPhone) only after proveCurrentPhone in this session, else
+   * `phone_number_confirmation_required`: a stolen session cannot move the text-message factor.
+   */
   removePhone(): Promise<void>;
+  /** (session) Texts a code to the number on file; answers its method_id and the number, masked. */
+  sendCurrentPhoneCode(): Promise<{ method_id: string; phone_number: string }>;
+  /** (session) Answers that code: this session may then replace or remove the number, once, within 10 minutes. */
+  proveCurrentPhone(args: { method_id: string; code: string }): Promise<void>;
 }
 
 export interface AuthClient {

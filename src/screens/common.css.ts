@@ -41,8 +41,11 @@ export const selfCenter = style({ alignSelf: 'center' });
 /** A text button in a sentence; when it cannot be pressed it stops looking like a link. */
 export const textAction = style({
   fontSize: 'inherit',
-  fontWeight: vars.font.weightBold,
-  selectors: { '&[data-disabled]': { color: vars.colors.textMuted, textDecoration: 'none' } },
+  selectors: {
+    // Wins over the Button's text variant (regular weight) by specificity, whichever stylesheet comes last.
+    '&[data-variant="text"]': { fontWeight: vars.font.weightBold },
+    '&[data-disabled]': { color: vars.colors.textMuted, textDecoration: 'none' },
+  },
 });
 
 export const centeredText = style({ textAlign: 'center' });

@@ -19,15 +19,33 @@ const host = () => {
   document.body.appendChild(el);
 };
 
-/** A fake account's factors: the number it has, whether text codes are on, and whether changes ask for the password. */
-function fakeFactors(asksPassword: boolean) {
-  const account = { phone: null as string | null, sms: false };
+/**
+ * A fake account's factors: the number it has, whether text codes are on, and whether changes ask
+ * for the password. As both real backends, it replaces or removes a number on file only after the
+ * code texted to that number ('654321' here) was answered.
+ */
+function fakeFactors(asksPassword: boolean, onFile: string | null = null) {
+  const account = { phone: onFile, sms: onFile !== null, proven: false };
+  const refuse = (error_type: string) => Object.assign(new Error(error_type), { error_type, error_message: error_type, status_code: 403 });
   const calls: Partial<SecondFactorCalls> = {
     list: async () => ({ totp: false, backup_codes_left: 0, asks_password: asksPassword, phone_number: account.phone, sms: account.sms }),
     sendPhoneCode: async () => ({ method_id: 'phone-verification-test' }),
     verifyPhone: async ({ phone_number }) => {
+      if (account.phone && !account.proven) throw refuse('phone_number_confirmation_required');
+      account.proven = false;
       account.phone = `•••${phone_number.slice(-4)}`;
       account.sms = !asksPassword;
+    },
+    sendCurrentPhoneCode: async () => ({ method_id: 'current-phone-test', phone_number: account.phone! }),
+    proveCurrentPhone: async ({ code }) => {
+      if (code !== '654321') throw Object.assign(new Error('wrong'), { error_type: 'otp_code_not_found', error_message: 'wrong', status_code: 404 });
+      account.proven = true;
+    },
+    removePhone: async () => {
+      if (!account.proven) throw refuse('phone_number_confirmation_required');
+      account.proven = false;
+      account.phone = null;
+      account.sms = false;
     },
     enableTextCodes: async () => {
       account.sms = true;
@@ -82,6 +100,39 @@ describe('the security widget’s phone number', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect.element(page.getByText('Codes by text message: •••0188')).toBeVisible();
     expect(client.callsTo('secondFactor.enableTextCodes')).toEqual([['violet-Harbor-lantern-42']]);
+    widget.unmount();
+  });
+
+  it('changing the number on file asks first for the code texted to it; a wrong one says so', async () => {
+    host();
+    const client = fakeFactors(false, '•••0188');
+    const widget = mountSecuritySettings({ elementId: '#security', client });
+    await page.getByRole('button', { name: 'Change number' }).click();
+    await expect.element(page.getByRole('heading', { name: 'Confirm it’s you' })).toBeVisible();
+    await expect.element(page.getByLabelText('Verification code')).toHaveAccessibleDescription('Enter the code sent to •••0188.');
+    expect(client.callsTo('secondFactor.sendCurrentPhoneCode')).toEqual([[]]);
+    await userEvent.type(page.getByLabelText('Verification code'), '000000');
+    await expect.element(page.getByText('Invalid passcode, please try again.').first()).toBeVisible();
+    await userEvent.type(page.getByLabelText('Verification code'), '654321');
+    await expect.element(page.getByRole('heading', { name: 'Change your phone number' })).toBeVisible();
+    expect(client.callsTo('secondFactor.proveCurrentPhone')).toEqual([[{ method_id: 'current-phone-test', code: '000000' }], [{ method_id: 'current-phone-test', code: '654321' }]]);
+    await userEvent.type(page.getByRole('textbox', { name: 'Phone number' }), '4155550199');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await userEvent.type(page.getByLabelText('Verification code'), '123456');
+    await expect.element(page.getByText('Codes by text message: •••0199')).toBeVisible();
+    widget.unmount();
+  });
+
+  it('a removal the backend refuses for want of that code texts it, and goes once it is answered', async () => {
+    host();
+    const client = fakeFactors(false, '•••0188');
+    const widget = mountSecuritySettings({ elementId: '#security', client });
+    await page.getByRole('button', { name: 'Remove number' }).click();
+    await page.getByRole('button', { name: 'Remove number' }).click();
+    await expect.element(page.getByRole('heading', { name: 'Confirm it’s you' })).toBeVisible();
+    await userEvent.type(page.getByLabelText('Verification code'), '654321');
+    await expect.element(page.getByText('Phone number: not added')).toBeVisible();
+    expect(client.callsTo('secondFactor.removePhone')).toHaveLength(2);
     widget.unmount();
   });
 });

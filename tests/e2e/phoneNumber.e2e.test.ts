@@ -4,7 +4,9 @@
  * `otp` method, which asks for the password): a number SPEC §5 refuses never reaches the server; a
  * wrong code says so; the code read from the outbox proves the number; the next password sign-in
  * stops at "Verify it's you" and a code texted to that number finishes it. Another account cannot
- * take the same number; removal asks to confirm (the emulator keeps an only second factor).
+ * take the same number. The number on file is changed or removed only after a code texted to it
+ * ("Confirm it’s you"): a stolen session cannot swap it. Removal asks to confirm (the emulator keeps
+ * an only second factor).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
@@ -14,6 +16,8 @@ import { playground } from './harness';
 const STRONG = 'violet-Harbor-lantern-42';
 const PHONE = '+14155550150';
 const NATIONAL = '4155550150';
+const NEW_PHONE = '+14155550161';
+const NEW_NATIONAL = '4155550161';
 const config = { products: ['passwords'] };
 
 async function outbox(url: string, to: string): Promise<Array<{ channel: string; code: string | null }>> {
@@ -133,12 +137,49 @@ describe.each(BACKENDS)('adding a phone number, on %s', (backend) => {
     await context.close();
   });
 
-  it('removing the number asks to confirm; the emulator keeps it while it is the only second factor', async () => {
+  it('changing the number asks first for a code texted to the current one, typed with the keyboard', async () => {
     const { page, context } = await stack.newPage();
     const before = (await outbox(stack.url, PHONE)).length;
     await passwordStep(page, stack, 'adds-a-phone@example.com');
     await page.getByRole('heading', { name: 'Verify it’s you' }).waitFor();
-    const code = await newText(stack.url, PHONE, before);
+    await page.getByLabel('Verification code').focus();
+    await page.keyboard.type(await newText(stack.url, PHONE, before));
+    await page.getByRole('heading', { name: 'Success!' }).waitFor();
+
+    await page.goto(`${stack.url}/demo/security.html`);
+    const toCurrent = (await outbox(stack.url, PHONE)).length;
+    await page.getByRole('button', { name: 'Change number' }).click();
+    await page.getByRole('heading', { name: 'Confirm it’s you' }).waitFor();
+    await page.getByText('Lost this phone? Contact support to change or remove the number.').waitFor();
+    const field = page.getByLabel('Verification code');
+    await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect(field.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent)).resolves.toBe(
+      'Enter the code sent to •••0150.',
+    );
+    const current = await newText(stack.url, PHONE, toCurrent);
+    await page.keyboard.type(current === '000000' ? '111111' : '000000');
+    await page.getByText('Invalid passcode, please try again.').first().waitFor();
+    await field.focus();
+    await page.keyboard.type(current);
+
+    await page.getByRole('heading', { name: 'Change your phone number' }).waitFor();
+    const phoneField = page.getByRole('textbox', { name: 'Phone number' });
+    await expect.poll(() => phoneField.evaluate((el) => el === document.activeElement)).toBe(true);
+    const toNew = (await outbox(stack.url, NEW_PHONE)).length;
+    await page.keyboard.type(NEW_NATIONAL);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Check your phone' }).waitFor();
+    await page.keyboard.type(await newText(stack.url, NEW_PHONE, toNew));
+    await page.getByText('Codes by text message: •••0161').waitFor();
+    await context.close();
+  });
+
+  it('removing the number asks to confirm, then for a code from it; the emulator keeps it while it is the only second factor', async () => {
+    const { page, context } = await stack.newPage();
+    const before = (await outbox(stack.url, NEW_PHONE)).length;
+    await passwordStep(page, stack, 'adds-a-phone@example.com');
+    await page.getByRole('heading', { name: 'Verify it’s you' }).waitFor();
+    const code = await newText(stack.url, NEW_PHONE, before);
     await page.getByLabel('Verification code').focus();
     await page.keyboard.type(code);
     await page.getByRole('heading', { name: 'Success!' }).waitFor();
@@ -146,13 +187,19 @@ describe.each(BACKENDS)('adding a phone number, on %s', (backend) => {
     await page.goto(`${stack.url}/demo/security.html`);
     await page.getByRole('button', { name: 'Remove number' }).click();
     await page.getByRole('heading', { name: 'Remove phone number' }).waitFor();
-    await page.getByText('Sign-ins will no longer send codes to •••0150.').waitFor();
+    await page.getByText('Sign-ins will no longer send codes to •••0161.').waitFor();
+    const toCurrent = (await outbox(stack.url, NEW_PHONE)).length;
     await page.getByRole('button', { name: 'Remove number' }).click();
     if (backend === 'emulator') {
+      // Refused before any code is sent: nobody types a code for a removal that cannot happen.
       await page.getByText('This number is your only second step. Add an authenticator app before removing it.').first().waitFor();
+      expect(await outbox(stack.url, NEW_PHONE)).toHaveLength(toCurrent);
       await page.getByRole('button', { name: 'Cancel' }).click();
-      await page.getByText('Codes by text message: •••0150').waitFor();
+      await page.getByText('Codes by text message: •••0161').waitFor();
     } else {
+      await page.getByRole('heading', { name: 'Confirm it’s you' }).waitFor();
+      await page.getByLabel('Verification code').focus();
+      await page.keyboard.type(await newText(stack.url, NEW_PHONE, toCurrent));
       await page.getByText('Phone number: not added').waitFor();
     }
     await context.close();

@@ -102,8 +102,9 @@ describe('adding a phone number', () => {
     expect(taken.body.error_type).toBe('duplicate_member_phone_number');
   });
 
-  it('a new verified number replaces the old one', async () => {
+  it('a new verified number replaces the old one (after a code from the old one)', async () => {
     const bearer = await addNumber('phone-change@example.com', '+14155550146');
+    await proveCurrent(bearer, '+14155550146');
     const { methodId, code } = await sendTo(bearer, '+14155550147');
     await h.call('POST', '/v1/phone_numbers/verify', { method_id: methodId, code }, { bearer });
     const me = await h.call('GET', '/v1/users/me', undefined, { bearer });
@@ -129,6 +130,7 @@ describe('removing the phone number', () => {
     const started = await h.call('POST', '/v1/totps', {}, { bearer });
     const code = new TOTP({ secret: Secret.fromBase32(started.body.secret as string) }).generate();
     expect((await h.call('POST', '/v1/totps/confirm', { code }, { bearer })).status).toBe(200);
+    await proveCurrent(bearer, '+14155550149');
     const removed = await h.call('POST', '/v1/phone_numbers/delete', {}, { bearer });
     expect(removed.status).toBe(200);
     const listed = await h.call('GET', '/v1/second_factors', undefined, { bearer });
@@ -140,5 +142,81 @@ describe('removing the phone number', () => {
     const answer = await h.call('POST', '/v1/phone_numbers/delete', {}, { bearer });
     expect(answer.status).toBe(404);
     expect(answer.body.error_type).toBe('phone_number_not_found');
+  });
+});
+
+/** The account's number proves it is the person: a code texted to it, answered in this session. */
+async function proveCurrent(bearer: string, phone: string) {
+  const before = (await h.outbox(phone)).length;
+  const sent = await h.call('POST', '/v1/phone_numbers/current/send', {}, { bearer });
+  expect(sent.status).toBe(200);
+  const texts = await h.outbox(phone);
+  expect(texts.length).toBe(before + 1);
+  const proved = await h.call('POST', '/v1/phone_numbers/current/verify', { method_id: sent.body.method_id, code: texts[0]!.code }, { bearer });
+  expect(proved.status).toBe(200);
+}
+
+describe('a number on file changes or goes only with a code from that number (a stolen session cannot swap it)', () => {
+  it('a new number’s code alone does not replace it: 403 phone_number_confirmation_required, the number stays', async () => {
+    const bearer = await addNumber('phone-swap@example.com', '+14155550151');
+    const { methodId, code } = await sendTo(bearer, '+14155550152');
+    const swapped = await h.call('POST', '/v1/phone_numbers/verify', { method_id: methodId, code }, { bearer });
+    expect(swapped.status).toBe(403);
+    expect(swapped.body.error_type).toBe('phone_number_confirmation_required');
+    const me = await h.call('GET', '/v1/users/me', undefined, { bearer });
+    expect(me.body.phone_numbers.map((p: { phone_number: string }) => p.phone_number)).toEqual(['+14155550151']);
+  });
+
+  it('removal without that code is refused too, even where the number is not the last second factor', async () => {
+    const bearer = await addNumber('phone-strip@example.com', '+14155550153');
+    const started = await h.call('POST', '/v1/totps', {}, { bearer });
+    const code = new TOTP({ secret: Secret.fromBase32(started.body.secret as string) }).generate();
+    expect((await h.call('POST', '/v1/totps/confirm', { code }, { bearer })).status).toBe(200);
+    const refused = await h.call('POST', '/v1/phone_numbers/delete', {}, { bearer });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error_type).toBe('phone_number_confirmation_required');
+    expect((await h.call('GET', '/v1/second_factors', undefined, { bearer })).body).toMatchObject({ phone_number: '•••0153', sms: true });
+  });
+
+  it('the current number’s code allows one change; a wrong one says so; the next change asks again', async () => {
+    const bearer = await addNumber('phone-proven@example.com', '+14155550154');
+    const sent = await h.call('POST', '/v1/phone_numbers/current/send', {}, { bearer });
+    expect(sent.body.phone_number).toBe('•••0154');
+    const [text] = await h.outbox('+14155550154');
+    const wrong = await h.call('POST', '/v1/phone_numbers/current/verify', { method_id: sent.body.method_id, code: wrongOf(text!.code!) }, { bearer });
+    expect(wrong.body.error_type).toBe('otp_code_not_found');
+    expect((await h.call('POST', '/v1/phone_numbers/current/verify', { method_id: sent.body.method_id, code: text!.code }, { bearer })).status).toBe(200);
+
+    const next = await sendTo(bearer, '+14155550155');
+    expect((await h.call('POST', '/v1/phone_numbers/verify', { method_id: next.methodId, code: next.code }, { bearer })).status).toBe(200);
+    const again = await sendTo(bearer, '+14155550156');
+    const refused = await h.call('POST', '/v1/phone_numbers/verify', { method_id: again.methodId, code: again.code }, { bearer });
+    expect(refused.body.error_type).toBe('phone_number_confirmation_required');
+  });
+
+  it('the proof belongs to the session that earned it: another session of the same account cannot use it', async () => {
+    // The thief's session was taken before the number was added (later sign-ins ask for a second step).
+    const thief = (await signIn(h, 'phone-two-sessions@example.com')).session_token as string;
+    const owner = await addNumber('phone-two-sessions@example.com', '+14155550157');
+    await proveCurrent(owner, '+14155550157');
+    const { methodId, code } = await sendTo(thief, '+14155550158');
+    const swapped = await h.call('POST', '/v1/phone_numbers/verify', { method_id: methodId, code }, { bearer: thief });
+    expect(swapped.body.error_type).toBe('phone_number_confirmation_required');
+    // The owner's proof is still there for the owner's own change.
+    const mine = await sendTo(owner, '+14155550160');
+    expect((await h.call('POST', '/v1/phone_numbers/verify', { method_id: mine.methodId, code: mine.code }, { bearer: owner })).status).toBe(200);
+  });
+
+  it('a code for the current number proves nothing about a new one, and without a number there is nothing to prove', async () => {
+    const none = (await signIn(h, 'phone-nothing-yet@example.com')).session_token as string;
+    const answer = await h.call('POST', '/v1/phone_numbers/current/send', {}, { bearer: none });
+    expect(answer.status).toBe(404);
+    expect(answer.body.error_type).toBe('phone_number_not_found');
+
+    const bearer = await addNumber('phone-crossed@example.com', '+14155550159');
+    const sent = await h.call('POST', '/v1/phone_numbers/current/send', {}, { bearer });
+    const [text] = await h.outbox('+14155550159');
+    const crossed = await h.call('POST', '/v1/phone_numbers/verify', { method_id: sent.body.method_id, code: text!.code }, { bearer });
+    expect(crossed.body.error_type).toBe('otp_code_not_found');
   });
 });

@@ -144,6 +144,11 @@ describe('second factor on Better Auth (twoFactor plugin)', () => {
     const done = await calls.authenticate({ kind: 'sms', code: text.code!, session_duration_minutes: 30 });
     expect(done.user_id).toBeTruthy();
 
+    // The number goes only after a code texted to it, answered in this session.
+    await expect(calls.removePhone()).rejects.toMatchObject({ error_type: 'phone_number_confirmation_required' });
+    const current = await calls.sendCurrentPhoneCode();
+    expect(current.phone_number).toBe('•••0160');
+    await calls.proveCurrentPhone({ method_id: current.method_id, code: server.outbox.list(phone)[0]!.code! });
     await calls.removePhone();
     await expect(calls.list()).resolves.toMatchObject({ phone_number: null, sms: false });
   });

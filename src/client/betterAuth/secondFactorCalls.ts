@@ -85,6 +85,11 @@ export function createSecondFactorCalls(
       await request('POST', '/update-user', { body: { phoneNumber: null }, call: 'session' });
       await refresh();
     },
+    // portico()'s guard of the two calls above (server/src/phoneNumberProof.ts).
+    sendCurrentPhoneCode: () => request('POST', '/portico/phone-number/current/send', { body: {}, call: 'session' }),
+    async proveCurrentPhone({ code }) {
+      await request('POST', '/portico/phone-number/current/verify', { body: { code }, call: 'session' });
+    },
     async regenerateBackupCodes(password) {
       const answer = await request<{ backupCodes: string[] }>('POST', '/two-factor/generate-backup-codes', { body: { password: password ?? '' }, call });
       return { backup_codes: answer.backupCodes };

@@ -334,4 +334,10 @@ export default {
   "security.phone.removeText": "لن تُرسل عمليات تسجيل الدخول رموزًا إلى {phone} بعد الآن.",
   "security.phone.removed": "تمت إزالة رقم الهاتف",
   "error.last_second_factor": "هذا الرقم هو خطوتك الثانية الوحيدة. أضف تطبيق مصادقة قبل إزالته.",
+  "security.phone.currentTitle": "أكّد أنك صاحب الحساب",
+  "security.phone.currentText": "أدخل الرمز المُرسَل إلى {phone}.",
+  "security.phone.lost": "لم يعد هذا الهاتف معك؟ تواصل مع الدعم لتغيير الرقم أو إزالته.",
+  "error.phone_number_confirmation_required": "لتغيير رقمك أو إزالته، أدخل أولًا رمزًا مُرسَلًا إلى ذلك الرقم.",
+  "error.too_many_requests": "أُرسل عدد كبير جدًا من الرموز. انتظر بضع دقائق ثم حاول مرة أخرى.",
+  "error.phone_number_not_found": "لا يوجد رقم هاتف في هذا الحساب.",
 } satisfies LocaleFile;

@@ -348,4 +348,10 @@ export default {
   "security.phone.removeText": "Bei Anmeldungen werden keine Codes mehr an {phone} gesendet.",
   "security.phone.removed": "Telefonnummer entfernt",
   "error.last_second_factor": "Diese Nummer ist Ihr einziger zweiter Schritt. Fügen Sie eine Authenticator-App hinzu, bevor Sie sie entfernen.",
+  "security.phone.currentTitle": "Bestätigen Sie Ihre Identität",
+  "security.phone.currentText": "Geben Sie den Code ein, der an {phone} gesendet wurde.",
+  "security.phone.lost": "Sie haben dieses Telefon nicht mehr? Wenden Sie sich an den Support, um die Nummer zu ändern oder zu entfernen.",
+  "error.phone_number_confirmation_required": "Um Ihre Nummer zu ändern oder zu entfernen, geben Sie zuerst einen Code ein, der an diese Nummer gesendet wurde.",
+  "error.too_many_requests": "Es wurden zu viele Codes gesendet. Warten Sie einige Minuten und versuchen Sie es erneut.",
+  "error.phone_number_not_found": "Dieses Konto hat keine Telefonnummer.",
 } satisfies LocaleFile;

@@ -339,4 +339,10 @@ export default {
   "security.phone.removeText": "Los inicios de sesión ya no enviarán códigos a {phone}.",
   "security.phone.removed": "Número de teléfono quitado",
   "error.last_second_factor": "Este número es su único segundo paso. Añada una aplicación de autenticación antes de quitarlo.",
+  "security.phone.currentTitle": "Confirme que es usted",
+  "security.phone.currentText": "Introduzca el código enviado a {phone}.",
+  "security.phone.lost": "¿Ya no tiene este teléfono? Póngase en contacto con el soporte para cambiar o quitar el número.",
+  "error.phone_number_confirmation_required": "Para cambiar o quitar su número, introduzca primero un código enviado a ese número.",
+  "error.too_many_requests": "Se enviaron demasiados códigos. Espere unos minutos y vuelva a intentarlo.",
+  "error.phone_number_not_found": "Esta cuenta no tiene número de teléfono.",
 } satisfies LocaleFile;

@@ -346,4 +346,10 @@ export default {
   "security.phone.removeText": "Les connexions n’enverront plus de codes au {phone}.",
   "security.phone.removed": "Numéro de téléphone supprimé",
   "error.last_second_factor": "Ce numéro est votre seule deuxième étape. Ajoutez une application d’authentification avant de le supprimer.",
+  "security.phone.currentTitle": "Confirmez qu’il s’agit bien de vous",
+  "security.phone.currentText": "Saisissez le code envoyé au {phone}.",
+  "security.phone.lost": "Vous n’avez plus ce téléphone ? Contactez l’assistance pour changer ou supprimer le numéro.",
+  "error.phone_number_confirmation_required": "Pour changer ou supprimer votre numéro, saisissez d’abord un code envoyé à ce numéro.",
+  "error.too_many_requests": "Trop de codes ont été envoyés. Patientez quelques minutes, puis réessayez.",
+  "error.phone_number_not_found": "Ce compte n’a pas de numéro de téléphone.",
 } satisfies LocaleFile;

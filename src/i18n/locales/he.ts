@@ -327,4 +327,10 @@ export default {
   "security.phone.removeText": "בכניסות לא יישלחו עוד קודים אל {phone}.",
   "security.phone.removed": "מספר הטלפון הוסר",
   "error.last_second_factor": "המספר הזה הוא השלב השני היחיד שלך. הוסיפו אפליקציית אימות לפני שתסירו אותו.",
+  "security.phone.currentTitle": "אשרו שזה אתם",
+  "security.phone.currentText": "הזינו את הקוד שנשלח אל {phone}.",
+  "security.phone.lost": "הטלפון הזה כבר לא אצלכם? פנו לתמיכה כדי לשנות או להסיר את המספר.",
+  "error.phone_number_confirmation_required": "כדי לשנות או להסיר את המספר, הזינו קודם קוד שנשלח אליו.",
+  "error.too_many_requests": "נשלחו יותר מדי קודים. המתינו כמה דקות ונסו שוב.",
+  "error.phone_number_not_found": "אין מספר טלפון בחשבון הזה.",
 } satisfies LocaleFile;

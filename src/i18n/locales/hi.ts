@@ -336,4 +336,10 @@ export default {
   "security.phone.removeText": "साइन इन के समय अब {phone} पर कोड नहीं भेजे जाएँगे।",
   "security.phone.removed": "फ़ोन नंबर हटाया गया",
   "error.last_second_factor": "यह नंबर आपका एकमात्र दूसरा चरण है। इसे हटाने से पहले एक ऑथेंटिकेटर ऐप जोड़ें।",
+  "security.phone.currentTitle": "पुष्टि करें कि यह आप ही हैं",
+  "security.phone.currentText": "{phone} पर भेजा गया कोड दर्ज करें।",
+  "security.phone.lost": "अब यह फ़ोन आपके पास नहीं है? नंबर बदलने या हटाने के लिए सहायता टीम से संपर्क करें।",
+  "error.phone_number_confirmation_required": "अपना नंबर बदलने या हटाने के लिए, पहले उस नंबर पर भेजा गया कोड दर्ज करें।",
+  "error.too_many_requests": "बहुत अधिक कोड भेजे गए हैं। कुछ मिनट प्रतीक्षा करें और फिर से कोशिश करें।",
+  "error.phone_number_not_found": "इस खाते में कोई फ़ोन नंबर नहीं है।",
 } satisfies LocaleFile;

@@ -335,4 +335,10 @@ export default {
   "security.phone.removeText": "今後のサインインでは {phone} にコードを送信しません。",
   "security.phone.removed": "電話番号を削除しました",
   "error.last_second_factor": "この番号は唯一の 2 段階目です。削除する前に認証アプリを追加してください。",
+  "security.phone.currentTitle": "ご本人であることを確認してください",
+  "security.phone.currentText": "{phone} に送信したコードを入力してください。",
+  "security.phone.lost": "この電話をお持ちでない場合は、サポートに連絡して番号を変更または削除してください。",
+  "error.phone_number_confirmation_required": "番号を変更または削除するには、まずその番号に送信したコードを入力してください。",
+  "error.too_many_requests": "送信したコードが多すぎます。数分待ってから、もう一度お試しください。",
+  "error.phone_number_not_found": "このアカウントには電話番号がありません。",
 } satisfies LocaleFile;

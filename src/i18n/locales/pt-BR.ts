@@ -339,4 +339,10 @@ export default {
   "security.phone.removeText": "Os logins não enviarão mais códigos para {phone}.",
   "security.phone.removed": "Número de telefone removido",
   "error.last_second_factor": "Este número é sua única segunda etapa. Adicione um aplicativo autenticador antes de removê-lo.",
+  "security.phone.currentTitle": "Confirme sua identidade",
+  "security.phone.currentText": "Digite o código enviado para {phone}.",
+  "security.phone.lost": "Não tem mais este telefone? Entre em contato com o suporte para alterar ou remover o número.",
+  "error.phone_number_confirmation_required": "Para alterar ou remover seu número, digite primeiro um código enviado para ele.",
+  "error.too_many_requests": "Foram enviados códigos demais. Aguarde alguns minutos e tente novamente.",
+  "error.phone_number_not_found": "Esta conta não tem número de telefone.",
 } satisfies LocaleFile;

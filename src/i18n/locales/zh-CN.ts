@@ -325,4 +325,10 @@ export default {
   "security.phone.removeText": "登录时将不再向 {phone} 发送验证码。",
   "security.phone.removed": "已移除手机号码",
   "error.last_second_factor": "此号码是您唯一的第二步验证。请先添加身份验证器应用，再移除它。",
+  "security.phone.currentTitle": "确认是您本人",
+  "security.phone.currentText": "请输入发送到 {phone} 的验证码。",
+  "security.phone.lost": "不再使用这部手机？请联系客服更改或移除该号码。",
+  "error.phone_number_confirmation_required": "要更改或移除您的号码，请先输入发送到该号码的验证码。",
+  "error.too_many_requests": "发送的验证码过多。请等待几分钟后重试。",
+  "error.phone_number_not_found": "此账户没有电话号码。",
 } satisfies LocaleFile;

@@ -47,6 +47,15 @@ describe('describeError › the SPEC §8 catalogue', () => {
     expect(message).toContain("'START'");
   });
 
+  // The security widget's phone number: the servers' own error_types (emulator and portico()), worded by the catalogue.
+  it.each([
+    ['too_many_requests', 'Too many codes were sent. Wait a few minutes and try again.'],
+    ['phone_number_not_found', 'This account has no phone number.'],
+    ['phone_number_confirmation_required', 'To change or remove your number, first enter a code sent to it.'],
+  ])('error_type %s › the catalogue’s words, not the server’s', (errorType, message) => {
+    expect(describeError(serverError(errorType), t).message).toBe(message);
+  });
+
   it('an error_type the catalogue does not know › the server error_message', () => {
     expect(describeError(serverError('weak_password', 'Password is too weak.'), t).message).toBe('Password is too weak.');
   });

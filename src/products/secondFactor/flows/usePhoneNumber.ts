@@ -4,11 +4,13 @@
  * the account's (replacing any earlier one) and its text-message second factor. Where the backend
  * asks for the account's password to turn a second factor on (Better Auth), that comes last.
  * Removal asks to confirm; the backend may refuse it (the emulator: not the only second factor).
+ * A number on file is replaced or removed only after a code texted to it (both backends refuse
+ * otherwise, `phone_number_confirmation_required`): a stolen session cannot swap the factor.
  */
 import { useEffect, useState } from 'react';
 import { DEFAULT_COUNTRY } from '../../../phone/loadPhoneLib';
 import { parsePhone as defaultParsePhone } from '../../../phone/parsePhone';
-import { useFlowRuntime, type FlowArgs } from '../../../flows/runtime';
+import { errorTypeOf, useFlowRuntime, type FlowArgs } from '../../../flows/runtime';
 import type { ErrorDescriptor } from '../../../flows/state';
 import { useSubmission } from '../../../flows/useSubmission';
 import type { PhoneStep } from '../screens/PhoneNumberSettings';
@@ -64,6 +66,8 @@ export function usePhoneNumber(args: PhoneNumberArgs): PhoneNumberViewModel {
   const [password, setPassword] = useState('');
   // The number the code went to (E.164) and the backend's id for that code.
   const [sent, setSent] = useState<{ e164: string; methodId: string } | null>(null);
+  // The backend's id for the code texted to the number on file.
+  const [proof, setProof] = useState<string | null>(null);
 
   const calls = () => {
     const found = runtime.args.client.secondFactor;
@@ -100,6 +104,18 @@ export function usePhoneNumber(args: PhoneNumberArgs): PhoneNumberViewModel {
     const answer = await calls().sendPhoneCode(e164);
     if (runtime.isMounted()) setSent({ e164, methodId: answer.method_id });
   };
+  /** Texts a code to the number on file; answers the number, masked. */
+  const sendCurrent = async () => {
+    const answer = await calls().sendCurrentPhoneCode();
+    if (runtime.isMounted()) setProof(answer.method_id);
+    return answer.phone_number;
+  };
+  const askCurrent = async (then: 'change' | 'remove') => show({ kind: 'current', phone: await sendCurrent(), then });
+  const remove = async () => {
+    await calls().removePhone();
+    await read();
+    done('security.phone.removed');
+  };
 
   return {
     onFile,
@@ -122,7 +138,18 @@ export function usePhoneNumber(args: PhoneNumberArgs): PhoneNumberViewModel {
     },
     onAdd: () => {
       setPhone('');
-      show({ kind: 'number', replacing: onFile?.phone != null });
+      if (onFile?.phone == null) return show({ kind: 'number', replacing: false });
+      // The code step shows at once, so a refused send (too many codes) is said under its field.
+      show({ kind: 'current', phone: onFile.phone, then: 'change' });
+      return void run(async () => {
+        try {
+          await sendCurrent();
+        } catch (thrown) {
+          // Nothing verified on file after all: there is nothing to prove.
+          if (errorTypeOf(thrown) !== 'phone_number_not_found') throw thrown;
+          show({ kind: 'number', replacing: true });
+        }
+      });
     },
     onSend: () =>
       run(async () => {
@@ -137,13 +164,26 @@ export function usePhoneNumber(args: PhoneNumberArgs): PhoneNumberViewModel {
       }),
     onResend: () =>
       run(async () => {
-        if (!sent) return;
         setCode('');
-        await send(sent.e164);
+        if (step?.kind === 'current') await sendCurrent();
+        else if (sent) await send(sent.e164);
+        else return;
         runtime.notify({ id: 'secondFactor.codeSent', kind: 'success' });
       }),
     onVerify: (candidate) =>
       run(async () => {
+        if (step?.kind === 'current') {
+          if (!proof) return;
+          try {
+            await calls().proveCurrentPhone({ method_id: proof, code: candidate });
+          } catch (thrown) {
+            if (runtime.isMounted()) setCode('');
+            throw thrown;
+          }
+          if (step.then === 'remove') return remove();
+          setPhone('');
+          return show({ kind: 'number', replacing: true });
+        }
         if (!sent) return;
         try {
           await calls().verifyPhone({ phone_number: sent.e164, method_id: sent.methodId, code: candidate });
@@ -170,9 +210,13 @@ export function usePhoneNumber(args: PhoneNumberArgs): PhoneNumberViewModel {
     onStartRemove: () => show({ kind: 'remove', phone: onFile?.phone ?? '' }),
     onRemove: () =>
       run(async () => {
-        await calls().removePhone();
-        await read();
-        done('security.phone.removed');
+        try {
+          await remove();
+        } catch (thrown) {
+          // The backend's own refusals (the only second factor) come first; then the code to the number.
+          if (errorTypeOf(thrown) !== 'phone_number_confirmation_required') throw thrown;
+          await askCurrent('remove');
+        }
       }),
     onCancel: () => {
       show(null);

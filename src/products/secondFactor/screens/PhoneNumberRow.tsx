@@ -1,6 +1,7 @@
 import { useT } from '../../../i18n/I18nProvider';
 import { Button } from '../../../primitives/Button';
 import { Text } from '../../../primitives/Text';
+import { IsolatedValue } from '../../../screens/IsolatedValue';
 import { phoneMessages } from '../phoneMessages';
 import * as styles from './PhoneNumberSettings.css';
 
@@ -33,7 +34,9 @@ export function PhoneNumberRow({ phone, sms, canEnable = false, disabled = false
   }
   return (
     <div className={styles.item}>
-      <Text>{t(sms ? 'security.phone.on' : 'security.phone.off', { phone })}</Text>
+      <Text>
+        <IsolatedValue text={t(sms ? 'security.phone.on' : 'security.phone.off', { phone })} value={phone} />
+      </Text>
       <div className={styles.actions}>
         {!sms && canEnable ? (
           <Button onClick={on.onEnable} disabled={disabled}>

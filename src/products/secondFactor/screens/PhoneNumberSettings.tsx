@@ -2,11 +2,12 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { MessageText } from '../../../screens/MessageText';
 import { Button } from '../../../primitives/Button';
-import { OTPInput } from '../../../primitives/OTPInput';
 import { PhoneInput, type PhoneValue } from '../../../primitives/PhoneInput';
 import { Text } from '../../../primitives/Text';
 import { TextInput } from '../../../primitives/TextInput';
+import { CodeForm } from '../../../screens/CodeForm';
 import * as common from '../../../screens/common.css';
+import { IsolatedValue } from '../../../screens/IsolatedValue';
 import { ScreenLayout } from '../../../screens/ScreenLayout';
 import type { ScreenError } from '../../../screens/types';
 import { phoneMessages } from '../phoneMessages';
@@ -18,6 +19,11 @@ export type PhoneStep =
   | { kind: 'number'; replacing: boolean }
   /** `phone`: the number the code went to, as the person typed it (theirs: no need to mask). */
   | { kind: 'code'; phone: string }
+  /**
+   * Before the number on file (`phone`, masked) is replaced or removed: a code texted to it, so a
+   * stolen session cannot move the text-message second factor. `then`: what it allows next.
+   */
+  | { kind: 'current'; phone: string; then: 'change' | 'remove' }
   /** The backend asks for the account's password to turn text codes on (Better Auth). */
   | { kind: 'password'; phone: string }
   /** `phone`: the number on file, masked. */
@@ -42,15 +48,18 @@ export interface PhoneNumberSettingsProps {
   onCancel(): void;
 }
 
-/** The security widget's phone number: a number proven by a texted code, then a second factor. */
+/** The security widget's phone number: a number proven by a texted code, then a second factor; a number on file changes only after a code texted to it. */
 export function PhoneNumberSettings(props: PhoneNumberSettingsProps) {
   const { step, status, values, errors } = props;
   const t = useT(securityMessages, phoneMessages);
   const textId = useId();
   const fieldRef = useRef<HTMLInputElement>(null);
   const working = status === 'working';
-  // The security widget never changes screen for the widget's focus rule: each step takes focus itself.
-  useEffect(() => fieldRef.current?.focus(), [step.kind]);
+  // The security widget never changes screen for the widget's focus rule: each step takes focus itself,
+  // once its field takes input (a step may open while its code is still being sent).
+  useEffect(() => {
+    if (!working) fieldRef.current?.focus();
+  }, [step.kind, working]);
   const error = errors.field ? <MessageText error={errors.field} /> : undefined;
   const submit = (send: () => void) => (event: FormEvent) => {
     event.preventDefault();
@@ -92,23 +101,27 @@ export function PhoneNumberSettings(props: PhoneNumberSettingsProps) {
     );
   }
 
-  if (step.kind === 'code') {
+  if (step.kind === 'code' || step.kind === 'current') {
+    const current = step.kind === 'current';
+    // The number in its own direction: '+14155550188.' stays one unit in Arabic and Hebrew.
+    const sentence = t(current ? 'security.phone.currentText' : 'security.phone.codeText', { phone: step.phone });
     return (
-      <ScreenLayout key={step.kind} title={t('security.phone.codeTitle')} onBack={props.onCancel} initialFocus={fieldRef}>
+      <ScreenLayout key={step.kind} title={t(current ? 'security.phone.currentTitle' : 'security.phone.codeTitle')} onBack={props.onCancel} initialFocus={fieldRef}>
         <Text id={textId}>
-          {t('security.phone.codeText', { phone: step.phone })}
+          <IsolatedValue text={sentence} value={step.phone} />
         </Text>
-        <form className={common.tight} onSubmit={submit(() => props.onVerify(values.code))} noValidate>
-          <OTPInput
-            ref={fieldRef}
-            aria-describedby={textId}
-            label={t('secondFactor.codeLabel')}
-            value={values.code}
-            onValueChange={props.onCodeChange}
-            onComplete={(code) => props.onVerify(code)}
-            disabled={working}
-            error={error}
-          />
+        <CodeForm
+          ref={fieldRef}
+          field="digits"
+          aria-describedby={textId}
+          label={t('secondFactor.codeLabel')}
+          code={values.code}
+          onCodeChange={props.onCodeChange}
+          onSubmit={props.onVerify}
+          disabled={working}
+          busy={working}
+          error={error}
+        >
           <Button type="submit" loading={working} disabled={working}>
             {t('secondFactor.verify')}
           </Button>
@@ -118,7 +131,9 @@ export function PhoneNumberSettings(props: PhoneNumberSettingsProps) {
             </Button>
             {cancel}
           </div>
-        </form>
+        </CodeForm>
+        {/* Decided: no way around the code in the widget; whoever lost the phone asks the site's support. */}
+        {current ? <Text>{t('security.phone.lost')}</Text> : null}
       </ScreenLayout>
     );
   }
@@ -126,7 +141,9 @@ export function PhoneNumberSettings(props: PhoneNumberSettingsProps) {
   if (step.kind === 'password') {
     return (
       <ScreenLayout key={step.kind} title={t('security.phone.enableTitle')} onBack={props.onCancel} initialFocus={fieldRef}>
-        <Text id={textId}>{t('security.phone.enableText', { phone: step.phone })}</Text>
+        <Text id={textId}>
+          <IsolatedValue text={t('security.phone.enableText', { phone: step.phone })} value={step.phone} />
+        </Text>
         <form className={common.tight} onSubmit={submit(() => props.onEnable(values.password))} noValidate>
           <TextInput
             ref={fieldRef}
@@ -152,7 +169,9 @@ export function PhoneNumberSettings(props: PhoneNumberSettingsProps) {
 
   return (
     <ScreenLayout key={step.kind} title={t('security.phone.removeTitle')} onBack={props.onCancel}>
-      <Text id={textId}>{t('security.phone.removeText', { phone: step.phone })}</Text>
+      <Text id={textId}>
+        <IsolatedValue text={t('security.phone.removeText', { phone: step.phone })} value={step.phone} />
+      </Text>
       {error ? <Text role="alert">{error}</Text> : null}
       <div className={styles.actions}>
         <Button variant="destructive" onClick={props.onRemove} loading={working} disabled={working}>
