@@ -42,20 +42,18 @@ export interface HttpClientOptions {
 export function createHttpClient(options: HttpClientOptions): AuthClient {
   const storage = options.storage ?? defaultStorage();
   const hostname = () => options.hostname ?? globalThis.location?.hostname ?? '';
-  const sessionOptions = {
-    publicToken: options.publicToken,
-    storage,
-    ...(options.cookies ? { cookies: options.cookies } : {}),
-    ...(options.cookieOptions ? { cookieOptions: options.cookieOptions } : {}),
-    hostname: hostname(),
-    ...(options.storageEvents ? { storageEvents: options.storageEvents } : {}),
-  };
-  // Reading the session is all a page needs until there is one to manage: the manager (change
-  // events, cross-tab sync) downloads with the first sign-in, refresh or subscriber.
+  // The client's options are the session's (the manager reads the page's host name itself).
+  const sessionOptions = { ...options, storage };
   const reader = createSessionReader(sessionOptions);
   let manager: Promise<BrowserSessionManager> | undefined;
   const sessions = () =>
     (manager ??= import('./sessionManager').then((m) => m.createSessionManager(sessionOptions)));
+  // A call that stored or ended a session before the startup check ran has made it out of date.
+  let changed = false;
+  const changing = () => {
+    changed = true;
+    return sessions();
+  };
   const request = createRequester({
     baseUrl: options.baseUrl,
     publicToken: options.publicToken,
@@ -65,13 +63,13 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
   // Issue 22: the PKCE verifier's code downloads with the first redirect sign-in, not before Main shows.
   let pkce: Promise<Pkce> | undefined;
   const loadPkce = () => (pkce ??= import('./pkce').then((m) => m.createPkce(storage, options.publicToken)));
-  const ctx = createCallContext(request, sessions, {
+  const ctx = createCallContext(request, changing, {
     challenge: async () => (await loadPkce()).challenge(),
     verifier: async () => (await loadPkce()).verifier(),
   });
 
   const session = deferred<AuthClient['session'], Pick<AuthClient['session'], 'getSync' | 'getTokens' | 'onChange'>>(
-    () => import('./sessionCalls').then((m) => m.createSessionCalls({ ctx, request, reader, sessions })),
+    () => import('./sessionCalls').then((m) => m.createSessionCalls({ ctx, request, reader, sessions: changing })),
     {
       getSync: () => reader.read().session,
       getTokens: reader.getTokens,
@@ -125,10 +123,18 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
     },
   };
 
-  // SPEC §4 startup: without a session cookie, the stored session is stale and goes; otherwise it is
-  // refreshed in the background (sessionCalls decides what a failed refresh means).
-  if (!reader.getTokens()) reader.clearSession();
-  else if (options.refreshOnStartup !== false) session.authenticate().catch(() => undefined);
+  // SPEC §4 startup, once Main is on screen (issue 20: cookie reads and storage writes are trips to
+  // the browser's stores). Until then nothing is lost: every read goes through the session cookies.
+  // Without them the stored session is stale and goes (a lone cookie with it, by the manager, which
+  // clears at its start); otherwise the session is refreshed in the background (sessionCalls decides
+  // what a failed refresh means).
+  void afterFirstFrame().then(() => {
+    if (changed) return;
+    if (!reader.getTokens()) {
+      storage.removeItem(reader.key);
+      if (reader.cookies.get(reader.names.token) ?? reader.cookies.get(reader.names.jwt)) sessions().catch(() => undefined);
+    } else if (options.refreshOnStartup !== false) session.authenticate().catch(() => undefined);
+  });
 
   return client;
 }
