@@ -11,11 +11,12 @@ import { createOTPCalls } from './otpCalls';
 import { createPasswordCalls, createUserSearchCalls } from './passwordCalls';
 import { createWebAuthnCalls } from './webauthn';
 
+/** The client's own options (createHttpClient's); their page defaults are filled in here, with the calls. */
 export interface MoreCallsOptions {
   baseUrl: string;
   publicToken: string;
-  hostname: () => string;
-  navigate: (url: string) => void;
+  hostname?: string;
+  navigate?: (url: string) => void;
 }
 
 export type MoreCalls = Pick<AuthClient, 'otps' | 'users' | 'passwords' | 'cryptoWallets' | 'webauthn' | 'oauth' | 'idp'>;
@@ -26,12 +27,12 @@ export function createMoreCalls(ctx: CallContext, options: MoreCallsOptions): Mo
     users: createUserSearchCalls(ctx),
     passwords: createPasswordCalls(ctx),
     cryptoWallets: createCryptoWalletCalls(ctx),
-    webauthn: createWebAuthnCalls(ctx, options.hostname),
+    webauthn: createWebAuthnCalls(ctx, () => options.hostname ?? globalThis.location?.hostname ?? ''),
     oauth: createOAuthCalls({
       ctx,
       baseUrl: options.baseUrl,
       publicToken: options.publicToken,
-      navigate: options.navigate,
+      navigate: options.navigate ?? ((url) => globalThis.location.assign(url)),
       pageOrigin: () => globalThis.location?.origin ?? '',
     }),
     idp: createIDPCalls(ctx),

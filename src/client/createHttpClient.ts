@@ -12,7 +12,6 @@ import { createBootstrapCalls } from './bootstrap';
 import type { MoreCalls } from './calls';
 import { afterFirstFrame } from './afterFirstFrame';
 import { deferred } from './deferred';
-import { createMagicLinkCalls } from './magicLinkCalls';
 import type { Pkce } from './pkce';
 import { defaultStorage, type KeyValueStorage } from './storage';
 import type { CookieJar, CookieOptions } from './cookies';
@@ -41,7 +40,6 @@ export interface HttpClientOptions {
 
 export function createHttpClient(options: HttpClientOptions): AuthClient {
   const storage = options.storage ?? defaultStorage();
-  const hostname = () => options.hostname ?? globalThis.location?.hostname ?? '';
   // The client's options are the session's (the manager reads the page's host name itself).
   const sessionOptions = { ...options, storage };
   const reader = createSessionReader(sessionOptions);
@@ -88,18 +86,10 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
   );
 
   // The default product's calls are at hand; the others download with the first of them.
-  const more = deferred<MoreCalls>(() =>
-    import('./calls').then((m) =>
-      m.createMoreCalls(ctx, {
-        baseUrl: options.baseUrl,
-        publicToken: options.publicToken,
-        hostname,
-        navigate: options.navigate ?? ((url) => globalThis.location.assign(url)),
-      }),
-    ),
-  );
+  const more = deferred<MoreCalls>(() => import('./calls').then((m) => m.createMoreCalls(ctx, options)));
   const client: AuthClient = {
-    magicLinks: createMagicLinkCalls(ctx),
+    // Its code comes in the chunk the PKCE challenge downloads at the first send (issue 22): no added fetch.
+    magicLinks: deferred(() => import('./magicLinkCalls').then((m) => m.createMagicLinkCalls(ctx))),
     otps: more.otps,
     users: more.users,
     passwords: more.passwords,
