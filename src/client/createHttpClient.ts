@@ -86,7 +86,7 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
   );
 
   // The default product's calls are at hand; the others download with the first of them.
-  const more = deferred<MoreCalls>(() => import('./calls').then((m) => m.createMoreCalls(ctx, options)));
+  const more = deferred<MoreCalls>(() => import('./calls').then((m) => m.createMoreCalls(ctx, options, async () => (await sessions()).getIntermediateToken())));
   const client: AuthClient = {
     // Its code comes in the chunk the PKCE challenge downloads at the first send (issue 22): no added fetch.
     magicLinks: deferred(() => import('./magicLinkCalls').then((m) => m.createMagicLinkCalls(ctx))),
@@ -98,7 +98,7 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
     user: { get: () => request('GET', '/v1/users/me', { withSession: true }) },
     oauth: more.oauth,
     idp: more.idp,
-    secondFactor: deferred(() => import('./secondFactorCalls').then((m) => m.createSecondFactorCalls(ctx, async () => (await sessions()).getIntermediateToken(), more.webauthn))),
+    secondFactor: more.secondFactor,
     session,
     bootstrap: createBootstrapCalls({ publicToken: options.publicToken, storage, request }),
     events: {
