@@ -42,6 +42,8 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
   const storage = options.storage ?? defaultStorage();
   // The client's options are the session's (the manager reads the page's host name itself).
   const sessionOptions = { ...options, storage };
+  // Reading the session is all a page needs until there is one to manage: the manager (writes,
+  // change events, cross-tab sync) downloads with the first sign-in, refresh or subscriber.
   const reader = createSessionReader(sessionOptions);
   let manager: Promise<BrowserSessionManager> | undefined;
   const sessions = () =>
