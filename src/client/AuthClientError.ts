@@ -2,10 +2,12 @@
 import type { ApiErrorBody } from './types';
 
 export class AuthClientError extends Error {
-  readonly error_type: string;
-  readonly status_code: number;
-  readonly error_message: string;
-  readonly request_id: string | undefined;
+  // `declare`: set in the constructor, not class fields, which a host's bundler targeting ES2020
+  // lowers to a helper and a call per field (issue 21: bytes in the first download).
+  declare readonly error_type: string;
+  declare readonly status_code: number;
+  declare readonly error_message: string;
+  declare readonly request_id: string | undefined;
   constructor(body: ApiErrorBody) {
     super(body.error_message);
     this.name = 'AuthClientError';

@@ -6,7 +6,8 @@
 export function afterFirstFrame(): Promise<void> {
   return new Promise((resolve) => {
     const next = () => setTimeout(resolve, 0);
-    if (typeof requestAnimationFrame !== 'function' || typeof document === 'undefined' || document.visibilityState !== 'visible') next();
-    else requestAnimationFrame(next);
+    // A page on screen has animation frames; a hidden one (or none) has none to wait for.
+    if (globalThis.document?.visibilityState === 'visible') requestAnimationFrame(next);
+    else next();
   });
 }

@@ -9,31 +9,36 @@ import { createIDPCalls } from './idpCalls';
 import { createOAuthCalls } from './oauthCalls';
 import { createOTPCalls } from './otpCalls';
 import { createPasswordCalls, createUserSearchCalls } from './passwordCalls';
+import { createSecondFactorCalls } from './secondFactorCalls';
 import { createWebAuthnCalls } from './webauthn';
 
+/** The client's own options (createHttpClient's); their page defaults are filled in here, with the calls. */
 export interface MoreCallsOptions {
   baseUrl: string;
   publicToken: string;
-  hostname: () => string;
-  navigate: (url: string) => void;
+  hostname?: string;
+  navigate?: (url: string) => void;
 }
 
-export type MoreCalls = Pick<AuthClient, 'otps' | 'users' | 'passwords' | 'cryptoWallets' | 'webauthn' | 'oauth' | 'idp'>;
+export type MoreCalls = Pick<AuthClient, 'otps' | 'users' | 'passwords' | 'cryptoWallets' | 'webauthn' | 'oauth' | 'idp' | 'secondFactor'>;
 
-export function createMoreCalls(ctx: CallContext, options: MoreCallsOptions): MoreCalls {
+/** `intermediateToken`: the second factor's proof of the first (the session manager holds it). */
+export function createMoreCalls(ctx: CallContext, options: MoreCallsOptions, intermediateToken: () => Promise<string | null>): MoreCalls {
+  const webauthn = createWebAuthnCalls(ctx, () => options.hostname ?? globalThis.location?.hostname ?? '');
   return {
     otps: createOTPCalls(ctx),
     users: createUserSearchCalls(ctx),
     passwords: createPasswordCalls(ctx),
     cryptoWallets: createCryptoWalletCalls(ctx),
-    webauthn: createWebAuthnCalls(ctx, options.hostname),
+    webauthn,
     oauth: createOAuthCalls({
       ctx,
       baseUrl: options.baseUrl,
       publicToken: options.publicToken,
-      navigate: options.navigate,
+      navigate: options.navigate ?? ((url) => globalThis.location.assign(url)),
       pageOrigin: () => globalThis.location?.origin ?? '',
     }),
     idp: createIDPCalls(ctx),
+    secondFactor: createSecondFactorCalls(ctx, intermediateToken, webauthn),
   };
 }

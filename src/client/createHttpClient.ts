@@ -12,7 +12,6 @@ import { createBootstrapCalls } from './bootstrap';
 import type { MoreCalls } from './calls';
 import { afterFirstFrame } from './afterFirstFrame';
 import { deferred } from './deferred';
-import { createMagicLinkCalls } from './magicLinkCalls';
 import type { Pkce } from './pkce';
 import { defaultStorage, type KeyValueStorage } from './storage';
 import type { CookieJar, CookieOptions } from './cookies';
@@ -41,21 +40,20 @@ export interface HttpClientOptions {
 
 export function createHttpClient(options: HttpClientOptions): AuthClient {
   const storage = options.storage ?? defaultStorage();
-  const hostname = () => options.hostname ?? globalThis.location?.hostname ?? '';
-  const sessionOptions = {
-    publicToken: options.publicToken,
-    storage,
-    ...(options.cookies ? { cookies: options.cookies } : {}),
-    ...(options.cookieOptions ? { cookieOptions: options.cookieOptions } : {}),
-    hostname: hostname(),
-    ...(options.storageEvents ? { storageEvents: options.storageEvents } : {}),
-  };
-  // Reading the session is all a page needs until there is one to manage: the manager (change
-  // events, cross-tab sync) downloads with the first sign-in, refresh or subscriber.
+  // The client's options are the session's (the manager reads the page's host name itself).
+  const sessionOptions = { ...options, storage };
+  // Reading the session is all a page needs until there is one to manage: the manager (writes,
+  // change events, cross-tab sync) downloads with the first sign-in, refresh or subscriber.
   const reader = createSessionReader(sessionOptions);
   let manager: Promise<BrowserSessionManager> | undefined;
   const sessions = () =>
     (manager ??= import('./sessionManager').then((m) => m.createSessionManager(sessionOptions)));
+  // A call that stored or ended a session before the startup check ran has made it out of date.
+  let changed = false;
+  const changing = () => {
+    changed = true;
+    return sessions();
+  };
   const request = createRequester({
     baseUrl: options.baseUrl,
     publicToken: options.publicToken,
@@ -65,13 +63,13 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
   // Issue 22: the PKCE verifier's code downloads with the first redirect sign-in, not before Main shows.
   let pkce: Promise<Pkce> | undefined;
   const loadPkce = () => (pkce ??= import('./pkce').then((m) => m.createPkce(storage, options.publicToken)));
-  const ctx = createCallContext(request, sessions, {
+  const ctx = createCallContext(request, changing, {
     challenge: async () => (await loadPkce()).challenge(),
     verifier: async () => (await loadPkce()).verifier(),
   });
 
   const session = deferred<AuthClient['session'], Pick<AuthClient['session'], 'getSync' | 'getTokens' | 'onChange'>>(
-    () => import('./sessionCalls').then((m) => m.createSessionCalls({ ctx, request, reader, sessions })),
+    () => import('./sessionCalls').then((m) => m.createSessionCalls({ ctx, request, reader, sessions: changing })),
     {
       getSync: () => reader.read().session,
       getTokens: reader.getTokens,
@@ -90,18 +88,10 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
   );
 
   // The default product's calls are at hand; the others download with the first of them.
-  const more = deferred<MoreCalls>(() =>
-    import('./calls').then((m) =>
-      m.createMoreCalls(ctx, {
-        baseUrl: options.baseUrl,
-        publicToken: options.publicToken,
-        hostname,
-        navigate: options.navigate ?? ((url) => globalThis.location.assign(url)),
-      }),
-    ),
-  );
+  const more = deferred<MoreCalls>(() => import('./calls').then((m) => m.createMoreCalls(ctx, options, async () => (await sessions()).getIntermediateToken())));
   const client: AuthClient = {
-    magicLinks: createMagicLinkCalls(ctx),
+    // Its code comes in the chunk the PKCE challenge downloads at the first send (issue 22): no added fetch.
+    magicLinks: deferred(() => import('./magicLinkCalls').then((m) => m.createMagicLinkCalls(ctx))),
     otps: more.otps,
     users: more.users,
     passwords: more.passwords,
@@ -110,7 +100,7 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
     user: { get: () => request('GET', '/v1/users/me', { withSession: true }) },
     oauth: more.oauth,
     idp: more.idp,
-    secondFactor: deferred(() => import('./secondFactorCalls').then((m) => m.createSecondFactorCalls(ctx, async () => (await sessions()).getIntermediateToken(), more.webauthn))),
+    secondFactor: more.secondFactor,
     session,
     bootstrap: createBootstrapCalls({ publicToken: options.publicToken, storage, request }),
     events: {
@@ -125,10 +115,18 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
     },
   };
 
-  // SPEC §4 startup: without a session cookie, the stored session is stale and goes; otherwise it is
-  // refreshed in the background (sessionCalls decides what a failed refresh means).
-  if (!reader.getTokens()) reader.clearSession();
-  else if (options.refreshOnStartup !== false) session.authenticate().catch(() => undefined);
+  // SPEC §4 startup, once Main is on screen (issue 20: cookie reads and storage writes are trips to
+  // the browser's stores). Until then nothing is lost: every read goes through the session cookies.
+  // Without them the stored session is stale and goes (a lone cookie with it, by the manager, which
+  // clears at its start); otherwise the session is refreshed in the background (sessionCalls decides
+  // what a failed refresh means).
+  void afterFirstFrame().then(() => {
+    if (changed) return;
+    if (!reader.getTokens()) {
+      storage.removeItem(reader.key);
+      if (reader.cookies.get(reader.names.token) ?? reader.cookies.get(reader.names.jwt)) sessions().catch(() => undefined);
+    } else if (options.refreshOnStartup !== false) session.authenticate().catch(() => undefined);
+  });
 
   return client;
 }

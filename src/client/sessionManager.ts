@@ -5,6 +5,7 @@
  */
 import type { AuthResponse, IntermediateResponse, SessionManager, SessionState } from './types';
 import { INTERMEDIATE_TOKEN_MINUTES } from './constants';
+import { isLoopbackHost, type CookieAttributes } from './cookies';
 import { writeJson } from './storage';
 import { sameSessionState } from './sameSessionState';
 import { createSessionReader, type SessionManagerOptions } from './sessionReader';
@@ -20,7 +21,14 @@ export interface BrowserSessionManager extends SessionManager {
 
 export function createSessionManager(options: SessionManagerOptions): BrowserSessionManager {
   const reader = createSessionReader(options);
-  const { storage, cookies, key, names, attributes: baseAttributes, stateFrom } = reader;
+  const { storage, cookies, key, names, stateFrom } = reader;
+  const hostname = options.hostname ?? globalThis.location?.hostname ?? '';
+  const baseAttributes: CookieAttributes = {
+    path: '/',
+    sameSite: 'Lax',
+    secure: options.cookieOptions?.secure ?? !isLoopbackHost(hostname),
+    ...(options.cookieOptions?.domain ? { domain: options.cookieOptions.domain } : {}),
+  };
   const now = options.now ?? (() => new Date());
   const listeners = new Set<(state: SessionState) => void>();
   let state: SessionState = EMPTY_SESSION;
@@ -41,6 +49,14 @@ export function createSessionManager(options: SessionManagerOptions): BrowserSes
     }
   }
 
+  /** Removes the session cookies and the stored session; the intermediate token stays. */
+  function clearSession(): void {
+    // Issue 20: a cookie write is a synchronous trip to the browser's cookie store: write only to remove.
+    if (cookies.get(names.token) !== undefined) cookies.remove(names.token, baseAttributes);
+    if (cookies.get(names.jwt) !== undefined) cookies.remove(names.jwt, baseAttributes);
+    storage.removeItem(key);
+  }
+
   function storeSession(response: AuthResponse): void {
     const expires = new Date(response.session.expires_at);
     cookies.set(names.token, response.session_token, { ...baseAttributes, expires });
@@ -54,7 +70,7 @@ export function createSessionManager(options: SessionManagerOptions): BrowserSes
   function storeIntermediate(response: IntermediateResponse): void {
     const expires = new Date(now().getTime() + INTERMEDIATE_TOKEN_MINUTES * 60_000);
     cookies.set(names.intermediate, response.intermediate_session_token, { ...baseAttributes, expires });
-    reader.clearSession();
+    clearSession();
     apply(EMPTY_SESSION);
   }
 
@@ -65,9 +81,10 @@ export function createSessionManager(options: SessionManagerOptions): BrowserSes
     apply(stateFrom(newValue === null || changedKey === null ? null : parsePersisted(safeParse(newValue))));
   }
 
-  // SPEC §4 startup: without a session cookie the stored session is stale. The intermediate
-  // token is kept: it must survive the page load that brings the user back for a second factor.
-  if (cookies.get(names.token) === undefined) reader.clearSession();
+  // SPEC §4 startup: without the session cookies the stored session is stale (the client's own
+  // rule: a token without its JWT is no session either). The intermediate token is kept: it must
+  // survive the page load that brings the user back for a second factor.
+  if (!reader.getTokens()) clearSession();
   else state = reader.read();
 
   const storageEvents = options.storageEvents ?? (typeof window === 'undefined' ? undefined : window);
@@ -84,7 +101,7 @@ export function createSessionManager(options: SessionManagerOptions): BrowserSes
       else if ('intermediate_session_token' in response) storeIntermediate(response);
     },
     destroy() {
-      reader.clearSession();
+      clearSession();
       cookies.remove(names.intermediate, baseAttributes);
       apply(EMPTY_SESSION);
     },

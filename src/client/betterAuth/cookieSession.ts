@@ -17,7 +17,6 @@ export interface CookieSession {
   subscribe(listener: (state: SessionState) => void): () => void;
   /** What the backend said: a session and user, or none. */
   set(cached: Cached | null): void;
-  dispose(): void;
 }
 
 export function createCookieSession(options: {
@@ -29,7 +28,8 @@ export function createCookieSession(options: {
 }): CookieSession {
   const { storage, key } = options;
   const listeners = new Set<(state: SessionState) => void>();
-  let state = toState(parse(readJson(storage, key)));
+  const read = () => toState(parse(readJson(storage, key)));
+  let state = read();
 
   function apply(next: SessionState) {
     const changed = !sameSessionState(state, next);
@@ -47,14 +47,14 @@ export function createCookieSession(options: {
   }
 
   function onStorage(event: Event) {
-    const { key: changedKey, newValue } = event as StorageEvent;
+    const changedKey = (event as StorageEvent).key;
     if (changedKey !== key && changedKey !== null) return;
-    // Shown at once, then confirmed by the backend.
-    apply(toState(newValue === null || changedKey === null ? null : parse(safeParse(newValue))));
+    // Shown at once (the other tab's write is in this tab's storage), then confirmed by the backend.
+    apply(read());
     options.onOtherTab();
   }
-  const events = options.storageEvents ?? (typeof window === 'undefined' ? undefined : window);
-  events?.addEventListener('storage', onStorage);
+  // For the page's life: the client lives as long as the page.
+  (options.storageEvents ?? globalThis.window)?.addEventListener('storage', onStorage);
 
   return {
     getState: () => state,
@@ -69,14 +69,5 @@ export function createCookieSession(options: {
       else storage.removeItem(key);
       apply(next);
     },
-    dispose: () => events?.removeEventListener('storage', onStorage),
   };
-}
-
-function safeParse(raw: string): unknown {
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return null;
-  }
 }

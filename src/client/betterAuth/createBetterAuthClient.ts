@@ -5,6 +5,7 @@
  * never reads; get-session says who is signed in. Better Auth's own client is not bundled.
  */
 import { AuthClientError } from '../AuthClientError';
+import { afterFirstFrame } from '../afterFirstFrame';
 import { declareBackend } from '../backend/backendProblems';
 import { DEFAULT_BOOTSTRAP, bootstrapStorageKey } from '../bootstrap';
 import type { FetchFunction } from '../request';
@@ -47,6 +48,8 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
   const request = createBetterAuthRequester(baseURL, options.fetch);
   const storage = options.storage ?? defaultStorage();
   const key = `portico:better-auth:session:${baseURL}`;
+  // Issue 20: the start's requests (who is signed in, bootstrap) wait until Main is on screen.
+  const drawn = afterFirstFrame();
 
   const cookieSession = createCookieSession({
     storage,
@@ -158,7 +161,8 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
         return typeof cached === 'object' && cached !== null ? { ...DEFAULT_BOOTSTRAP, ...(cached as Partial<Bootstrap>) } : DEFAULT_BOOTSTRAP;
       },
       get() {
-        pendingBootstrap ??= request<Record<string, unknown>>('GET', '/portico/bootstrap')
+        pendingBootstrap ??= drawn
+          .then(() => request<Record<string, unknown>>('GET', '/portico/bootstrap'))
           .then(async (raw) => {
             const bootstrap = (await import('../bootstrapAnswer')).toBootstrap(raw);
             writeJson(storage, bootstrapKey, bootstrap);
@@ -174,6 +178,6 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
     events: { log: async () => undefined },
   };
 
-  if (options.refreshOnStartup !== false) void refresh().catch(() => undefined);
+  if (options.refreshOnStartup !== false) void drawn.then(() => refresh()).catch(() => undefined);
   return client;
 }

@@ -19,8 +19,8 @@ export interface BetterAuthRequestOptions {
 
 export type BetterAuthRequester = <T>(method: 'GET' | 'POST', path: string, options?: BetterAuthRequestOptions) => Promise<T>;
 
-export function createBetterAuthRequester(baseURL: string, fetchOption?: FetchFunction): BetterAuthRequester {
-  const base = baseURL.endsWith('/') ? baseURL.slice(0, -1) : baseURL;
+/** `base`: Better Auth's base URL without a trailing slash (createBetterAuthClient trims it). */
+export function createBetterAuthRequester(base: string, fetchOption?: FetchFunction): BetterAuthRequester {
   const fetchFn: FetchFunction = fetchOption ?? ((input, init) => globalThis.fetch(input, init));
   return async function request<T>(method: 'GET' | 'POST', path: string, options: BetterAuthRequestOptions = {}) {
     const query = options.query ? `?${new URLSearchParams(options.query)}` : '';
@@ -47,9 +47,9 @@ export function createBetterAuthRequester(baseURL: string, fetchOption?: FetchFu
     }
     let parsed: unknown = null;
     try {
-      parsed = text === '' ? null : JSON.parse(text);
+      parsed = JSON.parse(text); // an empty or non-JSON body stays null
     } catch {
-      parsed = null;
+      // kept null
     }
     if (!response.ok) {
       const fields = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};

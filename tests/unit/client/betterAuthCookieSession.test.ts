@@ -47,12 +47,16 @@ describe('the Better Auth session in the browser', () => {
   it("follows another tab's sign-in at once, then asks the backend", () => {
     const events = new EventTarget();
     const onOtherTab = vi.fn();
-    const tab = createCookieSession({ storage: createMemoryStorage(), key: KEY, storageEvents: events, onOtherTab });
+    // The storage is the origin's: the other tab's write is there when its event arrives.
+    const storage = createMemoryStorage();
+    const tab = createCookieSession({ storage, key: KEY, storageEvents: events, onOtherTab });
     const heard = vi.fn();
     tab.subscribe(heard);
+    storage.setItem(KEY, JSON.stringify({ session, user }));
     events.dispatchEvent(storageEvent(KEY, JSON.stringify({ session, user })));
     expect(tab.getState().user?.user_id).toBe('u1');
     expect(onOtherTab).toHaveBeenCalledTimes(1);
+    storage.removeItem(KEY);
     events.dispatchEvent(storageEvent(KEY, null));
     expect(tab.getState().session).toBeNull();
     expect(heard).toHaveBeenCalledTimes(2);

@@ -80,3 +80,15 @@ describe('createBetterAuthClient, the session calls', () => {
     await expect(client.session.attest({ token: 't', profile_id: 'p', session_duration_minutes: 5 })).rejects.toMatchObject({ error_type: 'unsupported_by_backend' });
   });
 });
+
+describe('createBetterAuthClient at startup', () => {
+  it('asks who is signed in, and for the bootstrap, only after the first frame (issue 20)', async () => {
+    const server = fakeServer({ '/get-session': json({ session: betterAuthSession, user: betterAuthUser }), '/portico/bootstrap': json({ project_name: 'Acme' }) });
+    const client = createBetterAuthClient({ baseURL: 'https://app.test/api/auth', fetch: server.fetch, storage: createMemoryStorage(), storageEvents: new EventTarget() });
+    const bootstrap = client.bootstrap.get();
+    expect(server.calls).toEqual([]); // nothing asked while the widget draws its first frame
+    await expect(bootstrap).resolves.toMatchObject({ projectName: 'Acme' });
+    await expect.poll(() => client.session.getSync()?.session_id).toBe('s1');
+    expect(server.calls.sort()).toEqual(['GET /get-session', 'GET /portico/bootstrap']);
+  });
+});

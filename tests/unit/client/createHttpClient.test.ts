@@ -151,6 +151,42 @@ describe('session.revoke while the startup refresh is in flight', () => {
   });
 });
 
+describe('at startup without the session cookies (SPEC §4)', () => {
+  const storedSession = () => JSON.stringify({ session: fakeAuthResponse().session, user: fakeAuthResponse().user });
+  const key = `portico:session:${publicToken}`;
+
+  it('destroys the stored session after the first frame (issue 20), never reading it as a session before', async () => {
+    const storage = createMemoryStorage();
+    storage.setItem(key, storedSession());
+    const cookies = createFakeCookieJar({ portico_intermediate_session_token: 'ist-1' });
+    const { fakeFetch, calls } = createFakeFetch(() => ({ body: {} }));
+    const client = createHttpClient({ baseUrl, publicToken, fetch: fakeFetch, cookies, storage });
+
+    expect(storage.getItem(key)).not.toBeNull(); // nothing written while the widget draws its first frame
+    expect(client.session.getSync()).toBeNull(); // and still no session: reads go through the cookies
+    await expect.poll(() => storage.getItem(key)).toBeNull();
+    expect(cookies.get('portico_intermediate_session_token')).toBe('ist-1');
+    expect(calls).toEqual([]);
+  });
+
+  it('removes a session token left without its JWT', async () => {
+    const cookies = createFakeCookieJar({ portico_session: 'token-1' });
+    createHttpClient({ baseUrl, publicToken, cookies, storage: createMemoryStorage() });
+    await expect.poll(() => cookies.get('portico_session')).toBeUndefined();
+  });
+
+  it('keeps a session stored by a sign-in made before the check ran', async () => {
+    const { fakeFetch, calls } = createFakeFetch(() => ({ body: fakeAuthResponse() }));
+    const cookies = createFakeCookieJar();
+    const client = createHttpClient({ baseUrl, publicToken, fetch: fakeFetch, cookies, storage: createMemoryStorage() });
+    await client.passwords.authenticate({ email: 'ada@example.com', password: 'pw', session_duration_minutes: 30 });
+    // One macrotask more than the check waits for: by then it has run.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(client.session.getTokens()).toEqual({ session_token: 'token-1', session_jwt: 'jwt-1' });
+    expect(calls.map((call) => call.url)).toEqual([`${baseUrl}/v1/passwords/authenticate`]);
+  });
+});
+
 describe('at startup with a session cookie', () => {
   const cookiesOfAStoredSession = () => createFakeCookieJar({ portico_session: 'token-1', portico_session_jwt: 'jwt-1' });
 
