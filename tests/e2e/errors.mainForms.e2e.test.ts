@@ -7,7 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
 import { playground, startStack, type Stack } from './harness';
-import { clearFaults, expectFieldError, expectReported, fieldErrorOf, force, freshEmail, freshPhone } from './errorsKit';
+import { api, clearFaults, expectFieldError, expectReported, fieldErrorOf, force, freshEmail, freshPhone } from './errorsKit';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -143,6 +143,23 @@ describe('Main phone form', () => {
     await outbox.getByRole('button', { name: `Reply STOP from ${number.e164}` }).first().waitFor();
     await page.getByRole('button', { name: 'Continue with text message' }).click();
     await page.getByRole('heading', { name: 'Enter passcode' }).waitFor();
+    await context.close();
+  });
+
+  it('too_many_requests: the sixth code to one number within 15 minutes is refused in the catalogue’s words', async () => {
+    const number = freshPhone();
+    for (let send = 1; send <= 5; send += 1) {
+      expect((await api(stack, 'POST', '/v1/otps/sms/login_or_create', { phone_number: number.e164 })).status).toBe(200);
+    }
+    const { page, context } = await stack.newPage();
+    await page.goto(playground(stack.url, sms));
+    const phone = await sendCodeTo(page, number.typed);
+    const message = 'Too many codes were sent. Wait a few minutes and try again.';
+    await expectFieldError(phone, message);
+    // onError carries the server's own error (its English words, for the host's logs).
+    await expectReported(page, 'error: too_many_requests Too many codes were sent to this');
+    // Nothing is lost: the number is still in the field, as typed.
+    expect((await phone.inputValue()).replace(/\D/g, '')).toBe(number.typed.replace(/\D/g, ''));
     await context.close();
   });
 
