@@ -7,12 +7,20 @@
 import { z } from 'zod';
 import { verifyS256 } from '../idp/pkce';
 import { ApiError } from './errors';
+import { sessionDurationMinutes } from './schemas';
 
 /** BASE64URL(SHA256(verifier)): 43 characters. */
 export const codeChallenge = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'code_challenge must be the base64url SHA-256 of a verifier (S256)').optional();
 /** RFC 7636 §4.1. */
 export const codeVerifier = z.string().regex(/^[A-Za-z0-9\-._~]{43,128}$/, 'code_verifier must be 43-128 unreserved characters').optional();
 export const challengeMethod = z.literal('S256').optional();
+
+/** The body that exchanges a token a redirect brought back (a magic link's, a social sign-in's) for a session. */
+export const redirectTokenBody = z.object({
+  token: z.string().min(1).max(512),
+  session_duration_minutes: sessionDurationMinutes,
+  code_verifier: codeVerifier,
+});
 
 /**
  * A token started with a challenge needs its verifier; one started without needs none, and a

@@ -4,7 +4,7 @@ import type { RouteModule } from '../context';
 import { consumeEmailToken, emailIdOf, emailTokenChallenge, issueEmailToken } from '../core/email-tokens';
 import { ApiError } from '../core/errors';
 import { ok, parseBody } from '../core/http';
-import { assertVerifier, challengeMethod, codeChallenge, codeVerifier } from '../core/pkce';
+import { assertVerifier, challengeMethod, codeChallenge, redirectTokenBody } from '../core/pkce';
 import { withParams } from '../core/redirects';
 import * as field from '../core/schemas';
 import { assertEmailActive } from '../recipients/store';
@@ -24,12 +24,6 @@ const loginOrCreate = z.object({
   locale: z.string().max(35).optional(),
   code_challenge: codeChallenge,
   code_challenge_method: challengeMethod,
-});
-
-const authenticate = z.object({
-  token: z.string().min(1).max(512),
-  session_duration_minutes: field.sessionDurationMinutes,
-  code_verifier: codeVerifier,
 });
 
 export const register: RouteModule = (app, ctx) => {
@@ -59,7 +53,7 @@ export const register: RouteModule = (app, ctx) => {
   });
 
   app.post('/v1/magic_links/authenticate', async (c) => {
-    const body = await parseBody(c, authenticate);
+    const body = await parseBody(c, redirectTokenBody);
     // Checked before the token is spent: a try from the wrong browser leaves the link to its owner.
     const challenge = emailTokenChallenge(ctx, 'magic_links', body.token);
     if (challenge !== undefined) assertVerifier(challenge, body.code_verifier);

@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import type { EmulatorEnv, RouteModule } from '../context';
 import { ApiError, type ErrorType } from '../core/errors';
 import { ok, parseBody, parseQuery, readFields, validationError } from '../core/http';
-import { assertVerifier, challengeMethod, codeChallenge, codeVerifier } from '../core/pkce';
+import { assertVerifier, challengeMethod, codeChallenge, redirectTokenBody } from '../core/pkce';
 import { withParams } from '../core/redirects';
 import * as field from '../core/schemas';
 import { googleClientId, googleProvider, isGoogleOrigin, mintGoogleIdToken, verifyGoogleIdToken } from './google';
@@ -26,11 +26,6 @@ const startQuery = z.object({
   custom_scopes: z.string().max(2048).optional(),
   code_challenge: codeChallenge,
   code_challenge_method: challengeMethod,
-});
-const authenticate = z.object({
-  token: z.string().min(1).max(512),
-  session_duration_minutes: field.sessionDurationMinutes,
-  code_verifier: codeVerifier,
 });
 const oneTap = z.object({
   id_token: z.string().min(1).max(8192),
@@ -106,7 +101,7 @@ export const register: RouteModule = (app, ctx) => {
   });
 
   app.post('/v1/oauth/authenticate', async (c) => {
-    const body = await parseBody(c, authenticate);
+    const body = await parseBody(c, redirectTokenBody);
     // Checked before the token is spent: a try from the wrong browser leaves it to its owner.
     const challenge = store.oauthTokenChallenge(ctx, body.token);
     if (challenge !== undefined) assertVerifier(challenge, body.code_verifier);
