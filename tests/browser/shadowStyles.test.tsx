@@ -5,7 +5,7 @@
  * CSS-in-JS does) costs no re-serialisation of the page's CSS.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { mountLogin } from '../../src/widget/mount';
 import { fakeClient } from '../fakes/fakeClient';
 
@@ -21,7 +21,19 @@ afterEach(() => {
   document.querySelectorAll('style[data-test-host]').forEach((s) => s.remove());
 });
 
+/**
+ * The pointer is the test page's, left wherever the previous test file's last click put it (CI's
+ * clean clone runs files in another order): over the submit button it would read the hover colour.
+ */
+async function parkPointer() {
+  const rest = document.createElement('div');
+  rest.style.cssText = 'position: fixed; inset-block-end: 0; inset-inline-end: 0; inline-size: 4px; block-size: 4px;';
+  document.body.appendChild(rest);
+  await userEvent.hover(rest);
+}
+
 async function mountShadowed() {
+  await parkPointer();
   const el = document.createElement('div');
   el.id = 'shadowed';
   document.body.appendChild(el);

@@ -172,7 +172,7 @@ describe('<portico-login> on a static page (dist/standalone, Preact)', () => {
     const again = await open({ products: ['passwords'] });
     await again.page.getByRole('textbox', { name: 'Email' }).fill('el-lin@example.com');
     await again.page.getByRole('button', { name: 'Continue with email' }).click();
-    await again.page.getByRole('heading', { name: 'Log in' }).waitFor();
+    await again.page.getByRole('heading', { name: 'Log in', exact: true }).waitFor();
     await again.page.getByLabel('Password', { exact: true }).fill('not-the-Password-99');
     await again.page.getByRole('button', { name: 'Continue', exact: true }).click();
     await again.page.getByText('Unauthorized credentials.').first().waitFor();

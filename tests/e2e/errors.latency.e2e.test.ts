@@ -126,14 +126,14 @@ describe('with every answer slowed down', () => {
     await open(login.page, passwords);
     await login.page.getByRole('textbox', { name: 'Email' }).fill(email);
     await login.page.getByRole('button', { name: 'Continue with email' }).click();
-    await login.page.getByRole('heading', { name: 'Log in' }).waitFor();
+    await login.page.getByRole('heading', { name: 'Log in', exact: true }).waitFor();
     await login.page.getByLabel('Password', { exact: true }).fill(STRONG);
     await submitOnce(login.page.getByRole('button', { name: 'Continue', exact: true }), 'passwords.authenticate', login.page.getByRole('heading', { name: 'Success!' }));
 
     await open(login.page, passwords);
     await login.page.getByRole('textbox', { name: 'Email' }).fill(email);
     await login.page.getByRole('button', { name: 'Continue with email' }).click();
-    await login.page.getByRole('heading', { name: 'Log in' }).waitFor();
+    await login.page.getByRole('heading', { name: 'Log in', exact: true }).waitFor();
     await submitOnce(login.page.getByRole('button', { name: 'Forgot Password?' }), 'passwords.resetByEmailStart', login.page.getByRole('heading', { name: 'Forgot password?' }));
     await login.context.close();
 
@@ -143,7 +143,7 @@ describe('with every answer slowed down', () => {
     await open(page, passwords);
     await page.getByRole('textbox', { name: 'Email' }).fill(passwordless);
     await page.getByRole('button', { name: 'Continue with email' }).click();
-    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    await page.getByRole('heading', { name: 'Log in', exact: true }).waitFor();
     const before = await newestId(stack, passwordless);
     await submitOnce(page.getByRole('button', { name: 'Create password' }), 'passwords.resetByEmailStart', page.getByRole('heading', { name: 'Check your email!' }));
     await nextMessage(stack, passwordless, before);

@@ -38,7 +38,7 @@ async function toPasswordScreen(page: Page, email: string, heading: string) {
   await page.goto(playground(stack.url, config(stack.url)));
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Continue with email' }).click();
-  await page.getByRole('heading', { name: heading }).waitFor();
+  await page.getByRole('heading', { name: heading, exact: true }).waitFor();
 }
 
 async function logIn(page: Page, password: string) {

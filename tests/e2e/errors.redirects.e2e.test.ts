@@ -69,7 +69,7 @@ describe('a login link that was already used', () => {
     await page.getByRole('button', { name: 'Login without a password' }).click();
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Continue with email' }).click();
-    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    await page.getByRole('heading', { name: 'Log in', exact: true }).waitFor();
     const before = await newestId(stack, email);
     await page.getByRole('button', { name: 'Create password' }).click();
     await page.getByRole('heading', { name: 'Check your email!' }).waitFor();

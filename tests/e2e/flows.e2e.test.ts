@@ -168,7 +168,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
     await forgot.page.goto(playground(stack.url, config));
     await forgot.page.getByRole('textbox', { name: 'Email' }).fill('lin@example.com');
     await forgot.page.getByRole('button', { name: 'Continue with email' }).click();
-    await forgot.page.getByRole('heading', { name: 'Log in' }).waitFor();
+    await forgot.page.getByRole('heading', { name: 'Log in', exact: true }).waitFor();
     await forgot.page.getByRole('button', { name: 'Forgot Password?' }).click();
     await forgot.page.getByRole('heading', { name: 'Forgot password?' }).waitFor();
     const email = await latestMessage(stack.url, 'lin@example.com');
@@ -191,7 +191,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
     await fresh.page.goto(playground(stack.url, config));
     await fresh.page.getByRole('textbox', { name: 'Email' }).fill('lin@example.com');
     await fresh.page.getByRole('button', { name: 'Continue with email' }).click();
-    await fresh.page.getByRole('heading', { name: 'Log in' }).waitFor();
+    await fresh.page.getByRole('heading', { name: 'Log in', exact: true }).waitFor();
     await fresh.page.getByLabel('Password', { exact: true }).fill(STRONG);
     await fresh.page.getByRole('button', { name: 'Continue', exact: true }).click();
     await fresh.page.getByText('Unauthorized credentials.').first().waitFor();

@@ -55,7 +55,7 @@ async function logInWithPassword(email: string, password: string) {
   await page.goto(playground(stack.url, passwordsConfig(stack.url)));
   await typeEmail(page, email);
   await page.keyboard.press('Enter');
-  await expectFocus(page.getByRole('heading', { name: 'Log in' }));
+  await expectFocus(page.getByRole('heading', { name: 'Log in', exact: true }));
   await tabTo(page, page.getByLabel('Password', { exact: true }));
   await page.keyboard.type(password);
   await page.keyboard.press('Enter');
@@ -171,7 +171,7 @@ describe('keyboard only', () => {
     await page.goto(playground(stack.url, passwordsConfig(stack.url)));
     await typeEmail(page, email);
     await page.keyboard.press('Enter');
-    await expectFocus(page.getByRole('heading', { name: 'Log in' }));
+    await expectFocus(page.getByRole('heading', { name: 'Log in', exact: true }));
     await tabTo(page, page.getByRole('button', { name: 'Forgot Password?' }));
     await page.keyboard.press('Enter');
     await expectFocus(page.getByRole('heading', { name: 'Forgot password?' }));

@@ -41,7 +41,7 @@ async function outbox(url: string, to: string): Promise<Array<{ code: string | n
 
 /** Better Auth's password step before a change to the factors: the heading names the change. */
 async function confirmPassword(page: Page, heading: string) {
-  await page.getByRole('heading', { name: heading }).waitFor();
+  await page.getByRole('heading', { name: heading, exact: true }).waitFor();
   const field = page.getByLabel('Password', { exact: true });
   await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
   await page.keyboard.type(STRONG);

@@ -49,7 +49,7 @@ async function passwordStep(page: Page) {
 }
 
 async function confirmPassword(page: Page, heading: string) {
-  await page.getByRole('heading', { name: heading }).waitFor();
+  await page.getByRole('heading', { name: heading, exact: true }).waitFor();
   await page.getByLabel('Password', { exact: true }).fill(STRONG);
   await page.getByLabel('Password', { exact: true }).press('Enter');
 }
