@@ -3,7 +3,8 @@
  * our files by which of its lazy entry points reach them, but it never splits one of our files, so
  * these boundaries decide how many downloads a person waits for:
  *
- * - `core`: what the Login widget needs before Main shows (static reach of mount + Login).
+ * - `core`: what mountLogin needs to draw Main's email form before React arrives (static reach of
+ *   mount.ts); `login`: the widget that takes its place (static reach of mountLoginWidget.tsx).
  * - `clientBase`: the protocol client's modules `portico/better-auth` also imports (its error, the
  *   bootstrap defaults), so that entry does not pull the protocol client and js-cookie.
  * - `client`: the rest of what a page importing the client loads at once; `clientCalls`: the
@@ -19,7 +20,15 @@ import { fileURLToPath } from 'node:url';
 const here = (file) => fileURLToPath(new URL(`../${file}`, import.meta.url));
 const SRC = here('src/');
 const TOKENS = here('tokens/');
-const FIRST = ['src/widget/mount.tsx', 'src/widget/Login.tsx'].map(here);
+const FIRST = ['src/widget/mount.ts'].map(here);
+// Login's React half (issue 20), fetched by the mount call while the early Main shows: one download.
+const WIDGET = ['src/widget/mountLoginWidget.tsx'].map(here);
+// The React exports' own bindings (src/widget/public.ts) and portico/vanilla's other mount: apart from
+// the entries, or a host's esbuild follows them into React from a page that only mounts Login.
+const PUBLIC = [here('src/widget/public.ts'), here('src/widget/mountVerifySecondFactor.tsx')];
+// The protocol client exports it and the widget uses it: in `core`, a page on Better Auth never
+// downloads the protocol client (and js-cookie) for it when the widget arrives.
+const DEVELOPER_ERRORS = here('src/client/developerErrors.ts');
 const PAGE_ENTRIES = ['src/index.ts', 'src/vanilla.ts', 'src/client/index.ts'].map(here);
 // What `portico/better-auth` shares with the protocol client: its own chunk, so a page on Better
 // Auth never downloads the protocol client (nor js-cookie) with it (issue 21).
@@ -46,6 +55,7 @@ function staticReach(files, getModuleInfo) {
 /** A `manualChunks` function for one build (it caches what it learns of the module graph). */
 export function porticoChunks() {
   let first;
+  let widget;
   let page;
   let betterAuth;
   const rootsOf = new Map();
@@ -76,6 +86,10 @@ export function porticoChunks() {
   return (id, { getModuleInfo }) => {
     if (!id.startsWith(SRC) && !id.startsWith(TOKENS)) return undefined;
     if ((first ??= staticReach(FIRST, getModuleInfo)).has(id)) return 'core';
+    if (PUBLIC.includes(id)) return 'widgets';
+    if (id === DEVELOPER_ERRORS) return 'core';
+    // The mount's own module stays apart: the dynamic import's target, it brings one export, not the chunk's every one.
+    if (!CLIENT.test(id) && !WIDGET.includes(id) && (widget ??= staticReach(WIDGET, getModuleInfo)).has(id)) return 'login';
     const atOnce = (page ??= staticReach(PAGE_ENTRIES, getModuleInfo)).has(id);
     const withBetterAuth = (betterAuth ??= staticReach(BETTER_AUTH, getModuleInfo)).has(id);
     if (CLIENT.test(id) && withBetterAuth) return 'clientBase';

@@ -1,10 +1,10 @@
-export { PorticoWidget, type PorticoWidgetProps } from './PorticoWidget';
-export { Login, type LoginProps } from './Login';
+// The React exports come through public.ts, whose bindings keep them out of a page that only mounts (issue 20).
+export { PorticoWidget, Login, VerifySecondFactor, WidgetRoot, WidgetContext, useWidget, useFlowArgs, ScreenOutlet, MainContainer, mountInto, loginProducts, lazyView, formFor, containerFor, productProblems } from './public';
+export type { PorticoWidgetProps } from './PorticoWidget';
+export type { LoginProps } from './Login';
 export { mountLogin, type MountLoginOptions } from './mount';
-export { mountInto, findTarget, type MountTarget, type MountedWidget } from './mountInto';
-export { WidgetRoot, type WidgetRootProps } from './WidgetRoot';
-export { WidgetContext, useWidget, useFlowArgs, type WidgetContextValue } from './WidgetContext';
-export { ScreenOutlet } from './ScreenOutlet';
-export { MainContainer } from './MainContainer';
-export { loginProducts, lazyView, formFor, containerFor, productProblems, type ProductModule, type ProductRegistry, type MainFormProps, type View } from './products';
-export { VerifySecondFactor, type VerifySecondFactorProps } from './VerifySecondFactor';
+export { findTarget, type MountTarget, type MountedWidget } from './mountTarget';
+export type { WidgetRootProps } from './WidgetRoot';
+export type { WidgetContextValue } from './WidgetContext';
+export type { ProductModule, ProductRegistry, MainFormProps, View } from './products';
+export type { VerifySecondFactorProps } from './VerifySecondFactor';
