@@ -18,20 +18,23 @@ const results = await measureInitialJs(configs, builds);
 const whole = measureWholeLogin(builds);
 const f = (bytes: number) => `${kib(bytes).toFixed(1)} KiB`;
 
-console.log('\nInitial JavaScript (gzip, React included) that Chromium fetches before Main shows:\n');
-console.log('| config | gzip | raw | files | phone library |');
-console.log('|---|---:|---:|---:|---|');
+console.log('\nJavaScript (gzip) Chromium fetches: first download (the entry and its static imports, before the mount runs) and at load (until Main shows and the network is quiet, React included):\n');
+console.log('| config | first download | at load | raw at load | files at load | phone library |');
+console.log('|---|---:|---:|---:|---:|---|');
 for (const r of results) {
-  console.log(`| ${r.name} | ${f(r.gzipBytes)} | ${f(r.rawBytes)} | ${r.files.length} | ${r.hasPhoneMetadata ? 'yes' : 'no'} |`);
+  console.log(`| ${r.name} | ${f(r.firstDownload.gzipBytes)} | ${f(r.gzipBytes)} | ${f(r.rawBytes)} | ${r.files.length} | ${r.hasPhoneMetadata ? 'yes' : 'no'} |`);
 }
-console.log(`\nBudget: email magic links only ≤ ${BUDGETS.emailOnlyInitial} KiB (≤ ${BUDGETS.emailOnlyInitialBetterAuth} KiB on Better Auth, below).`);
+console.log(
+  `\nBudgets, email magic links only: first download ≤ ${BUDGETS.emailOnlyFirstDownload} KiB (the early Main draws the field from it, issue 20);` +
+    ` at load ≤ ${BUDGETS.emailOnlyInitial} KiB (≤ ${BUDGETS.emailOnlyInitialBetterAuth} KiB on Better Auth, below).`,
+);
 
 // Issue 21: the same pages with createBetterAuthClient (portico/better-auth) instead of createHttpClient.
 const onBetterAuth = await measureInitialJs(configs, builds, 'portico-better-auth');
 console.log('\nThe same, with createBetterAuthClient (portico/better-auth):\n');
-console.log('| config | gzip | raw | files |');
-console.log('|---|---:|---:|---:|');
-for (const r of onBetterAuth) console.log(`| ${r.name} | ${f(r.gzipBytes)} | ${f(r.rawBytes)} | ${r.files.length} |`);
+console.log('| config | first download | at load | raw at load | files at load |');
+console.log('|---|---:|---:|---:|---:|');
+for (const r of onBetterAuth) console.log(`| ${r.name} | ${f(r.firstDownload.gzipBytes)} | ${f(r.gzipBytes)} | ${f(r.rawBytes)} | ${r.files.length} |`);
 console.log(
   `\nThe whole Login widget, every product, every chunk but the phone library and the languages: ${f(whole.gzipBytes)} gzip;` +
     ` React 19 alone ${f(whole.reactGzipBytes)}, so ${f(whole.gzipBytes - whole.reactGzipBytes)} beyond React` +

@@ -2,10 +2,10 @@
  * The size budgets of issue 7, checked the way a host builds: dist/ bundled by esbuild with code
  * splitting, loaded in Chromium. Sizes only, never times (times are `npm run bench`).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildHost, root, type HostBuild, type Probe } from '../../scripts/size/build';
+import { buildHost, bundleHost, root, staticChunks, type HostBuild, type Probe } from '../../scripts/size/build';
 import { LOCALES } from '../../src/i18n/loadLocale';
 import { ELEMENTS_EMAIL_ONLY_BUDGET, measureElementsInitial, type ElementsSize } from '../../scripts/size/elements';
 import { BUDGETS, kib, measureInitialJs, measureWholeLogin, modulesOf, originalSources, reachableFiles, type SizeResult } from '../../scripts/size/measure';
@@ -28,7 +28,7 @@ beforeAll(async () => {
   [elementsEmailOnly] = (await measureElementsInitial([{ name: 'email magic links only', config: { products: ['emailMagicLinks'] } }])) as [ElementsSize];
 });
 
-const packagesIn = (result: SizeResult) =>
+const packagesIn = (result: Pick<SizeResult, 'sources'>) =>
   [...new Set(result.sources.filter((id) => id.includes('node_modules/')).map((id) => id.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, '$1')))].sort();
 
 describe('<portico-login>, framework-free (dist/standalone, Preact), email magic links only', () => {
@@ -42,7 +42,13 @@ describe('<portico-login>, framework-free (dist/standalone, Preact), email magic
 });
 
 describe('email magic links only', () => {
-  it(`downloads at most ${BUDGETS.emailOnlyInitial} KiB of JavaScript (gzip) before Main shows, React 19 included`, () => {
+  it(`draws the email field from a first download of at most ${BUDGETS.emailOnlyFirstDownload} KiB (gzip) without React (issue 20's early Main)`, () => {
+    expect(kib(emailOnly.firstDownload.gzipBytes)).toBeLessThanOrEqual(BUDGETS.emailOnlyFirstDownload);
+    expect(packagesIn(emailOnly.firstDownload)).toEqual(['js-cookie']);
+    expect(emailOnly.firstDownload.sources).toContain('src/widget/earlyMain.ts');
+  });
+
+  it(`downloads at most ${BUDGETS.emailOnlyInitial} KiB of JavaScript (gzip) until Main shows and the network is quiet, React 19 included`, () => {
     expect(kib(emailOnly.gzipBytes)).toBeLessThanOrEqual(BUDGETS.emailOnlyInitial);
   });
 
@@ -58,7 +64,31 @@ describe('email magic links only', () => {
   });
 });
 
+describe("a page that imports mountLogin, from either entry the docs name (issue 20)", () => {
+  // esbuild puts a file in the first download when a file already there imports it and anything
+  // uses it, a lazy chunk too: the package's entries must not import the widget's files directly.
+  for (const from of ['portico', 'portico/vanilla']) {
+    it(`from '${from}': React and the widget are no part of the first download`, async () => {
+      const dir = path.join(root, '.portico/size/entries', from.replace('/', '-'));
+      mkdirSync(dir, { recursive: true });
+      const entry = path.join(dir, 'page.ts');
+      writeFileSync(entry, `import { mountLogin } from '${from}';\nmountLogin({ elementId: '#login', client: {} as never });\n`);
+      const metafile = await bundleHost({ name: 'page', entry, outDir: path.join(dir, 'out') });
+      const page = path.relative(root, path.join(dir, 'out/page.js'));
+      const first = [page, ...staticChunks(metafile, page)].flatMap((file) => Object.keys(metafile.outputs[file]!.inputs));
+      expect(first.filter((input) => /node_modules\/(react|react-dom|scheduler)\//.test(input))).toEqual([]);
+      expect(first.filter((input) => /dist\/chunks\/(login|widgets)\.js$/.test(input))).toEqual([]);
+      expect(first.some((input) => input.endsWith('dist/chunks/core.js'))).toBe(true);
+    });
+  }
+});
+
 describe('email magic links only, with createBetterAuthClient (issue 21)', () => {
+  it(`draws the email field from a first download of at most ${BUDGETS.emailOnlyFirstDownload} KiB (gzip) without React`, () => {
+    expect(kib(betterAuthEmailOnly.firstDownload.gzipBytes)).toBeLessThanOrEqual(BUDGETS.emailOnlyFirstDownload);
+    expect(packagesIn(betterAuthEmailOnly.firstDownload)).toEqual([]);
+  });
+
   it(`downloads at most ${BUDGETS.emailOnlyInitialBetterAuth} KiB of JavaScript (gzip) before Main shows, React 19 included`, () => {
     expect(kib(betterAuthEmailOnly.gzipBytes)).toBeLessThanOrEqual(BUDGETS.emailOnlyInitialBetterAuth);
   });
