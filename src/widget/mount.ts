@@ -1,4 +1,5 @@
 import type { LoginProps } from './Login';
+import { afterFirstFrame } from '../client/afterFirstFrame';
 import { drawEarlyMain } from './earlyMain';
 import { createHost, findTarget, splitMountOptions, type MountedWidget, type MountTarget } from './mountTarget';
 import { refuseUnserved } from './refuseUnserved';
@@ -21,7 +22,8 @@ export function mountLogin(options: MountLoginOptions): MountedWidget {
   const early = target.enableShadowDOM ? undefined : drawEarlyMain(host, props);
   let widget: MountedWidget | undefined;
   let unmounted = false;
-  import('./mountLoginWidget').then(
+  // Drawn early, the form's frame comes first: evaluating React meanwhile would hold that frame back.
+  (early ? afterFirstFrame() : Promise.resolve()).then(() => import('./mountLoginWidget')).then(
     ({ mountLoginWidget }) => {
       if (!unmounted) widget = mountLoginWidget(host, target, props, early);
     },

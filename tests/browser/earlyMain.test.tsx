@@ -90,8 +90,10 @@ describe('the early Main', () => {
     const widget = mountLogin({ elementId: '#login', client });
     widget.unmount();
     expect(el.innerHTML).toBe('');
-    await import('../../src/widget/mountLoginWidget'); // the widget's module has arrived…
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))); // the early form's frame, after which mountLogin fetches the widget…
+    await import('../../src/widget/mountLoginWidget'); // …its module has arrived…
     await new Promise((resolve) => setTimeout(resolve, 0)); // …and one task later mountLogin's callback has run: nothing may draw
     expect(el.innerHTML).toBe('');
+    expect(client.serverCalls()).toEqual([]); // a widget mounted anywhere would have asked for the bootstrap
   });
 });
