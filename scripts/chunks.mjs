@@ -33,7 +33,9 @@ const PAGE_ENTRIES = ['src/index.ts', 'src/vanilla.ts', 'src/client/index.ts'].m
 // What `portico/better-auth` shares with the protocol client: its own chunk, so a page on Better
 // Auth never downloads the protocol client (nor js-cookie) with it (issue 21).
 const BETTER_AUTH = [here('src/betterAuth.ts')];
-const CLIENT = /\/src\/client\/(?!webauthnBrowser|bootstrapAnswer)[^/]+\.ts$/;
+// needsSecondFactor is the products' (the client never calls it): in `clientCalls`, three product
+// chunks imported that chunk statically and a host's bundler gave its dynamic import a file of its own.
+const CLIENT = /\/src\/client\/(?!webauthnBrowser|bootstrapAnswer|needsSecondFactor)[^/]+\.ts$/;
 const ALONGSIDE = /\/src\/(screens\/(BackButton|ErrorScreen)|widget\/UnknownScreen)\.tsx$/;
 const PRODUCT = /\/src\/products\/([^/]+)\//;
 const SECOND_FACTOR = /\/src\/products\/secondFactor\//;
