@@ -37,7 +37,7 @@ const BETTER_AUTH = [here('src/betterAuth.ts')];
 // needsSecondFactor is the products' (the client never calls it): in `clientCalls`, three product
 // chunks imported that chunk statically and a host's bundler gave its dynamic import a file of its own.
 const CLIENT = /\/src\/client\/(?!webauthnBrowser|bootstrapAnswer|needsSecondFactor)[^/]+\.ts$/;
-const ALONGSIDE = /\/src\/(screens\/(BackButton|ErrorScreen)|widget\/UnknownScreen)\.tsx$/;
+const ALONGSIDE = /\/src\/(screens\/(BackButton|ErrorScreen|lazyParts)|widget\/UnknownScreen)\.tsx?$/;
 const PRODUCT = /\/src\/products\/([^/]+)\//;
 const SECOND_FACTOR = /\/src\/products\/secondFactor\//;
 
