@@ -4,7 +4,7 @@
  * these boundaries decide how many downloads a person waits for:
  *
  * - `core`: what mountLogin needs to draw Main's email form before React arrives (static reach of
- *   mount.ts); `login`: the widget that takes its place (static reach of mountLoginWidget.tsx).
+ *   mount.ts); `login`: the widget that takes its place (static reach of mountLoginWidget.ts).
  * - `clientBase`: the protocol client's modules `portico/better-auth` also imports (its error, the
  *   bootstrap defaults), so that entry does not pull the protocol client and js-cookie.
  * - `client`: the rest of what a page importing the client loads at once; `clientCalls`: the
@@ -23,7 +23,7 @@ const SRC = here('src/');
 const TOKENS = here('tokens/');
 const FIRST = ['src/widget/mount.ts'].map(here);
 // Login's React half (issue 20), fetched by the mount call while the early Main shows: one download.
-const WIDGET = ['src/widget/mountLoginWidget.tsx'].map(here);
+const WIDGET = ['src/widget/mountLoginWidget.ts'].map(here);
 // The React exports' own bindings (src/widget/public.ts) and portico/vanilla's other mount: apart from
 // the entries, or a host's esbuild follows them into React from a page that only mounts Login.
 const PUBLIC = [here('src/widget/public.ts'), here('src/widget/mountVerifySecondFactor.tsx')];
