@@ -4,7 +4,7 @@
  * these boundaries decide how many downloads a person waits for:
  *
  * - `core`: what mountLogin needs to draw Main's email form before React arrives (static reach of
- *   mount.ts); `login`: the widget that takes its place (static reach of mountLoginWidget.tsx).
+ *   mount.ts); `login`: the widget that takes its place (static reach of mountLoginWidget.ts).
  * - `clientBase`: the protocol client's modules `portico/better-auth` also imports (its error, the
  *   bootstrap defaults), so that entry does not pull the protocol client and js-cookie.
  * - `client`: the rest of what a page importing the client loads at once; `clientCalls`: the
@@ -12,7 +12,8 @@
  *   helper and the bootstrap reader stay apart: only some pages need them.
  * - one chunk per lazy root (a dynamic import target: a product entry, its views, Main's tabs…)
  *   with everything only that root reaches, whatever the package's other entry points (screens,
- *   flows, primitives) also reach; `<product>-common` for what several roots of one product share;
+ *   flows, primitives) also reach (those modules beside the root, in `<root>-parts`, when anything
+ *   outside imports them: exposesMore); `<product>-common` for what several roots of one product share;
  *   `shared` for what several products share, with the back button and the error screen.
  */
 import { fileURLToPath } from 'node:url';
@@ -22,7 +23,7 @@ const SRC = here('src/');
 const TOKENS = here('tokens/');
 const FIRST = ['src/widget/mount.ts'].map(here);
 // Login's React half (issue 20), fetched by the mount call while the early Main shows: one download.
-const WIDGET = ['src/widget/mountLoginWidget.tsx'].map(here);
+const WIDGET = ['src/widget/mountLoginWidget.ts'].map(here);
 // The React exports' own bindings (src/widget/public.ts) and portico/vanilla's other mount: apart from
 // the entries, or a host's esbuild follows them into React from a page that only mounts Login.
 const PUBLIC = [here('src/widget/public.ts'), here('src/widget/mountVerifySecondFactor.tsx')];
@@ -33,8 +34,10 @@ const PAGE_ENTRIES = ['src/index.ts', 'src/vanilla.ts', 'src/client/index.ts'].m
 // What `portico/better-auth` shares with the protocol client: its own chunk, so a page on Better
 // Auth never downloads the protocol client (nor js-cookie) with it (issue 21).
 const BETTER_AUTH = [here('src/betterAuth.ts')];
-const CLIENT = /\/src\/client\/(?!webauthnBrowser|bootstrapAnswer)[^/]+\.ts$/;
-const ALONGSIDE = /\/src\/(screens\/(BackButton|ErrorScreen)|widget\/UnknownScreen)\.tsx$/;
+// needsSecondFactor is the products' (the client never calls it): in `clientCalls`, three product
+// chunks imported that chunk statically and a host's bundler gave its dynamic import a file of its own.
+const CLIENT = /\/src\/client\/(?!webauthnBrowser|bootstrapAnswer|needsSecondFactor)[^/]+\.ts$/;
+const ALONGSIDE = /\/src\/(screens\/(BackButton|ErrorScreen|lazyParts)|widget\/UnknownScreen)\.tsx?$/;
 const PRODUCT = /\/src\/products\/([^/]+)\//;
 const SECOND_FACTOR = /\/src\/products\/secondFactor\//;
 
@@ -73,6 +76,25 @@ export function porticoChunks() {
     rootsOf.set(id, roots);
     return roots;
   };
+  const exposing = new Map();
+  /**
+   * Whether a module only `root` reaches is also imported from outside those modules (by an entry
+   * such as portico/screens, or by another chunk). Its chunk would then export more than the root
+   * does, and Rollup answers the root's dynamic import with a namespace object, built in the chunk
+   * and picked by the importer: the root then has a chunk of its own, the rest `<name>-parts`, which
+   * a host's bundler joins again (one load path reaches both).
+   */
+  const exposesMore = (root, getModuleInfo, getModuleIds) => {
+    if (!exposing.has(root)) {
+      const onlyRoot = (id) => {
+        const roots = lazyRoots(id, getModuleInfo);
+        return roots.size === 1 && roots.has(root);
+      };
+      const ours = [...getModuleIds()].filter((id) => id !== root && (id.startsWith(SRC) || id.startsWith(TOKENS)));
+      exposing.set(root, ours.some((id) => onlyRoot(id) && getModuleInfo(id).importers.some((importer) => !onlyRoot(importer))));
+    }
+    return exposing.get(root);
+  };
   // Short: the name shows in every import of the chunk, in our files and in the host's.
   const nameOf = (root) => {
     const base = root.replace(/^.*\//, '').replace(/\.tsx?$/, '');
@@ -83,7 +105,7 @@ export function porticoChunks() {
     return /\/views\/index\.tsx?$/.test(root) ? `${product}-views` : product;
   };
 
-  return (id, { getModuleInfo }) => {
+  return (id, { getModuleInfo, getModuleIds }) => {
     if (!id.startsWith(SRC) && !id.startsWith(TOKENS)) return undefined;
     if ((first ??= staticReach(FIRST, getModuleInfo)).has(id)) return 'core';
     if (PUBLIC.includes(id)) return 'widgets';
@@ -104,7 +126,7 @@ export function porticoChunks() {
     // Issue 27: what the second factor shares with a product (the code field, the check) stays out of
     // `shared`, which Main fetches early: it comes with the first of them that loads.
     if (owners.size > 1) return roots.some((root) => SECOND_FACTOR.test(root)) ? 'secondFactor-shared' : 'shared';
-    if (roots.length === 1) return nameOf(roots[0]);
+    if (roots.length === 1) return id === roots[0] || !exposesMore(roots[0], getModuleInfo, getModuleIds) ? nameOf(roots[0]) : `${nameOf(roots[0])}-parts`;
     return `${[...owners][0]}-common`;
   };
 }

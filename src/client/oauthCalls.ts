@@ -5,7 +5,7 @@
 import type { AuthClient } from './types';
 import type { CallContext } from './callContext';
 import { AuthClientError } from './AuthClientError';
-import { deferred } from './deferred';
+import { createOneTapCalls } from './oneTapCalls';
 
 type StartArgs = Parameters<AuthClient['oauth']['startUrl']>[1];
 
@@ -32,7 +32,8 @@ export function createOAuthCalls(args: {
       const answer = await ctx.authenticate('POST', '/v1/oauth/authenticate', { body: { token, session_duration_minutes, code_verifier: await ctx.pkce.verifier() } });
       return answer;
     },
-    googleOneTap: deferred(() => import('./oneTapCalls').then((m) => m.createOneTapCalls(ctx, args.pageOrigin))),
+    // One Tap's calls download in the chunk these come in (the client's lazy calls): a dynamic import only added code.
+    googleOneTap: createOneTapCalls(ctx, args.pageOrigin),
   };
 }
 

@@ -1,4 +1,4 @@
-/** SPEC §7 One Tap client creation and sign-in; downloaded only when One Tap is used. */
+/** SPEC §7 One Tap client creation and sign-in; its code downloads with the protocol client's other lazy calls (the `clientCalls` chunk). */
 import type { AuthClient, OneTapClientResult, OneTapFailReason } from './types';
 
 const FAIL_REASONS: readonly OneTapFailReason[] = [

@@ -40,7 +40,7 @@ export interface PorticoWidgetProps extends WidgetShellProps {
 // Toasts download with the first one: most sign-ins never show a toast.
 const ToastHost = lazyView(() => import('./ToastHost').then((m) => m.ToastHost));
 // The watermark follows the bootstrap answer, so it can follow the email field too (issue 20).
-const Watermark = lazyView(() => import('../primitives/Watermark').then((m) => m.Watermark));
+const Watermark = lazyView(() => import('../screens/lazyParts').then((m) => m.Watermark));
 
 /** One widget instance: its own reducer, toasts, live region and theme scope. */
 export function PorticoWidget({ styles, strings, lang, dir, theme, nonce, ...rest }: PorticoWidgetProps) {

@@ -29,7 +29,7 @@ export function productProblems(registry: ProductRegistry, config: ResolvedConfi
 
 /** Fetches the screens of these products ahead of need, so a screen change does not wait on a download. */
 export function preloadScreens(products: readonly ProductModule[]): void {
-  void import('../../screens/BackButton').catch(() => undefined); // every screen but Main shows it
+  void import('../../screens/lazyParts').catch(() => undefined); // every screen but Main shows it
   for (const product of products) {
     for (const view of Object.values(product.screens)) void view?.preload?.().catch(() => undefined);
   }

@@ -1,0 +1,10 @@
+/**
+ * The protocol client's calls that download on first use, one module: they are one chunk
+ * (`clientCalls`), and one dynamic import of one module spares the bundle a namespace object per
+ * module imported (about 140 B of gzip).
+ */
+export { createSessionManager } from './sessionManager';
+export { createPkce } from './pkce';
+export { createSessionCalls } from './sessionCalls';
+export { createMoreCalls } from './calls';
+export { createMagicLinkCalls } from './magicLinkCalls';
