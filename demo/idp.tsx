@@ -1,4 +1,4 @@
-import type { MountedWidget } from '../src/widget/mountInto';
+import type { MountedWidget } from '../src/widget/mountTarget';
 import { mountIdentityProvider } from '../src/widget/mountIdentityProvider';
 import { mountLogin } from '../src/widget/mount';
 import { demoClient } from './project';

@@ -29,6 +29,9 @@ export const systemThemeClass = style(
   'portico-system',
 );
 
+/** The class of each theme mode, for the widget's root (WidgetRoot, and the early Main before it). */
+export const themeClassOf = { light: lightThemeClass, dark: darkThemeClass, system: systemThemeClass } as const;
+
 /** Every theme class, for parts that look for the themed root (Select's portal). */
 export const themeClasses = [lightThemeClass, darkThemeClass, systemThemeClass] as const;
 

@@ -1,6 +1,6 @@
 import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { toCssVars, type PorticoStyles, type ThemeMode } from '../../tokens/styles';
-import { darkThemeClass, lightThemeClass, systemThemeClass } from '../../tokens/theme.css';
+import { themeClassOf } from '../../tokens/theme.css';
 import { I18nContext, useTranslator } from '../i18n/I18nProvider';
 import type { Strings } from '../i18n/translator';
 import type { AuthClient } from '../client/types';
@@ -46,8 +46,6 @@ export interface WidgetShellProps extends Omit<WidgetRootProps, 'className' | 'c
  * own toasts; a host composing screens here can render a ToasterProvider and Toaster inside.)
  * One component, not a provider and a frame inside it (issue 20: each adds to the first render).
  */
-const themeClass = { light: lightThemeClass, dark: darkThemeClass, system: systemThemeClass };
-
 export function WidgetRoot({ strings, lang = 'en', nonce, styles, theme = 'light', dir, className, children }: WidgetRootProps) {
   const t = useTranslator({ lang, strings });
   // The root element is in the language the text is in (English until a locale arrives), and its direction.
@@ -61,7 +59,7 @@ export function WidgetRoot({ strings, lang = 'en', nonce, styles, theme = 'light
           <AnnouncerProvider>
             <div
               ref={rootRef}
-              className={cx('portico-root', themeClass[theme], css.root, className)}
+              className={cx('portico-root', themeClassOf[theme], css.root, className)}
               style={toCssVars(styles, theme) as CSSProperties}
               dir={direction}
               lang={t.lang}

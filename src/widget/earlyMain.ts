@@ -5,9 +5,9 @@
  * when the widget takes its place. A person can use it at once: what they type, the field's focus
  * and a submit are handed to the widget when it draws (handOver).
  */
-import { darkThemeClass, lightThemeClass, systemThemeClass } from '../../tokens/theme.css';
+import { themeClassOf } from '../../tokens/theme.css';
 import { toCssVars } from '../../tokens/styles';
-import type { PorticoConfig } from '../flows/config';
+import type { Product } from '../flows/config';
 import { coreMessages } from '../i18n/messages/core';
 import * as cardCss from '../primitives/Card.css';
 import * as buttonCss from '../primitives/Button.css';
@@ -20,8 +20,6 @@ import * as commonCss from '../screens/common.css';
 import * as screenCss from '../screens/ScreenLayout.css';
 import type { LoginProps } from './Login';
 import * as rootCss from './WidgetRoot.css';
-
-const themeClass = { light: lightThemeClass, dark: darkThemeClass, system: systemThemeClass };
 
 /** Takes what the person did on the early form; its result gives it to the widget's form once drawn. */
 export type EarlyMain = () => (container: HTMLElement) => void;
@@ -42,8 +40,9 @@ function el(tag: Tag, className: string, attributes: Record<string, string> = {}
  * page's own light DOM. Anything else waits for the widget, as before.
  */
 function drawsEarly({ config, styles, dir }: LoginProps): boolean {
-  const products: PorticoConfig['products'] = config?.products ?? ['emailMagicLinks'];
-  return products.length === 1 && products[0] === 'emailMagicLinks' && !styles?.logo?.logoImageUrl && !styles?.hideHeaderText && dir !== 'rtl';
+  // As withDefaults reads the list: empty or missing is the default product, a repeat counts once.
+  const products = new Set<Product>(config?.products?.length ? config.products : ['emailMagicLinks']);
+  return products.size === 1 && products.has('emailMagicLinks') && !styles?.logo?.logoImageUrl && !styles?.hideHeaderText && dir !== 'rtl';
 }
 
 export function drawEarlyMain(host: HTMLElement, props: LoginProps): EarlyMain | undefined {
@@ -76,7 +75,7 @@ export function drawEarlyMain(host: HTMLElement, props: LoginProps): EarlyMain |
   const theme = props.theme ?? 'light';
   const root = el(
     'div',
-    `portico-root ${themeClass[theme]} ${rootCss.root}`,
+    `portico-root ${themeClassOf[theme]} ${rootCss.root}`,
     { dir: 'ltr', lang: 'en', 'data-portico-root': '' },
     el(
       'div',

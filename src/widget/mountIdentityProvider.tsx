@@ -1,6 +1,7 @@
 import { IdentityProvider, type IdentityProviderProps } from './IdentityProvider';
 import { refuseUnserved } from './refuseUnserved';
-import { mountInto, type MountedWidget, type MountTarget } from './mountInto';
+import { mountInto } from './mountInto';
+import type { MountedWidget, MountTarget } from './mountTarget';
 
 export type MountIdentityProviderOptions = MountTarget & IdentityProviderProps;
 

@@ -4,8 +4,6 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { EarlyMain } from './earlyMain';
 import { createHost, findTarget, type MountedWidget, type MountTarget } from './mountTarget';
 
-export { findTarget, splitMountOptions, type MountedWidget, type MountTarget } from './mountTarget';
-
 /**
  * Issue 20: the first render happens in a microtask, not in a task React schedules for later, so
  * the page's next frame already shows Main (a frame drawn in between showed nothing and put the

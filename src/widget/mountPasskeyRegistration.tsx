@@ -1,4 +1,5 @@
-import { mountInto, splitMountOptions, type MountedWidget, type MountTarget } from './mountInto';
+import { mountInto } from './mountInto';
+import { splitMountOptions, type MountedWidget, type MountTarget } from './mountTarget';
 import { refuseUnserved } from './refuseUnserved';
 import { PasskeyRegistration, type PasskeyRegistrationProps } from './PasskeyRegistration';
 

@@ -74,6 +74,12 @@ describe('the early Main', () => {
     expect(widgetField.value).toBe('ada@example.com');
   });
 
+  it('is drawn for an empty products list, which the widget reads as the default product', () => {
+    const el = target();
+    mountLogin({ elementId: '#login', client: fakeClient(), config: { products: [] } });
+    expect(early(el)).not.toBeNull();
+  });
+
   it('is not drawn where Main is more than the email form (another product, a logo): the widget draws it', () => {
     const el = target();
     mountLogin({ elementId: '#login', client: fakeClient(), config: { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms'] } } });
