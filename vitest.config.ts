@@ -7,9 +7,15 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { isVanillaCss, porticoIsolation } from './scripts/cssIsolation.mjs';
 import { CHROMIUM_ARGS, DEBIAN_CHROMIUM, findChromium } from './scripts/chromium.js';
+import { testFontsEnv } from './scripts/testFonts.js';
 import { modes, type ModeName } from './.storybook/modes.js';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// Every Chromium a test starts, here or in a worker (the e2e files launch their own), inherits this
+// and sees the repository's fonts only (scripts/testFonts.ts): a screenshot or a measured layout is
+// the same on any machine, whatever fonts it has.
+Object.assign(process.env, testFontsEnv());
 
 // CHROMIUM_PATH, Playwright's own Chromium, or Debian's; never a browser downloaded by a test (TOOLCHAIN.md).
 // With none, tests/setup/requireChromium.ts stops the run before this path is ever launched.
@@ -48,6 +54,10 @@ const browser = (name: string, { folder, context }: { folder?: string; context?:
       timeout: 30_000,
       comparatorName: 'pixelmatch' as const,
       comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+      // Every compared frame, in every project: animations finished or cancelled to their first
+      // frame, the text caret and the OTP cells' drawn caret hidden. Where either happens to be
+      // when the frame is taken is timing, not the state a reference keeps.
+      screenshotOptions: { animations: 'disabled' as const, caret: 'hide' as const, style: '[data-caret] { visibility: hidden !important; }' },
       ...(folder && {
         resolveScreenshotPath: (p: ScreenshotPathData) =>
           path.resolve(p.root, p.testFileDirectory, p.screenshotDirectory, p.testFileName, folder, `${p.arg}-${p.browserName}-${p.platform}${p.ext}`),
@@ -87,7 +97,7 @@ export default defineConfig({
   test: {
     reporters: ['default', './scripts/summaryReporter.ts'],
     // Every project drives Chromium somewhere (the unit project's passkey ceremony too).
-    globalSetup: ['tests/setup/requireChromium.ts', 'tests/setup/buildOnce.ts'],
+    globalSetup: ['tests/setup/requireChromium.ts', 'tests/setup/testFonts.ts', 'tests/setup/buildOnce.ts'],
     projects: [
       {
         extends: true,

@@ -9,20 +9,20 @@ import { resetEnglish } from '../src/i18n/english';
 // hang only (vitest.config.ts, PATIENCE): findBy and waitFor return as soon as the state is there.
 configure({ asyncUtilTimeout: 30_000 });
 
-// Screenshots must not depend on where an animation or the browser's caret happens to be. Under
-// reduced motion (the stories-system-settings project) our own styles must stop every animation, so
-// none is frozen here: a screenshot that moves there is a failure of those styles.
+// The story projects share one page between files (isolate: false, vitest.config.ts), and this
+// file runs again before each: each file starts with the English a fresh page has. Animations and
+// carets are stilled for every compared frame by the screenshot options in vitest.config.ts.
 beforeAll(() => {
-  // The story projects share one page between files (isolate: false, vitest.config.ts), and this
-  // file runs again before each: each file starts with the English a fresh page has, one style.
   resetEnglish();
-  if (document.getElementById('portico-test-freeze')) return;
-  const style = document.createElement('style');
-  const freeze = 'animation-play-state: paused !important; animation-delay: 0s !important; transition: none !important;';
-  const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
-  style.id = 'portico-test-freeze';
-  style.textContent = `*, *::before, *::after { ${reduced ? '' : freeze} caret-color: transparent !important; }`;
-  document.head.appendChild(style);
+});
+
+// Under reduced motion (the stories-system-settings project) our own styles stop every animation
+// (tokens/theme.css.ts); the screenshot options would hide one that still runs, so this finds it.
+afterEach(() => {
+  if (!matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  const frame = document.querySelector('[data-story-frame]');
+  const moving = document.getAnimations().filter((a) => a.playState === 'running' && frame?.contains((a.effect as KeyframeEffect | null)?.target ?? null));
+  expect(moving.map((a) => (a as CSSAnimation).animationName ?? a.constructor.name), 'animations running under reduced motion').toEqual([]);
 });
 
 // Issue 13: a screen's Controls are fields a designer edits (text, boolean, select), never raw JSON.

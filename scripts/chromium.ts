@@ -24,7 +24,7 @@ export const CHROMIUM_MISSING = [
   'Portico: no Chromium found. The browser tests need one; any of these works:',
   '  1. CHROMIUM_PATH=/path/to/chrome npm test   (any Chromium or Chrome you already have)',
   '  2. npx playwright install chromium          (Playwright downloads its own build)',
-  `  3. apt-get install -y chromium fonts-liberation fonts-dejavu-core   (Debian's, at ${DEBIAN_CHROMIUM}; .ci/run does this)`,
+  `  3. apt-get install -y chromium   (Debian's, at ${DEBIAN_CHROMIUM}; .ci/run does this)`,
 ].join('\n');
 
 export interface ChromiumProbe {

@@ -97,7 +97,7 @@ function OTPCell({ char, active, caret, invalid, disabled }: { char: string | nu
   return (
     <div className={styles.cell} data-active={flag(active)} data-filled={flag(char !== null)} data-invalid={flag(invalid)} data-disabled={flag(disabled)}>
       {char}
-      {caret && <span className={styles.caret} />}
+      {caret && <span className={styles.caret} data-caret="" />}
     </div>
   );
 }
