@@ -2,19 +2,20 @@
 /**
  * `npm run test:busy`: the whole suite (`npm test`) while a CPU hog keeps every core busy, the way a
  * laptop doing other work or a shared CI runner is. A test that waits for a fixed time, or with a
- * time-out tuned to a quiet machine, fails here. The hog is one Node busy-loop worker per core
- * (`os.availableParallelism()`), at normal priority; it stops when the suite ends, however it ends.
+ * time-out tuned to a quiet machine, fails here. The hog is three Node busy-loop workers per core
+ * (`os.availableParallelism()`), at normal priority: a machine running three times the work it has
+ * cores for, as a shared runner does. It stops when the suite ends, however it ends.
  *
  *   npm run test:busy                       # every test
  *   npm run test:busy -- --project e2e      # arguments after `--` go to `vitest run`
- *   HOG_WORKERS=4 npm run test:busy         # more (or fewer) busy loops than cores
+ *   HOG_WORKERS=2 npm run test:busy         # fewer (or more) busy loops
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 
 const cores = os.availableParallelism?.() ?? os.cpus().length;
-const count = Number(process.env.HOG_WORKERS ?? cores);
+const count = Number(process.env.HOG_WORKERS ?? cores * 3);
 const args = process.argv.slice(2);
 
 // A busy loop in a worker thread: one core each, nothing allocated, nothing written.
