@@ -12,7 +12,7 @@ import { phoneNumber } from 'better-auth/plugins/phone-number';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { passkey } from '@better-auth/passkey';
 import { otpChannelOf, portico, widgetLink, type PorticoOptions } from '../src';
-import { phoneFirst } from '../src/secondFactor';
+import { phoneFirst } from '../../plugin/src/second-factor';
 import { createOutbox, type Outbox } from './outbox';
 import { siweForPage } from './siweDev';
 import { DEV_IDP_SCOPES, identityProviderForPage } from './idpDev';

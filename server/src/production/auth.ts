@@ -13,7 +13,7 @@ import { otpChannelOf, portico, widgetLink } from '../index';
 import type { OutgoingMessage } from '../delivery/outbox';
 import type { PorticoDatabase } from '../storage/database';
 import { DEV_SECRET, type ServerConfig } from './config';
-import { sharedLockout } from './sharedLockout';
+import { sharedLockout } from '../../../plugin/src/lockout/shared';
 
 /** The header the HTTP layer sets to the client address it trusts (see app.ts); nothing else is read. */
 export const CLIENT_IP_HEADER = 'x-portico-client-ip';

@@ -8,11 +8,11 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthEndpoint, createAuthMiddleware } from 'better-auth/api';
 import * as z from 'zod';
 import { breachedList, breachedListFromFile, type BreachedList } from './breached';
-import { porticoError } from './errors';
+import { porticoError } from './error-codes';
 import { createLockouts, lockoutSchema, type LockoutOptions } from './lockout';
 import { socialEndpoints, type OneTapOptions } from './social';
-import { secondFactorEndpoints, type SecondFactorChannel } from './secondFactor';
-import { phoneNumberProofEndpoints, phoneNumberProofHooks } from './phoneNumberProof';
+import { secondFactorEndpoints, type SecondFactorChannel } from './second-factor';
+import { phoneNumberProofEndpoints, phoneNumberProofHooks } from './phone-number-proof';
 import { solanaEndpoints } from './solana';
 import { checkStrength, resolvePolicy, type PasswordPolicy } from './strength';
 
