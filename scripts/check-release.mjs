@@ -156,7 +156,14 @@ async function main() {
   }
 }
 
+/** The README's install lines: each is one of the installs below, so each is proven. */
+const README_INSTALLS = ['npm install portico react react-dom', 'npm install -D portico-emulator', 'npm install portico-server', 'npm install better-auth portico-better-auth'];
+
 async function checks(work) {
+  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+  const undocumented = README_INSTALLS.filter((line) => !readme.includes(line));
+  record('README.md shows the install lines this check runs', undocumented.length === 0, undocumented.join('; '));
+
   // Pack: the root (the widget) and every workspace, as `npm publish --workspaces --include-workspace-root` would.
   const packs = path.join(work, 'packs');
   mkdirSync(packs);
