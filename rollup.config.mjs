@@ -13,8 +13,14 @@ import commonjs from '@rollup/plugin-commonjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 // Hosts bring their own React and install our dependencies once: keep them out of the bundle.
+// Radix and input-otp are bundled instead (devDependencies): each has React as a required peer,
+// which npm would install into a host that uses only the framework-free elements (issue 34).
 const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
 const isExternal = (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`));
+// The declarations import React, the dependencies, and Vue's and Svelte's template types (the host's
+// own, for portico/elements/vue and /svelte); the bundled packages' types are inlined.
+const typesExternal = [...external, 'vue', 'svelte', 'portico'];
+const isTypesExternal = (id) => typesExternal.some((dep) => id === dep || id.startsWith(`${dep}/`));
 
 /**
  * Finishes the extracted stylesheet: host CSS kept out (scripts/cssIsolation.mjs), then shipped a
@@ -203,9 +209,10 @@ const javascript = {
 // (`./tokens.js`, `./chunks/types-….js`) with the extension, which all three modes accept.
 const declarations = {
   input: Object.fromEntries(Object.entries(entries).map(([name, source]) => [name, declarationOf(source)])),
-  // Every package import stays an import (the plugin's default): a host resolves it from its own node_modules.
+  // A package the host installs stays an import, resolved from its own node_modules; a bundled one's types are inlined.
   output: { dir: 'dist', format: 'esm', entryFileNames: '[name].d.ts', chunkFileNames: 'chunks/types-[hash].d.ts' },
-  plugins: [dts()],
+  external: isTypesExternal,
+  plugins: [dts({ respectExternal: true })],
 };
 
 // React's modules as a host's code imports them, and what Preact answers for each.

@@ -6,10 +6,11 @@
  * --dry-run` on each tarball, then installs them the way hosts do, one install per folder, the
  * three installs at once:
  *
- * - `widget/`: `portico` with React and React DOM, and Vite as a dev dependency. Its installed tree
- *   (dev dependencies aside) must hold none of the servers' packages; a Vite build of a page with
- *   `<portico-login theme="dark">` (the framework-free elements) must come out styled dark in
- *   Chromium, served by `vite preview` against the packed emulator.
+ * - `widget/`: `portico` with React and React DOM; its tree must hold none of the servers' packages.
+ * - `elements/`: `portico` alone (and Vite, a dev dependency), as a Vue, Svelte or plain Vite host
+ *   of the custom elements: no React and no server package in its tree; importing a React entry
+ *   fails naming React; a Vite build of a page with `<portico-login theme="dark">` must come out
+ *   styled dark in Chromium, served by `vite preview` against the packed emulator.
  * - `servers/`: portico-server, portico-emulator and portico-better-auth (one better-sqlite3
  *   compile for both servers). Both bins start on plain `node` (no TypeScript loader in the tree)
  *   and answer; a plain Node 20 ESM file imports `portico()` and `porticoClient()` and serves
@@ -190,8 +191,15 @@ async function checks(work) {
   const widget = path.join(work, 'widget');
   mkdirSync(widget);
   writeJson(path.join(widget, 'package.json'), {
-    name: 'widget-host', private: true, type: 'module',
+    name: 'react-host', private: true, type: 'module',
     dependencies: { portico: `file:${tarballs.portico}`, react: versionOf('react'), 'react-dom': versionOf('react-dom') },
+  });
+  // A host of the framework-free elements only (Vue, Svelte, plain Vite): no React.
+  const elements = path.join(work, 'elements');
+  mkdirSync(elements);
+  writeJson(path.join(elements, 'package.json'), {
+    name: 'elements-host', private: true, type: 'module',
+    dependencies: { portico: `file:${tarballs.portico}` },
     devDependencies: { vite: versionOf('vite') },
   });
   const servers = path.join(work, 'servers');
@@ -200,7 +208,8 @@ async function checks(work) {
   const next = path.join(work, 'next-app');
   cpSync(path.join(root, 'tests/release/next-app'), next, { recursive: true, filter: (src) => !/node_modules|\.next/.test(src) });
   const installs = Promise.all([
-    runAsync('install portico react react-dom (+ vite, dev) into widget/', 'npm', install, { cwd: widget }),
+    runAsync('install portico react react-dom into widget/', 'npm', install, { cwd: widget }),
+    runAsync('install portico (+ vite, dev) into elements/', 'npm', install, { cwd: elements }),
     runAsync('install portico-server portico-emulator portico-better-auth into servers/', 'npm', [...install, tarballs['portico-better-auth'], tarballs['portico-server'], tarballs['portico-emulator']], { cwd: servers }),
     runAsync('install next-app/ with the packed portico-better-auth', 'npm', [...install, tarballs['portico-better-auth']], { cwd: next }),
   ]);
@@ -222,7 +231,8 @@ async function checks(work) {
 
   await checkServers(servers);
   const emulator = await startEmulator(servers);
-  await checkWidget(widget, emulator);
+  checkWidget(widget);
+  await checkElements(elements, emulator);
   await checkNext(next);
 }
 
@@ -282,11 +292,20 @@ async function startEmulator(dir) {
   return `http://localhost:${port}`;
 }
 
-async function checkWidget(dir, emulatorUrl) {
+function checkWidget(dir) {
+  const tree = installedTree(dir);
+  const servers = tree.filter((p) => SERVER_PACKAGES.includes(p.name)).map((p) => p.name);
+  record(`widget/: npm install portico react react-dom = ${tree.length} packages, none of the servers'`, servers.length === 0, servers.join(', '));
+}
+
+async function checkElements(dir, emulatorUrl) {
   const tree = installedTree(dir);
   const app = tree.filter((p) => !p.dev);
-  const servers = app.filter((p) => SERVER_PACKAGES.includes(p.name)).map((p) => p.name);
-  record(`widget/: npm install portico react react-dom = ${app.length} packages, none of the servers'`, servers.length === 0, servers.join(', '));
+  const unwanted = app.filter((p) => SERVER_PACKAGES.includes(p.name) || ['react', 'react-dom'].includes(p.name)).map((p) => p.name);
+  record(`elements/: npm install portico = ${app.length} packages, neither React nor a server's`, unwanted.length === 0, unwanted.join(', '));
+  // A React entry without React fails at once, naming React (an ESM import is resolved before any code runs).
+  const node = spawnSync(process.execPath, ['--input-type=module', '-e', "await import('portico')"], { cwd: dir, encoding: 'utf8' });
+  record("elements/: import 'portico' without React fails naming react", node.status !== 0 && /Cannot find package 'react'/.test(node.stderr), node.stderr.split('\n').find((l) => l.includes('react')) ?? node.stderr.slice(0, 200));
 
   writeFileSync(
     path.join(dir, 'index.html'),
