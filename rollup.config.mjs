@@ -158,6 +158,35 @@ function chunkCss() {
   };
 }
 
+/**
+ * Issue 34: Radix and input-otp are bundled (not dependencies). Each package gets a chunk of its own
+ * with what only it uses, and what several of them share (Radix's primitive, context, presence, …)
+ * one more, so the Login (Tabs) never loads the consent page's Collapsible or its chunk, nor the
+ * Select primitive's. Modules of the widget's own sources are left to porticoChunks.
+ */
+const BUNDLED = ['@radix-ui/react-tabs', '@radix-ui/react-collapsible', '@radix-ui/react-select', 'input-otp'];
+const packageOfId = (id) => /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(id)?.[1]?.replace('\\', '/');
+function vendorChunks() {
+  const owners = new Map();
+  const ownersOf = (id, getModuleInfo, seen = new Set()) => {
+    if (owners.has(id)) return owners.get(id);
+    const found = new Set();
+    if (seen.has(id)) return found;
+    seen.add(id);
+    const name = packageOfId(id);
+    if (name && BUNDLED.includes(name)) found.add(name);
+    else if (name) for (const importer of getModuleInfo(id)?.importers ?? []) for (const owner of ownersOf(importer, getModuleInfo, seen)) found.add(owner);
+    owners.set(id, found);
+    return found;
+  };
+  return (id, { getModuleInfo }) => {
+    if (!packageOfId(id)) return undefined;
+    const found = ownersOf(id, getModuleInfo);
+    if (found.size === 0) return undefined;
+    return found.size === 1 ? `vendor-${[...found][0].replace('@radix-ui/react-', 'radix-')}` : 'vendor-radix-shared';
+  };
+}
+
 // `tsc -p tsconfig.build.json` writes per-file declarations here; they are bundled below, never shipped.
 const declarationsDir = '.portico/types';
 const declarationOf = (source) => `${declarationsDir}/${source.replace(/\.tsx?$/, '.d.ts')}`;
@@ -185,7 +214,7 @@ const javascript = {
     // No hash: a host's bundler names (and hashes) the files it serves.
     chunkFileNames: 'chunks/[name].js',
     // What Main needs is one file, each lazy part another (scripts/chunks.mjs).
-    manualChunks: porticoChunks(),
+    manualChunks: ((own, vendor) => (id, api) => own(id, api) ?? vendor(id, api))(porticoChunks(), vendorChunks()),
     // No bare `import './chunks/x.js'` for what a chunk's imports import: with them, a page importing
     // `mountLogin` from `portico` downloaded the session hooks' chunk, the protocol client and
     // js-cookie (kept as side effects by the host's bundler), even on Better Auth (issue 21).
