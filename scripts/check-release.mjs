@@ -326,9 +326,9 @@ async function checkElements(dir, emulatorUrl) {
   if (!(await answering(preview, `http://localhost:${port}/`))) return record('vite preview', false);
 
   const { chromium } = await import('playwright');
-  const { findChromium, CHROMIUM_ARGS } = await import('./chromium.ts').catch(() => ({}));
-  const executablePath = findChromium?.().path ?? '/usr/bin/chromium';
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS ?? ['--no-sandbox'] });
+  // Debian's Chromium (.ci/run installs it) or CHROMIUM_PATH, as the tests use; never a downloaded browser.
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
   try {
     const page = await browser.newPage();
     await page.goto(`http://localhost:${port}/`);
