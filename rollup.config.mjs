@@ -13,8 +13,14 @@ import commonjs from '@rollup/plugin-commonjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 // Hosts bring their own React and install our dependencies once: keep them out of the bundle.
+// Radix and input-otp are bundled instead (devDependencies): each has React as a required peer,
+// which npm would install into a host that uses only the framework-free elements (issue 34).
 const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
 const isExternal = (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`));
+// The declarations import React, the dependencies, and Vue's and Svelte's template types (the host's
+// own, for portico/elements/vue and /svelte); the bundled packages' types are inlined.
+const typesExternal = [...external, 'vue', 'svelte', 'portico'];
+const isTypesExternal = (id) => typesExternal.some((dep) => id === dep || id.startsWith(`${dep}/`));
 
 /**
  * Finishes the extracted stylesheet: host CSS kept out (scripts/cssIsolation.mjs), then shipped a
@@ -152,6 +158,35 @@ function chunkCss() {
   };
 }
 
+/**
+ * Issue 34: Radix and input-otp are bundled (not dependencies). Each package gets a chunk of its own
+ * with what only it uses, and what several of them share (Radix's primitive, context, presence, …)
+ * one more, so the Login (Tabs) never loads the consent page's Collapsible or its chunk, nor the
+ * Select primitive's. Modules of the widget's own sources are left to porticoChunks.
+ */
+const BUNDLED = ['@radix-ui/react-tabs', '@radix-ui/react-collapsible', '@radix-ui/react-select', 'input-otp'];
+const packageOfId = (id) => /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(id)?.[1]?.replace('\\', '/');
+function vendorChunks() {
+  const owners = new Map();
+  const ownersOf = (id, getModuleInfo, seen = new Set()) => {
+    if (owners.has(id)) return owners.get(id);
+    const found = new Set();
+    if (seen.has(id)) return found;
+    seen.add(id);
+    const name = packageOfId(id);
+    if (name && BUNDLED.includes(name)) found.add(name);
+    else if (name) for (const importer of getModuleInfo(id)?.importers ?? []) for (const owner of ownersOf(importer, getModuleInfo, seen)) found.add(owner);
+    owners.set(id, found);
+    return found;
+  };
+  return (id, { getModuleInfo }) => {
+    if (!packageOfId(id)) return undefined;
+    const found = ownersOf(id, getModuleInfo);
+    if (found.size === 0) return undefined;
+    return found.size === 1 ? `vendor-${[...found][0].replace('@radix-ui/react-', 'radix-')}` : 'vendor-radix-shared';
+  };
+}
+
 // `tsc -p tsconfig.build.json` writes per-file declarations here; they are bundled below, never shipped.
 const declarationsDir = '.portico/types';
 const declarationOf = (source) => `${declarationsDir}/${source.replace(/\.tsx?$/, '.d.ts')}`;
@@ -179,7 +214,7 @@ const javascript = {
     // No hash: a host's bundler names (and hashes) the files it serves.
     chunkFileNames: 'chunks/[name].js',
     // What Main needs is one file, each lazy part another (scripts/chunks.mjs).
-    manualChunks: porticoChunks(),
+    manualChunks: ((own, vendor) => (id, api) => own(id, api) ?? vendor(id, api))(porticoChunks(), vendorChunks()),
     // No bare `import './chunks/x.js'` for what a chunk's imports import: with them, a page importing
     // `mountLogin` from `portico` downloaded the session hooks' chunk, the protocol client and
     // js-cookie (kept as side effects by the host's bundler), even on Better Auth (issue 21).
@@ -203,9 +238,10 @@ const javascript = {
 // (`./tokens.js`, `./chunks/types-….js`) with the extension, which all three modes accept.
 const declarations = {
   input: Object.fromEntries(Object.entries(entries).map(([name, source]) => [name, declarationOf(source)])),
-  // Every package import stays an import (the plugin's default): a host resolves it from its own node_modules.
+  // A package the host installs stays an import, resolved from its own node_modules; a bundled one's types are inlined.
   output: { dir: 'dist', format: 'esm', entryFileNames: '[name].d.ts', chunkFileNames: 'chunks/types-[hash].d.ts' },
-  plugins: [dts()],
+  external: isTypesExternal,
+  plugins: [dts({ respectExternal: true })],
 };
 
 // React's modules as a host's code imports them, and what Preact answers for each.

@@ -9,6 +9,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/scale/**/*.scale.test.ts'],
+    // The bin imports dist/: the server and the plugin compiled first (the packed test packs that build).
+    globalSetup: ['tests/scale/buildPackages.ts'],
     environment: 'node',
     // Bounds a hang; the test waits on what happens (a mail, an answer, HAProxy's view, the outbox
     // drained), never on a clock, except the 30 s the SMTP server is down, which the scenario prescribes.

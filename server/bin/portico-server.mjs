@@ -1,8 +1,5 @@
 #!/usr/bin/env node
-// The package ships TypeScript source (as its `exports` do); tsx compiles it on load, so the bin
-// runs from a packed tarball with no build step.
-import { register } from 'tsx/esm/api';
+// `npx portico-server [serve|migrate|check]`: the compiled server (dist/, `npm run build`), on plain Node.
+import { main } from '../dist/main.js';
 
-register();
-const { main } = await import('../src/production/main.ts');
 process.exit(await main(process.argv.slice(2)));

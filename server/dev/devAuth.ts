@@ -6,13 +6,10 @@
 import Database from 'better-sqlite3';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
-import { magicLink } from 'better-auth/plugins/magic-link';
-import { emailOTP } from 'better-auth/plugins/email-otp';
-import { phoneNumber } from 'better-auth/plugins/phone-number';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { passkey } from '@better-auth/passkey';
-import { otpChannelOf, portico, widgetLink, type PorticoOptions } from '../src';
-import { phoneFirst } from '../src/secondFactor';
+import type { PorticoOptions } from '../../plugin/src';
+import { sharedAuthOptions } from '../src/authOptions';
 import { createOutbox, type Outbox } from './outbox';
 import { siweForPage } from './siweDev';
 import { DEV_IDP_SCOPES, identityProviderForPage } from './idpDev';
@@ -36,6 +33,21 @@ export async function createDevAuth(options: DevAuthOptions) {
   const outbox: Outbox = createOutbox(db);
   const { hostname } = new URL(options.origin);
   const social = options.emulatedProviders ? devSocial(options.emulatedProviders) : null;
+  const shared = sharedAuthOptions({
+    origin: options.origin,
+    passwords: true,
+    portico: {
+      projectName: 'Portico on Better Auth',
+      products: ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'crypto', ...(social ? (['oauth'] as const) : [])],
+      otpMethods: ['email', 'sms', 'whatsapp'],
+      userSearch: true,
+      breachedPasswords: ['password', 'password123', 'qwerty123', 'correct horse battery staple'],
+      scopes: DEV_IDP_SCOPES,
+      ...social?.portico,
+      ...options.portico,
+    },
+    send: ({ to, channel, subject, body, link, code }) => void outbox.send({ to, channel, subject, body, links: link ? [link] : [], code: code ?? null }),
+  });
   const config = {
     appName: options.portico?.projectName ?? 'Portico on Better Auth',
     baseURL: `${options.origin}/api/auth`,
@@ -43,59 +55,12 @@ export async function createDevAuth(options: DevAuthOptions) {
     database: db,
     trustedOrigins: [options.origin],
     telemetry: { enabled: false },
-    emailAndPassword: {
-      enabled: true,
-      // The widget's policy (zxcvbn) decides; Better Auth's own minimum stays below it.
-      minPasswordLength: 1,
-      sendResetPassword: async ({ user, url, token }) => {
-        // `url` is Better Auth's own reset page; its callbackURL is the host's page (`redirectTo`).
-        const page = new URL(url).searchParams.get('callbackURL') ?? `${options.origin}/`;
-        const link = widgetLink(new URL(page, options.origin).toString(), token, 'reset_password');
-        outbox.send({ to: user.email, channel: 'email', subject: 'Reset your password', body: `Reset your password: ${link}`, links: [link], code: null });
-      },
-    },
+    emailAndPassword: shared.emailAndPassword,
     plugins: [
-      portico({
-        projectName: 'Portico on Better Auth',
-        products: ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'crypto', ...(social ? (['oauth'] as const) : [])],
-        otpMethods: ['email', 'sms', 'whatsapp'],
-        userSearch: true,
-        breachedPasswords: ['password', 'password123', 'qwerty123', 'correct horse battery staple'],
-        scopes: DEV_IDP_SCOPES,
-        ...social?.portico,
-        ...options.portico,
-      }),
-      magicLink({
-        sendMagicLink: async ({ email, url, token }) => {
-          const page = new URL(url).searchParams.get('callbackURL') ?? `${options.origin}/`;
-          const link = widgetLink(new URL(page, options.origin).toString(), token, 'magic_links');
-          outbox.send({ to: email, channel: 'email', subject: 'Your sign-in link', body: `Sign in: ${link}`, links: [link], code: null });
-        },
-      }),
-      emailOTP({
-        sendVerificationOTP: async ({ email, otp }) => {
-          outbox.send({ to: email, channel: 'email', subject: 'Your passcode', body: `Your passcode is ${otp}`, links: [], code: otp });
-        },
-      }),
-      phoneNumber({
-        sendOTP: async ({ phoneNumber: to, code }, ctx) => {
-          outbox.send({ to, channel: otpChannelOf(ctx), subject: 'Passcode', body: `Your passcode is ${code}`, links: [], code });
-        },
-        // SPEC: a passcode to a new number creates the account (Better Auth needs an email for it).
-        signUpOnVerification: { getTempEmail: (phone) => `${phone.replace(/\D/g, '')}@phone.invalid`, getTempName: (phone) => phone },
-      }),
+      ...shared.plugins,
       siweForPage(options.origin),
       // Issue 27: an authenticator app, backup codes, and a code by text (a verified phone) or email.
-      twoFactor({
-        issuer: 'Portico on Better Auth',
-        otpOptions: {
-          sendOTP: async ({ user, otp }) => {
-            const viaPhone = phoneFirst(user) === 'sms';
-            const to = viaPhone ? String((user as { phoneNumber?: string }).phoneNumber) : user.email;
-            outbox.send({ to, channel: viaPhone ? 'sms' : 'email', subject: 'Your verification code', body: `Your verification code is ${otp}`, links: [], code: otp });
-          },
-        },
-      }),
+      twoFactor({ issuer: 'Portico on Better Auth', otpOptions: { sendOTP: shared.sendTwoFactorOTP } }),
       passkey({ rpID: hostname, rpName: 'Portico on Better Auth', origin: options.origin }),
       ...identityProviderForPage(options.origin),
       ...(social?.plugins ?? []),

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { Hono } from 'hono';
 import { getRequestListener } from '@hono/node-server';
-import { withIdentityProviderPage } from '../src/identityProvider';
+import { withIdentityProviderPage } from '../../plugin/src/identity-provider';
 import { createDevAuth, type DevAuthOptions } from './devAuth';
 import { idpPage } from './idpDev';
 import { outboxPage } from './outbox';

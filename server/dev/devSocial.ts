@@ -10,7 +10,7 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins/generic-oauth';
 import { oneTap } from 'better-auth/plugins';
 import { OIDC_PROVIDERS, type OAuthProvider } from '../../emulator/oauth/providers';
-import type { PorticoOptions } from '../src';
+import type { PorticoOptions } from '../../plugin/src';
 import { useStandInGoogleKeys } from './standInGoogleKeys';
 
 export interface EmulatedProviders {

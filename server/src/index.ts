@@ -1,8 +1,10 @@
-/** portico-server: the Better Auth plugin for the Portico widget (docs/better-auth.md). */
-export { GOOGLE_ONE_TAP_SCRIPT, type OneTapOptions } from './social';
-export { portico, otpChannelOf, widgetLink, OTP_CHANNEL_HEADER, type PorticoOptions, type PorticoProduct } from './portico';
-export { PORTICO_ERROR_CODES, type PorticoErrorCode } from './errors';
-export { checkStrength, type PasswordPolicy, type StrengthPolicy } from './strength';
-export { breachedList, breachedListFromFile, type BreachedList } from './breached';
-export type { LockoutOptions } from './lockout';
-export { withIdentityProviderPage, type IdentityProviderPageOptions } from './identityProvider';
+/**
+ * portico-server as a library: the production server `npx portico-server` runs (docs/deploy.md),
+ * its settings and its Better Auth options. The Better Auth plugin itself is portico-better-auth,
+ * which this package depends on; a host that only needs `portico()` installs that one.
+ */
+export { main } from './production/main';
+export { startProductionServer, openStores } from './production/server';
+export { loadConfig, ConfigError, type ServerConfig } from './production/config';
+export { authOptions, createAuth, pendingMigrations, runAuthMigrations, CLIENT_IP_HEADER, type ProductionAuthOptions } from './production/auth';
+export { sharedAuthOptions, type PorticoMessage, type SharedAuthOptions } from './authOptions';

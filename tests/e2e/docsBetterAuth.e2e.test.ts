@@ -52,7 +52,7 @@ beforeAll(async () => {
     .filter((line) => !/from '(hono|@hono\/node-server)'/.test(line))
     .join('\n');
   const source = `${setup}\n${block('### The same in Express')}`
-    .replace("from 'portico-server'", `from ${JSON.stringify(pathToFileURL(path.join(root, 'server/src/index.ts')).href)}`)
+    .replace("from 'portico-better-auth'", `from ${JSON.stringify(pathToFileURL(path.join(root, 'plugin/src/index.ts')).href)}`)
     .replaceAll('3000', String(port))
     .replace("new Database('auth.db')", "new Database(':memory:')")
     .replace("{ file: 'breached-sha1.txt' }", `{ file: ${JSON.stringify(path.join(work, 'breached-sha1.txt'))} }`)

@@ -82,6 +82,8 @@ async function answering(name: string, url: string): Promise<void> {
 
 beforeAll(async () => {
   await buildLibrary();
+  // The emulator's package ships its compiled dist/ (its bin runs on plain Node): built before it is packed.
+  execFileSync(process.execPath, [path.join(root, 'scripts/build-packages.mjs'), 'emulator'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   dir = mkdtempSync(path.join(tmpdir(), 'portico-start-here-'));
   app = path.join(dir, 'my-app');
   mkdirSync(app);

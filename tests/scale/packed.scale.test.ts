@@ -1,6 +1,7 @@
 /**
  * Issue 25 "done when": the packed package starts with one command in an empty folder, on SQLite,
- * and serves the widget's bootstrap and a passcode sign-in. The tarball is `npm pack` of server/;
+ * and serves the widget's bootstrap and a passcode sign-in. The tarball is `npm pack` of server/
+ * (compiled by the run's global setup, tests/scale/buildPackages.ts);
  * it is installed offline: its files unpacked as npm would, its dependencies linked from this
  * repository's node_modules (the same pinned versions; no registry in the test).
  */
@@ -23,7 +24,7 @@ afterAll(() => {
 it('npx portico-server from the packed package serves the widget on SQLite', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'portico-packed-'));
   dirs.push(dir);
-  const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', dir], { cwd: path.join(ROOT, 'server') }).toString().trim().split('\n').pop()!;
+  const tarball = execFileSync('npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', dir], { cwd: path.join(ROOT, 'server') }).toString().trim().split('\n').pop()!;
   const app = path.join(dir, 'app');
   const installed = path.join(app, 'node_modules/portico-server');
   mkdirSync(installed, { recursive: true });

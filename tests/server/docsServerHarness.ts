@@ -35,7 +35,7 @@ export async function startDocsServer(name: string, code: string, listen: RegExp
   const logged: string[] = [];
   logs[name] = (line) => logged.push(line);
   const source = code
-    .replace("from 'portico-server'", `from ${JSON.stringify(pathToFileURL(path.join(root, 'server/src/index.ts')).href)}`)
+    .replace("from 'portico-better-auth'", `from ${JSON.stringify(pathToFileURL(path.join(root, 'plugin/src/index.ts')).href)}`)
     .replaceAll('3000', String(port))
     .replace("new Database('auth.db')", "new Database(':memory:')")
     .replace("{ file: 'breached-sha1.txt' }", `{ file: ${JSON.stringify(path.join(dir, 'breached-sha1.txt'))} }`)

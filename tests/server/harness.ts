@@ -1,6 +1,6 @@
 /** Better Auth with Portico's plugin (the dev server's set-up), called in process through its handler. */
 import { createDevAuth } from '../../server/dev/devAuth';
-import type { PorticoOptions } from '../../server/src';
+import type { PorticoOptions } from '../../plugin/src';
 
 export const ORIGIN = 'http://localhost:9999';
 

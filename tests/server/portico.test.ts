@@ -3,7 +3,7 @@
  * widget needs from it, each as a person's server would see it.
  */
 import { describe, expect, it } from 'vitest';
-import { breachedList } from '../../server/src';
+import { breachedList } from '../../plugin/src';
 import { devAuth } from './harness';
 
 const STRONG = 'violet-Harbor-lantern-42';

@@ -17,6 +17,8 @@ import { authOptions, CLIENT_IP_HEADER, createAuth, pendingMigrations, runAuthMi
 import { clientAddressResolver } from './clientAddress';
 import { ConfigError, type ServerConfig } from './config';
 import { jsonLog, type Log } from './log';
+// Named here so tsc's declarations can name the plugin's types in openStores' and startProductionServer's (TS2883).
+import type { PorticoProduct, StrengthPolicy } from '../../../plugin/src';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 

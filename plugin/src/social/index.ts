@@ -9,7 +9,7 @@
  */
 import { createAuthEndpoint } from 'better-auth/api';
 import * as z from 'zod';
-import { porticoError } from './errors';
+import { porticoError } from '../error-codes';
 
 export interface OneTapOptions {
   /** Google's OAuth client id (the audience of its id_tokens). */

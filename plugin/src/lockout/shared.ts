@@ -6,7 +6,7 @@
  */
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { porticoError } from '../errors';
+import { porticoError } from '../error-codes';
 
 const SIGN_IN = '/sign-in/email';
 const emailOf = (body: unknown) => {

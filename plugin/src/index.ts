@@ -5,16 +5,28 @@
  * per-account lockout, an opt-in user lookup by email, and WhatsApp as a phone OTP channel.
  */
 import type { BetterAuthPlugin } from 'better-auth';
+import type { InferOptionSchema } from 'better-auth/types';
 import { APIError, createAuthEndpoint, createAuthMiddleware } from 'better-auth/api';
 import * as z from 'zod';
 import { breachedList, breachedListFromFile, type BreachedList } from './breached';
-import { porticoError } from './errors';
-import { createLockouts, lockoutSchema, type LockoutOptions } from './lockout';
+import { PORTICO_ERROR_CODES, porticoError } from './error-codes';
+import { createLockouts, type LockoutOptions } from './lockout';
+import { getSchema, type PorticoSchema } from './schema';
 import { socialEndpoints, type OneTapOptions } from './social';
-import { secondFactorEndpoints, type SecondFactorChannel } from './secondFactor';
-import { phoneNumberProofEndpoints, phoneNumberProofHooks } from './phoneNumberProof';
+import { secondFactorEndpoints, type SecondFactorChannel } from './second-factor';
+import { phoneNumberProofEndpoints, phoneNumberProofHooks } from './phone-number-proof';
 import { solanaEndpoints } from './solana';
 import { checkStrength, resolvePolicy, type PasswordPolicy } from './strength';
+
+export { PORTICO_ERROR_CODES, type PorticoErrorCode } from './error-codes';
+export { schema as porticoSchema, type PorticoSchema } from './schema';
+export { checkStrength, type PasswordPolicy, type StrengthPolicy } from './strength';
+export { breachedList, breachedListFromFile, type BreachedList } from './breached';
+export type { LockoutOptions } from './lockout';
+export { sharedLockout } from './lockout/shared';
+export { GOOGLE_ONE_TAP_SCRIPT, type OneTapOptions } from './social';
+export { phoneFirst, type SecondFactorChannel } from './second-factor';
+export { withIdentityProviderPage, type IdentityProviderPageOptions } from './identity-provider';
 
 /** The widget's products (src/flows/config.ts `Product`), as the bootstrap declares them. */
 export type PorticoProduct = 'emailMagicLinks' | 'otp' | 'passwords' | 'passkeys' | 'oauth' | 'crypto';
@@ -47,6 +59,8 @@ export interface PorticoOptions {
   oneTap?: OneTapOptions;
   /** Issue 27: where Better Auth's twoFactor `otp` code goes for a user (as the host's sendOTP does). @defaultValue a verified phone by SMS, else email */
   secondFactorChannel?: SecondFactorChannel;
+  /** Model and field names for the plugin's table (schema.ts), merged as Better Auth's own plugins merge theirs. */
+  schema?: InferOptionSchema<PorticoSchema>;
 }
 
 /** The header the browser client sets to send a phone passcode by WhatsApp instead of SMS. */
@@ -91,7 +105,8 @@ export function portico(options: PorticoOptions) {
 
   return {
     id: 'portico',
-    schema: lockouts ? lockoutSchema : {},
+    // The lockout's table only when portico() keeps the lockout (not with `lockout: false`).
+    schema: lockouts ? getSchema(options.schema) : {},
     endpoints: {
       // Solana sign-in when the host serves crypto wallets (Ethereum is Better Auth's siwe plugin).
       ...(options.products.includes('crypto') ? solanaEndpoints(options.projectName) : {}),
@@ -195,7 +210,7 @@ export function portico(options: PorticoOptions) {
       { pathMatcher: (path) => path === '/portico/users/search', window: 60, max: searchMax },
       { pathMatcher: (path) => path.startsWith('/portico/phone-number/'), window: 60, max: 10 },
     ],
-    $ERROR_CODES: {},
+    $ERROR_CODES: PORTICO_ERROR_CODES,
   } satisfies BetterAuthPlugin;
 }
 

@@ -7,7 +7,7 @@
  */
 import { createAuthEndpoint, sessionMiddleware } from 'better-auth/api';
 import { symmetricDecrypt } from 'better-auth/crypto';
-import { porticoError } from './errors';
+import { porticoError } from '../error-codes';
 
 /** The plugin's challenge cookie (better-auth/plugins/two-factor constant.ts). */
 const TWO_FACTOR_COOKIE = 'two_factor';

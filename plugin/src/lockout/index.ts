@@ -6,6 +6,7 @@
  * instances on one database would need a database lock (not done: one instance, as the dev server).
  */
 import type { AuthContext } from 'better-auth';
+import { LOCKOUT_MODEL } from '../schema';
 
 export interface LockoutOptions {
   /** Wrong passwords in a row before the lock. @defaultValue 10 */
@@ -20,18 +21,6 @@ interface Row {
   failures: number;
   lockedUntil: Date | null;
 }
-
-export const LOCKOUT_MODEL = 'porticoLockout';
-
-export const lockoutSchema = {
-  [LOCKOUT_MODEL]: {
-    fields: {
-      key: { type: 'string', required: true, unique: true },
-      failures: { type: 'number', required: true, defaultValue: 0 },
-      lockedUntil: { type: 'date', required: false },
-    },
-  },
-} as const;
 
 export function createLockouts(options: LockoutOptions = {}, now: () => Date = () => new Date()) {
   const max = options.maxFailures ?? 10;

@@ -1,10 +1,11 @@
 /**
- * The plugin's one error constructor: Better Auth's APIError (a 4xx with `code` and `message`),
- * whose codes the browser client (portico/better-auth) maps to the spec's error_types.
+ * The plugin's error codes, registered as its `$ERROR_CODES` (as Better Auth's own plugins do, each
+ * `{ code, message }`), and its one error constructor: Better Auth's APIError (a 4xx with `code` and
+ * `message`), whose codes the browser client (portico/better-auth) maps to the spec's error_types.
  */
 import { APIError } from 'better-auth/api';
 
-export const PORTICO_ERROR_CODES = {
+const MESSAGES = {
   WEAK_PASSWORD: 'The password does not meet the project\'s strength policy.',
   BREACHED_PASSWORD: 'Password appears in the list of breached passwords and must be reset.',
   ACCOUNT_LOCKED: 'Too many failed authentication attempts. Please try again later.',
@@ -24,10 +25,15 @@ export const PORTICO_ERROR_CODES = {
   TOO_MANY_ATTEMPTS: 'Too many attempts. Request a new code.',
 } as const;
 
-export type PorticoErrorCode = keyof typeof PORTICO_ERROR_CODES;
+export type PorticoErrorCode = keyof typeof MESSAGES;
+
+/** Every code with its message, in the shape Better Auth's `$ERROR_CODES` (and `defineErrorCodes`) use. */
+export const PORTICO_ERROR_CODES = Object.fromEntries(Object.entries(MESSAGES).map(([code, message]) => [code, { code, message }])) as {
+  readonly [K in PorticoErrorCode]: { readonly code: K; readonly message: (typeof MESSAGES)[K] };
+};
 
 type Status = 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'TOO_MANY_REQUESTS';
 
-export function porticoError(status: Status, code: PorticoErrorCode, message: string = PORTICO_ERROR_CODES[code]): APIError {
+export function porticoError(status: Status, code: PorticoErrorCode, message: string = MESSAGES[code]): APIError {
   return new APIError(status, { code, message });
 }

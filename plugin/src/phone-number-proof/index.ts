@@ -10,7 +10,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { createAuthEndpoint, createAuthMiddleware, getSessionFromCtx, sessionMiddleware } from 'better-auth/api';
 import { generateRandomString } from 'better-auth/crypto';
 import * as z from 'zod';
-import { porticoError } from './errors';
+import { porticoError } from '../error-codes';
 
 /** As the emulator: codes live 5 minutes, 5 wrong tries end one; a proof serves one change within 10 minutes. */
 const CODE_SECONDS = 300;

@@ -11,7 +11,7 @@ import nacl from 'tweetnacl';
 import { createAuthEndpoint } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import * as z from 'zod';
-import { porticoError } from './errors';
+import { porticoError } from '../error-codes';
 
 /** A challenge lives 5 minutes, as the emulator's (protocol: cryptoWallets.authenticateStart). */
 const CHALLENGE_MS = 5 * 60_000;
