@@ -12,7 +12,7 @@ let base: string;
 
 beforeAll(async () => {
   const cwd = mkdtempSync(path.join(tmpdir(), 'portico-prod-'));
-  server = await startProductionServer(loadConfig({ PORT: '0' }, cwd), quiet);
+  server = await startProductionServer(loadConfig({ PORT: '0' }, cwd, { development: true }), quiet);
   base = server.url;
 });
 afterAll(() => server?.close());
@@ -66,7 +66,7 @@ describe('graceful stop', () => {
   it('keeps serving until /readyz has answered 503 drainChecks times, then closes', async () => {
     const cwd = mkdtempSync(path.join(tmpdir(), 'portico-drain-'));
     writeFileSync(path.join(cwd, 'portico.config.json'), JSON.stringify({ drainChecks: 2, drainSeconds: 120 }));
-    const stopping = await startProductionServer(loadConfig({ PORT: '0' }, cwd), quiet);
+    const stopping = await startProductionServer(loadConfig({ PORT: '0' }, cwd, { development: true }), quiet);
     let closed = false;
     const done = stopping.close().then(() => (closed = true));
     const first = await fetch(`${stopping.url}/readyz`);

@@ -6,11 +6,11 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import type { SecondaryStorage } from '@better-auth/core/db';
-import { sharedLockout } from '../../../plugin/src';
+import { deliveryBudget, sharedLockout } from '../../../plugin/src';
 import { sharedAuthOptions } from '../authOptions';
 import type { OutgoingMessage } from '../delivery/outbox';
 import type { PorticoDatabase } from '../storage/database';
-import { DEV_SECRET, type ServerConfig } from './config';
+import { developmentSecret, type ServerConfig } from './config';
 
 /** The header the HTTP layer sets to the client address it trusts (see app.ts); nothing else is read. */
 export const CLIENT_IP_HEADER = 'x-portico-client-ip';
@@ -34,7 +34,7 @@ export function authOptions(config: ServerConfig, database: PorticoDatabase, sto
   return {
     appName: config.projectName,
     baseURL: `${origin}/api/auth`,
-    secret: config.secret ?? DEV_SECRET,
+    secret: config.secret ?? developmentSecret(config),
     database: { db: database.db, type: database.kind },
     ...(storage && { secondaryStorage: storage }),
     // Sessions stay in the database too: losing Redis must not sign everyone out.
@@ -54,7 +54,7 @@ export function authOptions(config: ServerConfig, database: PorticoDatabase, sto
       defaultCookieAttributes: { sameSite: 'lax' as const },
     },
     emailAndPassword: shared.emailAndPassword,
-    plugins: [...shared.plugins, ...(storage ? [sharedLockout(config.lockout)] : [])],
+    plugins: [...shared.plugins, ...(storage ? [sharedLockout(config.lockout)] : []), deliveryBudget(config.deliveryBudget)],
   } satisfies BetterAuthOptions;
 }
 
