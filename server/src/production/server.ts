@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { getRequestListener } from '@hono/node-server';
+import { bodyLimit } from 'hono/body-limit';
 import { createOutboxStore, migrateOutbox, type Channel, type OutgoingMessage } from '../delivery/outbox';
 import { smtpSender, twilioSender, webhookSender } from '../delivery/senders';
 import { startDeliveryWorker, type Sender } from '../delivery/worker';
@@ -108,6 +109,15 @@ export async function startProductionServer(config: ServerConfig, log: Log = jso
   let drainAnswers = 0;
   let onDrainAnswer = () => {};
   const app = new Hono();
+  // Every route: no answer of Portico's needs more than a few kilobytes (a passkey's attestation is
+  // the largest), and a body is read into memory and may be stored (a sign-up's name).
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: config.maxBodyBytes,
+      onError: (c) => c.json({ error_type: 'request_too_large', error_message: `The request body is larger than ${config.maxBodyBytes} bytes.` }, 413),
+    }),
+  );
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
     if (draining) {
