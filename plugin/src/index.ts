@@ -24,6 +24,7 @@ export { checkStrength, type PasswordPolicy, type StrengthPolicy } from './stren
 export { breachedList, breachedListFromFile, type BreachedList } from './breached';
 export type { LockoutOptions } from './lockout';
 export { sharedLockout } from './lockout/shared';
+export { deliveryBudget, DELIVERY_BUDGET_DEFAULTS, type DeliveryBudgetOptions } from './delivery-budget';
 export { GOOGLE_ONE_TAP_SCRIPT, type OneTapOptions } from './social';
 export { phoneFirst, type SecondFactorChannel } from './second-factor';
 export { withIdentityProviderPage, type IdentityProviderPageOptions } from './identity-provider';
