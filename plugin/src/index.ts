@@ -14,6 +14,7 @@ import { createLockouts, type LockoutOptions } from './lockout';
 import { getSchema, type PorticoSchema } from './schema';
 import { socialEndpoints, type OneTapOptions } from './social';
 import { secondFactorEndpoints, type SecondFactorChannel } from './second-factor';
+import { totpReplayHooks } from './second-factor/totpReplay';
 import { phoneNumberProofEndpoints, phoneNumberProofHooks } from './phone-number-proof';
 import { solanaEndpoints } from './solana';
 import { checkStrength, resolvePolicy, type PasswordPolicy } from './strength';
@@ -190,6 +191,7 @@ export function portico(options: PorticoOptions) {
           }),
         },
         phoneNumberProofHooks.before,
+        totpReplayHooks.before,
       ],
       after: [
         {
@@ -205,6 +207,7 @@ export function portico(options: PorticoOptions) {
           }),
         },
         phoneNumberProofHooks.after,
+        totpReplayHooks.after,
       ],
     },
     rateLimit: [
