@@ -129,9 +129,13 @@ const PUBLISHED_SECRETS = new Set(['portico-dev-secret-not-for-production-012345
 /**
  * An estimate of a secret's entropy in bits: its length times the Shannon entropy of its characters.
  * It cannot prove randomness, but it refuses what is plainly not random (one letter repeated, a few
- * letters cycled, a word padded); `openssl rand -base64 32` gives about 200.
+ * letters cycled, a word repeated); `openssl rand -base64 32` gives about 200.
  */
 export function estimatedBits(secret: string): number {
+  // A string that repeats a shorter one (abcabcabc…) holds no more than that one does.
+  for (let period = 1; period <= secret.length / 2; period++) {
+    if (secret.slice(period) === secret.slice(0, secret.length - period)) return estimatedBits(secret.slice(0, period));
+  }
   const counts = new Map<string, number>();
   for (const c of secret) counts.set(c, (counts.get(c) ?? 0) + 1);
   const n = [...secret].length;
