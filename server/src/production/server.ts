@@ -148,9 +148,18 @@ export async function startProductionServer(config: ServerConfig, log: Log = jso
     const given = req.headers['x-request-id'];
     const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     const ip = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']);
-    // Set here on every request: a client cannot send its own.
+    // Set here on every request: a client cannot send its own. In rawHeaders too: the Hono
+    // adapter builds the Fetch Request from rawHeaders, so a header set only on req.headers never
+    // reached Better Auth, whose rate limit then fell back to one bucket shared by every client.
     req.headers[CLIENT_IP_HEADER] = ip;
     req.headers['x-request-id'] = requestId;
+    const raw: string[] = [];
+    for (let i = 0; i < req.rawHeaders.length; i += 2) {
+      const name = req.rawHeaders[i]!.toLowerCase();
+      if (name !== CLIENT_IP_HEADER && name !== 'x-request-id') raw.push(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+    }
+    raw.push(CLIENT_IP_HEADER, ip, 'x-request-id', requestId);
+    req.rawHeaders.splice(0, req.rawHeaders.length, ...raw);
     res.setHeader('x-request-id', requestId);
     res.on('finish', () =>
       log({ msg: 'request', request_id: requestId, method: req.method, path: (req.url ?? '').split('?')[0], status: res.statusCode, ms: Math.round(performance.now() - started), client_ip: ip }),
