@@ -115,7 +115,8 @@ export async function startProductionServer(config: ServerConfig, log: Log = jso
     '*',
     bodyLimit({
       maxSize: config.maxBodyBytes,
-      onError: (c) => c.json({ error_type: 'request_too_large', error_message: `The request body is larger than ${config.maxBodyBytes} bytes.` }, 413),
+      // The rest of the body is never read, so the connection cannot carry another request.
+      onError: (c) => c.json({ error_type: 'request_too_large', error_message: `The request body is larger than ${config.maxBodyBytes} bytes.` }, 413, { connection: 'close' }),
     }),
   );
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
