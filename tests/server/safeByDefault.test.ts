@@ -6,6 +6,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
@@ -183,24 +184,53 @@ describe('a production server', () => {
   });
 
   it('answers a body over its limit with 413 request_too_large, on every route, with or without a length', async () => {
+    // Each on its own connection, as a client that sent too much sees it: the answer comes before the
+    // body is all read, and the server may close the connection after it.
+    const send = (p: string, chunks: string[], chunked: boolean) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const length = chunks.reduce((n, c) => n + Buffer.byteLength(c), 0);
+        const req = httpRequest(`${server.base}/api/auth${p}`, {
+          method: 'POST',
+          agent: false,
+          headers: { 'content-type': 'application/json', origin: PUBLIC_URL, ...(chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(length) }) },
+        });
+        req.on('response', (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode!, body }));
+        });
+        req.on('error', (error) => reject(error));
+        (async () => {
+          for (const chunk of chunks) if (!req.write(chunk)) await new Promise((r) => req.once('drain', r));
+          req.end();
+        })().catch(() => undefined);
+      });
     for (const size of [3, 25]) {
-      const name = 'x'.repeat(size * 1024 * 1024);
-      const answer = await post('/sign-up/email', { email: `big${size}@example.com`, password: 'violet-Harbor-lantern-42', name });
+      const body = JSON.stringify({ email: `big${size}@example.com`, password: 'violet-Harbor-lantern-42', name: 'x'.repeat(size * 1024 * 1024) });
+      const answer = await send('/sign-up/email', [body], false);
       expect(answer.status, `${size} MB`).toBe(413);
-      expect(await answer.json()).toMatchObject({ error_type: 'request_too_large' });
+      expect(JSON.parse(answer.body)).toMatchObject({ error_type: 'request_too_large' });
     }
     // Chunked, no Content-Length: counted as it arrives.
-    const chunks = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (let i = 0; i < 8; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(16 * 1024)));
-        controller.close();
-      },
-    });
-    const streamed = await post('/portico/password/strength-check', '', '198.51.100.2', { body: chunks, duplex: 'half' } as RequestInit);
+    const streamed = await send('/portico/password/strength-check', Array.from({ length: 8 }, () => 'x'.repeat(16 * 1024)), true);
     expect(streamed.status).toBe(413);
     expect((await fetch(`${server.base}/healthz`, { method: 'GET' })).status).toBe(200);
     // An ordinary request still passes.
     expect((await post('/portico/password/strength-check', { password: 'abc' })).status).toBe(200);
+  });
+
+  it('answers a sign-up for an address with an account as for a new one, and mails the owner instead', async () => {
+    const email = 'new-person@example.com';
+    const password = 'violet-Harbor-lantern-42';
+    const fresh = await post('/sign-up/email', { email, password, name: '' }, '198.51.100.20');
+    const again = await post('/sign-up/email', { email, password: 'another-Quiet-meadow-77', name: '' }, '198.51.100.21');
+    expect([fresh.status, again.status]).toEqual([200, 200]);
+    const shape = (body: { token: unknown; user: Record<string, unknown> }) => ({ token: body.token, fields: Object.keys(body.user).sort(), email: body.user.email });
+    expect(shape(await again.json())).toEqual(shape(await fresh.json()));
+    expect([fresh, again].some((a) => a.headers.getSetCookie().some((c) => c.includes('session_token')))).toBe(false);
+    // A sign-up sends nothing itself here: the one mail is the notice to the owner.
+    await waitFor('the notice to the owner', async () => smtp.mails.some((m) => m.to === email));
+    expect((await post('/sign-in/email', { email, password }, '198.51.100.22')).status).toBe(200);
   });
 
   const sendFromMany = async (count: number, send: (i: number) => Promise<Response>) => {
