@@ -3,6 +3,7 @@
  * secondaryStorage when set, Portico's plugin, and every email and text going into the delivery
  * outbox (written before the request is answered; sent by the worker).
  */
+import { randomUUID } from 'node:crypto';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import type { SecondaryStorage } from '@better-auth/core/db';
@@ -53,7 +54,22 @@ export function authOptions(config: ServerConfig, database: PorticoDatabase, sto
       useSecureCookies: origin.startsWith('https://'),
       defaultCookieAttributes: { sameSite: 'lax' as const },
     },
-    emailAndPassword: shared.emailAndPassword,
+    emailAndPassword: {
+      ...shared.emailAndPassword,
+      // A sign-up for an address that has an account answers exactly as one for a new address
+      // (Better Auth's generic answer: no session, a stand-in user), and the owner is mailed, so the
+      // sign-up form tells no one who has an account. The browser client signs in after it.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }: { user: { email: string } }) =>
+        enqueue({
+          channel: 'email',
+          to: user.email,
+          subject: 'You already have an account',
+          body: `Someone, maybe you, tried to sign up to ${config.projectName} with this address. You already have an account: sign in, or reset your password if you forgot it. If it was not you, you can ignore this email.`,
+          // Each notice is its own message (the outbox's key is channel, recipient and secret).
+          secret: `existing-account:${randomUUID()}`,
+        }),
+    },
     plugins: [...shared.plugins, ...(storage ? [sharedLockout(config.lockout)] : []), deliveryBudget(config.deliveryBudget)],
   } satisfies BetterAuthOptions;
 }
