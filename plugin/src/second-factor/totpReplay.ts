@@ -4,7 +4,8 @@
  * same code again for as long as its step and the one either side of it last; this refuses a code
  * the same user already passed, until every step that could accept it has gone (the emulator's
  * rule too). A used code is kept as a digest in the verification table, so every instance of a
- * server sharing the database sees it.
+ * server sharing the database sees it; two requests at once with one code are told apart in the
+ * process, and across instances by secondaryStorage's atomic increment when there is one.
  */
 import { createHash } from 'node:crypto';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
@@ -43,8 +44,11 @@ export const totpReplayHooks = {
       const userId = await userIdOf(ctx);
       if (!userId) return; // the plugin answers INVALID_TWO_FACTOR_COOKIE itself
       const key = usedKey(userId, code);
+      // With secondaryStorage (Redis), one atomic increment claims the code across instances.
+      const storage = ctx.context.secondaryStorage;
+      const claimedElsewhere = storage?.increment ? (await storage.increment(key, KEEP_MS / 1000)) > 1 : false;
       const used = await ctx.context.internalAdapter.findVerificationValue(key);
-      if (inFlight.has(key) || (used && used.expiresAt > new Date())) {
+      if (claimedElsewhere || inFlight.has(key) || (used && used.expiresAt > new Date())) {
         // The plugin's own code for a wrong code: a replay tells the caller nothing more.
         throw new APIError('UNAUTHORIZED', { code: 'INVALID_CODE', message: 'Invalid code' });
       }
@@ -66,6 +70,8 @@ export const totpReplayHooks = {
       const key = claimed ?? (userId ? usedKey(userId, code) : null);
       if (!key) return;
       inFlight.delete(key);
+      const storage = ctx.context.secondaryStorage;
+      if (storage) await Promise.resolve(storage.delete(key)).catch(() => undefined);
       await ctx.context.internalAdapter.deleteVerificationByIdentifier(key).catch(() => undefined);
     }),
   },
