@@ -14,6 +14,7 @@ import { createLockouts, type LockoutOptions } from './lockout';
 import { getSchema, type PorticoSchema } from './schema';
 import { socialEndpoints, type OneTapOptions } from './social';
 import { secondFactorEndpoints, type SecondFactorChannel } from './second-factor';
+import { totpReplayHooks } from './second-factor/totpReplay';
 import { phoneNumberProofEndpoints, phoneNumberProofHooks } from './phone-number-proof';
 import { solanaEndpoints } from './solana';
 import { checkStrength, resolvePolicy, type PasswordPolicy } from './strength';
@@ -24,6 +25,7 @@ export { checkStrength, type PasswordPolicy, type StrengthPolicy } from './stren
 export { breachedList, breachedListFromFile, type BreachedList } from './breached';
 export type { LockoutOptions } from './lockout';
 export { sharedLockout } from './lockout/shared';
+export { deliveryBudget, DELIVERY_BUDGET_DEFAULTS, type DeliveryBudgetOptions } from './delivery-budget';
 export { GOOGLE_ONE_TAP_SCRIPT, type OneTapOptions } from './social';
 export { phoneFirst, type SecondFactorChannel } from './second-factor';
 export { withIdentityProviderPage, type IdentityProviderPageOptions } from './identity-provider';
@@ -189,6 +191,7 @@ export function portico(options: PorticoOptions) {
           }),
         },
         phoneNumberProofHooks.before,
+        totpReplayHooks.before,
       ],
       after: [
         {
@@ -204,6 +207,7 @@ export function portico(options: PorticoOptions) {
           }),
         },
         phoneNumberProofHooks.after,
+        totpReplayHooks.after,
       ],
     },
     rateLimit: [

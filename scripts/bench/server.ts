@@ -110,7 +110,7 @@ export async function benchServer() {
   const dir = mkdtempSync(path.join(tmpdir(), 'portico-bench-'));
   try {
     writeFileSync(path.join(dir, 'portico.config.json'), JSON.stringify({ trustedProxies: ['127.0.0.1'], rateLimit: { window: 60, max: 100000, rules: NO_SIGN_IN_LIMIT } }));
-    const config = loadConfig({ PORT: '0', PORTICO_SECRET: 'bench-secret-0123456789abcdef0123456789' }, dir);
+    const config = loadConfig({ PORT: '0', PORTICO_MODE: 'development', PORTICO_SECRET: 'bench-secret-0123456789abcdef0123456789' }, dir);
     const server = await startProductionServer(config, () => {});
     const http = overHttp(server.url, config.publicUrl);
     await signUpAll((p, body, i) => fetch(`${server.url}/api/auth${p}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip(i), origin: config.publicUrl }, body: JSON.stringify(body) }).then((r) => r.status));
@@ -181,7 +181,7 @@ async function clusterFigures() {
     const lbPort = await infra.freePort();
     const ports = [await infra.freePort(), await infra.freePort(), await infra.freePort()];
     writeFileSync(path.join(dir, 'portico.config.json'), JSON.stringify({ trustedProxies: ['127.0.0.1'], rateLimit: { window: 60, max: 100000, rules: NO_SIGN_IN_LIMIT } }));
-    const env = { PORTICO_CONFIG: path.join(dir, 'portico.config.json'), PORTICO_SECRET: 'bench-secret-0123456789abcdef0123456789', PORTICO_PUBLIC_URL: `http://127.0.0.1:${lbPort}`, DATABASE_URL: postgres.url, REDIS_URL: redis.url };
+    const env = { PORTICO_MODE: 'development', PORTICO_CONFIG: path.join(dir, 'portico.config.json'), PORTICO_SECRET: 'bench-secret-0123456789abcdef0123456789', PORTICO_PUBLIC_URL: `http://127.0.0.1:${lbPort}`, DATABASE_URL: postgres.url, REDIS_URL: redis.url };
     const migrate = infra.runPortico({ ...env, PORT: '0' }, ['migrate']);
     if ((await migrate.exited) !== 0) throw new Error(migrate.log.join('\n'));
     const instances = await Promise.all(ports.map((p) => infra.startInstance(env, p)));

@@ -4,6 +4,7 @@
  * of the Login widget's chunks: only the page that receives redirects imports it.
  */
 import { AuthClientError } from './AuthClientError';
+import { providerReturnError } from './providerReturnError';
 import type { AuthClient, Session, User } from './types';
 
 /** The token kinds this page authenticates, by the URL's `stytch_token_type`. */
@@ -42,6 +43,7 @@ export interface HandleAuthRedirectOptions {
 
 const TOKEN_TYPES: readonly string[] = ['magic_links', 'oauth', 'login'];
 
+
 /**
  * Authenticates the token in the current URL and removes it from the address bar at once (before
  * the call: a token left there leaks through history, bookmarks and shared links). A provider's
@@ -57,8 +59,7 @@ export async function handleAuthRedirect(client: AuthClient, options: HandleAuth
   const providerError = params.get('error');
   if (!token) {
     if (!providerError) return { kind: 'none' };
-    const error_message = params.get('error_description') ?? providerError;
-    const error = new AuthClientError({ status_code: 400, error_type: providerError, error_message });
+    const error = new AuthClientError({ status_code: 400, ...providerReturnError(providerError) });
     return { kind: 'error', source: 'provider', tokenType: type, error };
   }
 

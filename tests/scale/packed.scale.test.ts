@@ -39,7 +39,7 @@ it('npx portico-server from the packed package serves the widget on SQLite', asy
   symlinkSync('../portico-server/bin/portico-server.mjs', path.join(app, 'node_modules/.bin/portico-server'));
 
   const port = await freePort();
-  const child = spawn('npx', ['--no-install', 'portico-server'], { cwd: app, env: { ...process.env, PORT: String(port), PORTICO_CONFIG: '' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('npx', ['--no-install', 'portico-server', 'dev'], { cwd: app, env: { ...process.env, PORT: String(port), PORTICO_CONFIG: '' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   children.push(child);
   const log: string[] = [];
   child.stdout.on('data', (c: Buffer) => log.push(c.toString()));

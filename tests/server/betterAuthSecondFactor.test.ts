@@ -25,6 +25,7 @@ async function setUp() {
   return { server, jar, auth, calls: auth.secondFactor! };
 }
 
+/** `steps` ahead: a code already used (the enrolment's) is refused again (NIST SP 800-63B §5.1.4.2). */
 const codeFor = (secret: string, steps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
 const wrongFor = (right: string) => (right === '000000' ? '111111' : '000000');
 const signIn = (auth: Awaited<ReturnType<typeof setUp>>['auth']) => auth.passwords.authenticate({ email: EMAIL, password: STRONG, session_duration_minutes: 30 });
@@ -34,9 +35,10 @@ async function enrolled() {
   const set = await setUp();
   await set.auth.passwords.create({ email: EMAIL, password: STRONG, session_duration_minutes: 30 });
   const { secret, otpauth_url } = await set.calls.createTotp(STRONG);
-  const { backup_codes } = await set.calls.confirmTotp(codeFor(secret));
+  const enrolmentCode = codeFor(secret);
+  const { backup_codes } = await set.calls.confirmTotp(enrolmentCode);
   await set.auth.session.revoke();
-  return { ...set, secret, otpauth_url, backupCodes: backup_codes };
+  return { ...set, secret, otpauth_url, backupCodes: backup_codes, enrolmentCode };
 }
 
 describe('second factor on Better Auth (twoFactor plugin)', () => {
@@ -69,7 +71,7 @@ describe('second factor on Better Auth (twoFactor plugin)', () => {
     await expect(calls.authenticate({ kind: 'totp', code: wrongFor(codeFor(secret)), session_duration_minutes: 30 })).rejects.toMatchObject({
       error_type: 'otp_code_not_found',
     });
-    const done = await calls.authenticate({ kind: 'totp', code: codeFor(secret), session_duration_minutes: 30 });
+    const done = await calls.authenticate({ kind: 'totp', code: codeFor(secret, 1), session_duration_minutes: 30 });
     expect(done.user.emails[0]?.email).toBe(EMAIL);
     expect(auth.session.getSync()?.user_id).toBe(done.user_id);
     // The challenge is spent: asking again goes back to Main.
@@ -92,6 +94,22 @@ describe('second factor on Better Auth (twoFactor plugin)', () => {
     expect(done.user.emails[0]?.email).toBe(EMAIL);
   });
 
+  it('a TOTP code is single use: the one that signed in is refused on the next sign-in, the next step\'s passes', async () => {
+    const { auth, calls, secret, enrolmentCode } = await enrolled();
+    // The enrolment's code is spent already (Better Auth's plugin took it again, within its steps).
+    await signIn(auth);
+    await expect(calls.authenticate({ kind: 'totp', code: enrolmentCode, session_duration_minutes: 30 })).rejects.toMatchObject({ error_type: 'otp_code_not_found' });
+    const code = codeFor(secret, 1);
+    await calls.authenticate({ kind: 'totp', code, session_duration_minutes: 30 });
+    await auth.session.revoke();
+    await signIn(auth);
+    await expect(calls.authenticate({ kind: 'totp', code, session_duration_minutes: 30 })).rejects.toMatchObject({ error_type: 'otp_code_not_found' });
+    // A refused code is not spent: a typo of the right one, then the right one, still passes.
+    await expect(calls.authenticate({ kind: 'totp', code: wrongFor(code), session_duration_minutes: 30 })).rejects.toMatchObject({ error_type: 'otp_code_not_found' });
+    const next = [codeFor(secret), codeFor(secret, -1)].find((c) => c !== code && c !== enrolmentCode)!;
+    expect((await calls.authenticate({ kind: 'totp', code: next, session_duration_minutes: 30 })).user.emails[0]?.email).toBe(EMAIL);
+  });
+
   it('five wrong codes end the challenge (user_lock_limit_reached), then it is gone (back to Main)', async () => {
     const { auth, calls, secret } = await enrolled();
     await signIn(auth);
@@ -99,10 +117,10 @@ describe('second factor on Better Auth (twoFactor plugin)', () => {
     for (let i = 0; i < 5; i++) {
       await expect(calls.authenticate({ kind: 'totp', code: wrong, session_duration_minutes: 30 })).rejects.toMatchObject({ error_type: 'otp_code_not_found' });
     }
-    await expect(calls.authenticate({ kind: 'totp', code: codeFor(secret), session_duration_minutes: 30 })).rejects.toMatchObject({
+    await expect(calls.authenticate({ kind: 'totp', code: codeFor(secret, 1), session_duration_minutes: 30 })).rejects.toMatchObject({
       error_type: 'user_lock_limit_reached',
     });
-    await expect(calls.authenticate({ kind: 'totp', code: codeFor(secret), session_duration_minutes: 30 })).rejects.toMatchObject({
+    await expect(calls.authenticate({ kind: 'totp', code: codeFor(secret, 1), session_duration_minutes: 30 })).rejects.toMatchObject({
       error_type: 'intermediate_session_not_found',
     });
   });
@@ -110,7 +128,7 @@ describe('second factor on Better Auth (twoFactor plugin)', () => {
   it('new backup codes and removal ask for the password; after removal a password alone signs in', async () => {
     const { auth, calls, secret } = await enrolled();
     await signIn(auth);
-    await calls.authenticate({ kind: 'totp', code: codeFor(secret), session_duration_minutes: 30 });
+    await calls.authenticate({ kind: 'totp', code: codeFor(secret, 1), session_duration_minutes: 30 });
     await expect(calls.regenerateBackupCodes('wrong')).rejects.toMatchObject({ error_type: 'unauthorized_credentials' });
     const fresh = await calls.regenerateBackupCodes(STRONG);
     expect(fresh.backup_codes).toHaveLength(10);

@@ -12,7 +12,7 @@ let base: string;
 
 beforeAll(async () => {
   const cwd = mkdtempSync(path.join(tmpdir(), 'portico-prod-'));
-  server = await startProductionServer(loadConfig({ PORT: '0' }, cwd), quiet);
+  server = await startProductionServer(loadConfig({ PORT: '0' }, cwd, { development: true }), quiet);
   base = server.url;
 });
 afterAll(() => server?.close());
@@ -62,11 +62,44 @@ describe('portico-server on SQLite', () => {
   });
 });
 
+describe('sign-up answers alike whether or not the address has an account', () => {
+  it('the browser client still signs a new person in after the generic answer', async () => {
+    const origin = new URL(server.auth.options.baseURL as string).origin;
+    const jar = new Map<string, string>();
+    // A browser's cookie jar around the server's own handler, as tests/server/betterAuthBrowser.ts does.
+    const browserFetch = async (input: string, init: RequestInit): Promise<Response> => {
+      const headers = new Headers(init.headers);
+      headers.set('origin', origin);
+      // The address the HTTP layer would set: this person's own, not the other tests' bucket.
+      headers.set('x-portico-client-ip', '192.0.2.200');
+      if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+      const response = await server.auth.handler(new Request(input, { ...init, headers, redirect: 'manual' }));
+      for (const cookie of response.headers.getSetCookie()) {
+        const [name, value = ''] = cookie.split(';')[0]!.split('=');
+        if (value) jar.set(name!.trim(), value);
+      }
+      return response;
+    };
+    const { createBetterAuthClient } = await import('../../src/client/betterAuth');
+    const { createMemoryStorage } = await import('../../src/client/storage');
+    const client = createBetterAuthClient({ baseURL: `${origin}/api/auth`, fetch: browserFetch, storage: createMemoryStorage(), storageEvents: new EventTarget(), refreshOnStartup: false });
+    const created = await client.passwords.create({ email: 'generic@example.com', password: 'violet-Harbor-lantern-42', session_duration_minutes: 30 });
+    expect(created.user.emails[0]?.email).toBe('generic@example.com');
+    // The same address again, another password: the same answer to the sign-up, then the sign-in says no.
+    await client.session.revoke();
+    await expect(client.passwords.create({ email: 'generic@example.com', password: 'another-Quiet-meadow-77', session_duration_minutes: 30 })).rejects.toMatchObject({
+      error_type: 'unauthorized_credentials',
+    });
+    const notices = (await server.outbox.list('generic@example.com')).filter((m) => m.subject === 'You already have an account');
+    expect(notices).toHaveLength(1);
+  });
+});
+
 describe('graceful stop', () => {
   it('keeps serving until /readyz has answered 503 drainChecks times, then closes', async () => {
     const cwd = mkdtempSync(path.join(tmpdir(), 'portico-drain-'));
     writeFileSync(path.join(cwd, 'portico.config.json'), JSON.stringify({ drainChecks: 2, drainSeconds: 120 }));
-    const stopping = await startProductionServer(loadConfig({ PORT: '0' }, cwd), quiet);
+    const stopping = await startProductionServer(loadConfig({ PORT: '0' }, cwd, { development: true }), quiet);
     let closed = false;
     const done = stopping.close().then(() => (closed = true));
     const first = await fetch(`${stopping.url}/readyz`);

@@ -3,14 +3,15 @@
  * secondaryStorage when set, Portico's plugin, and every email and text going into the delivery
  * outbox (written before the request is answered; sent by the worker).
  */
+import { randomUUID } from 'node:crypto';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import type { SecondaryStorage } from '@better-auth/core/db';
-import { sharedLockout } from '../../../plugin/src';
+import { deliveryBudget, sharedLockout } from '../../../plugin/src';
 import { sharedAuthOptions } from '../authOptions';
 import type { OutgoingMessage } from '../delivery/outbox';
 import type { PorticoDatabase } from '../storage/database';
-import { DEV_SECRET, type ServerConfig } from './config';
+import { developmentSecret, type ServerConfig } from './config';
 
 /** The header the HTTP layer sets to the client address it trusts (see app.ts); nothing else is read. */
 export const CLIENT_IP_HEADER = 'x-portico-client-ip';
@@ -34,7 +35,7 @@ export function authOptions(config: ServerConfig, database: PorticoDatabase, sto
   return {
     appName: config.projectName,
     baseURL: `${origin}/api/auth`,
-    secret: config.secret ?? DEV_SECRET,
+    secret: config.secret ?? developmentSecret(config),
     database: { db: database.db, type: database.kind },
     ...(storage && { secondaryStorage: storage }),
     // Sessions stay in the database too: losing Redis must not sign everyone out.
@@ -53,8 +54,23 @@ export function authOptions(config: ServerConfig, database: PorticoDatabase, sto
       useSecureCookies: origin.startsWith('https://'),
       defaultCookieAttributes: { sameSite: 'lax' as const },
     },
-    emailAndPassword: shared.emailAndPassword,
-    plugins: [...shared.plugins, ...(storage ? [sharedLockout(config.lockout)] : [])],
+    emailAndPassword: {
+      ...shared.emailAndPassword,
+      // A sign-up for an address that has an account answers exactly as one for a new address
+      // (Better Auth's generic answer: no session, a stand-in user), and the owner is mailed, so the
+      // sign-up form tells no one who has an account. The browser client signs in after it.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }: { user: { email: string } }) =>
+        enqueue({
+          channel: 'email',
+          to: user.email,
+          subject: 'You already have an account',
+          body: `Someone, maybe you, tried to sign up to ${config.projectName} with this address. You already have an account: sign in, or reset your password if you forgot it. If it was not you, you can ignore this email.`,
+          // Each notice is its own message (the outbox's key is channel, recipient and secret).
+          secret: `existing-account:${randomUUID()}`,
+        }),
+    },
+    plugins: [...shared.plugins, ...(storage ? [sharedLockout(config.lockout)] : []), deliveryBudget(config.deliveryBudget)],
   } satisfies BetterAuthOptions;
 }
 

@@ -3,8 +3,9 @@
  * present) for what may be committed, environment variables for secrets and addresses. Every
  * problem is reported with the setting's name; production mode refuses development settings.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { isIP } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { existsSync, linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import * as z from 'zod';
 
@@ -33,6 +34,8 @@ const fileSchema = z
      * check was accepted first). 0: wait `drainSeconds`. With checks, `drainSeconds` is the longest wait.
      */
     drainChecks: z.number().int().min(0).max(100).optional(),
+    /** The largest request body any route reads, in bytes; a larger one is answered 413. */
+    maxBodyBytes: z.number().int().min(1024).max(10 * 1024 * 1024).optional(),
     rateLimit: z
       .object({
         window: z.number().int().positive(),
@@ -46,6 +49,19 @@ const fileSchema = z
     emailFrom: z.string().min(3).optional(),
     sms: z
       .object({ provider: z.enum(['twilio', 'webhook']), from: z.string().min(1).optional(), url: z.url().optional() })
+      .strict()
+      .optional(),
+    /** Codes and links per hour per destination, number prefix, country and in all (plugin/src/delivery-budget). */
+    deliveryBudget: z
+      .object({
+        perEmailAddress: z.number().int().positive(),
+        perPhoneNumber: z.number().int().positive(),
+        perNumberPrefix: z.number().int().positive(),
+        perCountry: z.number().int().positive(),
+        texts: z.number().int().positive(),
+        emails: z.number().int().positive(),
+      })
+      .partial()
       .strict()
       .optional(),
     delivery: z
@@ -71,6 +87,7 @@ export interface ServerConfig {
   trustedProxies: string[];
   drainSeconds: number;
   drainChecks: number;
+  maxBodyBytes: number;
   rateLimit: { window: number; max: number; rules?: Record<string, { window: number; max: number }> | undefined };
   lockout: { maxFailures: number; lockMinutes: number };
   secret: string | null;
@@ -82,21 +99,53 @@ export interface ServerConfig {
   sms: { provider: 'twilio' | 'webhook'; from?: string | undefined; url?: string | undefined } | null;
   smsCredentials: { accountSid?: string | undefined; authToken?: string | undefined; webhookSecret?: string | undefined };
   delivery: { maxAttempts: number; baseDelayMs: number; maxDelayMs: number; pollMs: number };
+  deliveryBudget: NonNullable<FileConfig['deliveryBudget']>;
 }
 
-/** A setting that is missing, malformed or not allowed; `setting` names it as the operator writes it. */
+/**
+ * A setting that is missing, malformed or not allowed; `setting` names it as the operator writes it.
+ * `problems` lists every refused setting of one start (the first is `setting`), so an operator fixes
+ * them all in one go.
+ */
 export class ConfigError extends Error {
+  readonly problems: ReadonlyArray<{ setting: string; message: string }>;
   constructor(
     readonly setting: string,
     message: string,
+    more: ReadonlyArray<{ setting: string; message: string }> = [],
   ) {
-    super(`${setting}: ${message}`);
+    super([`${setting}: ${message}`, ...more.map((p) => `${p.setting}: ${p.message}`)].join('\n'));
     this.name = 'ConfigError';
+    this.problems = [{ setting, message }, ...more];
   }
 }
 
-/** A development secret, accepted only in development mode. */
-export const DEV_SECRET = 'portico-dev-secret-not-for-production-0123456789';
+/**
+ * Secrets that were published (in this repository's source, docs or tests before it refused them):
+ * anyone could sign a session or a change-email token with one, so production refuses them.
+ */
+const PUBLISHED_SECRETS = new Set(['portico-dev-secret-not-for-production-0123456789', 'scale-test-secret-0123456789abcdef0123456789', 'bench-secret-0123456789abcdef0123456789']);
+
+/**
+ * An estimate of a secret's entropy in bits: its length times the Shannon entropy of its characters.
+ * It cannot prove randomness, but it refuses what is plainly not random (one letter repeated, a few
+ * letters cycled, a word repeated); `openssl rand -base64 32` gives about 200.
+ */
+export function estimatedBits(secret: string): number {
+  // A string that repeats a shorter one (abcabcabc…) holds no more than that one does.
+  for (let period = 1; period <= secret.length / 2; period++) {
+    if (secret.slice(period) === secret.slice(0, secret.length - period)) return estimatedBits(secret.slice(0, period));
+  }
+  const counts = new Map<string, number>();
+  for (const c of secret) counts.set(c, (counts.get(c) ?? 0) + 1);
+  const n = [...secret].length;
+  let perChar = 0;
+  for (const k of counts.values()) perChar -= (k / n) * Math.log2(k / n);
+  return n * perChar;
+}
+
+/** NIST SP 800-63B asks 112 bits of a secret key; an estimate from 32 hex characters sits near 110. */
+const MIN_SECRET_BITS = 100;
 
 function isAddressOrRange(entry: string) {
   const [address, bits, extra] = entry.split('/');
@@ -106,8 +155,37 @@ function isAddressOrRange(entry: string) {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32);
 }
 
-const LOOPBACK = /^(localhost|127(\.\d+){3}|\[::1\]|::1)$/i;
-const isLoopback = (url: string) => LOOPBACK.test(new URL(url).hostname);
+const LOOPBACK_V4 = new BlockList();
+LOOPBACK_V4.addSubnet('127.0.0.0', 8, 'ipv4');
+const UNSPECIFIED_V4 = new BlockList();
+UNSPECIFIED_V4.addSubnet('0.0.0.0', 8, 'ipv4');
+
+/**
+ * What a host name means for this machine, in any spelling a URL parser or resolver accepts:
+ * 'loopback' (localhost, *.localhost, 127/8, ::1, ::ffff:127.x, with or without a trailing dot),
+ * 'any' (0.0.0.0, ::: every interface), or null (another machine). RFC 6761 §6.3: every name
+ * under .localhost is loopback.
+ */
+export function localness(hostname: string): 'loopback' | 'any' | null {
+  let h = hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.+$/, '');
+  if (h === 'localhost' || h.endsWith('.localhost')) return 'loopback';
+  const mapped = /^(?:0*:)*:?ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(h);
+  if (mapped) {
+    const v = (parseInt(mapped[1]!, 16) << 16) | parseInt(mapped[2]!, 16);
+    h = [24, 16, 8, 0].map((shift) => (v >>> shift) & 255).join('.');
+  } else if (/^::ffff:\d/.test(h)) h = h.slice(7);
+  const family = isIP(h);
+  if (family === 4) return LOOPBACK_V4.check(h, 'ipv4') ? 'loopback' : UNSPECIFIED_V4.check(h, 'ipv4') ? 'any' : null;
+  if (family === 6) {
+    const expanded = new URL(`http://[${h}]`).hostname;
+    if (expanded === '[::1]') return 'loopback';
+    if (expanded === '[::]') return 'any';
+  }
+  return null;
+}
+
+/** Development binds and answers only here: the loopback spellings a person means, nothing wider. */
+const CANONICAL_LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i;
 
 function readFile(env: NodeJS.ProcessEnv, cwd: string): FileConfig {
   const named = env.PORTICO_CONFIG;
@@ -151,10 +229,18 @@ function envUrl(env: NodeJS.ProcessEnv, name: string, protocols: string[]): stri
   return value;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+export interface LoadOptions {
+  /** `portico-server dev`: development mode asked for on the command line. */
+  development?: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd(), options: LoadOptions = {}): ServerConfig {
   const file = readFile(env, cwd);
-  const modeValue = env.PORTICO_MODE ?? file.mode ?? (env.NODE_ENV === 'production' ? 'production' : 'development');
+  // Production unless development is asked for by name: a server started without a mode must not
+  // sign with a development secret or hand out codes at /outbox.json. NODE_ENV decides nothing.
+  const modeValue = env.PORTICO_MODE || file.mode || (options.development ? 'development' : 'production');
   if (modeValue !== 'production' && modeValue !== 'development') throw new ConfigError('PORTICO_MODE', 'must be "production" or "development"');
+  if (options.development && modeValue !== 'development') throw new ConfigError('PORTICO_MODE', `is "${modeValue}", but \`portico-server dev\` starts development mode`);
   const mode = modeValue;
   const port = envPort(env) ?? file.port ?? 8787;
   const host = env.HOST ?? file.host ?? '127.0.0.1';
@@ -176,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // With drainChecks the balancer's checks end the drain; the seconds only bound it.
     drainSeconds: file.drainSeconds ?? (file.drainChecks ? 30 : mode === 'production' ? 5 : 0),
     drainChecks: file.drainChecks ?? 0,
+    maxBodyBytes: file.maxBodyBytes ?? 64 * 1024,
     rateLimit: file.rateLimit ?? { window: 60, max: 100 },
     lockout: file.lockout ?? { maxFailures: 10, lockMinutes: 15 },
     secret,
@@ -187,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sms,
     smsCredentials: { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, webhookSecret: env.SMS_WEBHOOK_SECRET },
     // 1 s doubling to 60 s, 12 attempts: a message waits about seven minutes for its server.
+    deliveryBudget: file.deliveryBudget ?? {},
     delivery: { maxAttempts: 12, baseDelayMs: 1000, maxDelayMs: 60_000, pollMs: 250, ...file.delivery },
   };
   config.trustedProxies.forEach((entry, i) => {
@@ -199,18 +287,65 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(config.smsCredentials.accountSid ? 'TWILIO_AUTH_TOKEN' : 'TWILIO_ACCOUNT_SID', 'is required when sms.provider is "twilio"');
   }
   if (sms?.provider === 'webhook' && !sms.url) throw new ConfigError('sms.url', 'is required when sms.provider is "webhook"');
-  if (mode === 'production') refuseDevelopmentSettings(config);
+  const problems = mode === 'production' ? productionProblems(config) : developmentProblems(config);
+  if (problems.length) throw new ConfigError(problems[0]!.setting, problems[0]!.message, problems.slice(1));
   return config;
 }
 
-/** Production mode starts only without development settings; the first one found is named. */
-function refuseDevelopmentSettings(config: ServerConfig) {
+type Problem = { setting: string; message: string };
+
+/** Development answers only this machine: /outbox.json lists every code, and its secret is a local file's. */
+function developmentProblems(config: ServerConfig): Problem[] {
+  const problems: Problem[] = [];
+  const why = 'development mode serves only this machine (it lists every code at /outbox.json); use production mode to serve others';
+  if (!CANONICAL_LOOPBACK.test(config.host)) problems.push({ setting: 'HOST', message: `"${config.host}" is not loopback (127.0.0.1, ::1 or localhost); ${why}` });
+  if (!CANONICAL_LOOPBACK.test(new URL(config.publicUrl).hostname)) problems.push({ setting: 'PORTICO_PUBLIC_URL', message: `${config.publicUrl} is not a loopback URL; ${why}` });
+  return problems;
+}
+
+/** Production mode starts only without development or unsafe settings; every one found is named. */
+function productionProblems(config: ServerConfig): Problem[] {
+  const problems: Problem[] = [];
+  const add = (setting: string, message: string) => problems.push({ setting, message });
   const why = 'is a development setting; production mode refuses it';
-  if (!config.secret) throw new ConfigError('PORTICO_SECRET', 'is unset; production mode needs a random secret of 32+ characters');
-  if (!config.smtpUrl) throw new ConfigError('SMTP_URL', `is unset, so emails would go to the development sink, which ${why}`);
-  if (!config.publicUrl.startsWith('https://')) throw new ConfigError('PORTICO_PUBLIC_URL', 'must be https:// in production mode');
-  if (isLoopback(config.publicUrl)) throw new ConfigError('PORTICO_PUBLIC_URL', `is a loopback address, which ${why}`);
+  const secret = config.secret;
+  if (!secret) add('PORTICO_SECRET', 'is unset; production mode needs a random secret (openssl rand -base64 32)');
+  else if (PUBLISHED_SECRETS.has(secret)) add('PORTICO_SECRET', 'is a published development value; anyone could sign sessions with it. Use openssl rand -base64 32');
+  else if (estimatedBits(secret) < MIN_SECRET_BITS) add('PORTICO_SECRET', `looks far from random (about ${Math.round(estimatedBits(secret))} bits; ${MIN_SECRET_BITS}+ needed). Use openssl rand -base64 32`);
+  if (!config.smtpUrl) add('SMTP_URL', `is unset, so emails would go to the development sink, which ${why}`);
+  if (!config.publicUrl.startsWith('https://')) add('PORTICO_PUBLIC_URL', 'must be https:// in production mode');
+  else if (localness(new URL(config.publicUrl).hostname)) add('PORTICO_PUBLIC_URL', `is a loopback or unspecified address, which ${why}`);
   config.trustedOrigins.forEach((origin, i) => {
-    if (isLoopback(origin)) throw new ConfigError(`trustedOrigins[${i}]`, `${origin} is a loopback redirect, which ${why}`);
+    const url = new URL(origin);
+    if (localness(url.hostname)) add(`trustedOrigins[${i}]`, `${origin} is a loopback or unspecified address (in any spelling), which ${why}`);
+    else if (url.protocol !== 'https:') add(`trustedOrigins[${i}]`, `${origin} must be https:// in production mode (a page over http can be changed on the way)`);
   });
+  if (config.sms?.provider === 'webhook') {
+    if (config.sms.url && !config.sms.url.startsWith('https://')) add('sms.url', 'must be https:// in production mode (codes travel in the body)');
+    if (!config.smsCredentials.webhookSecret) add('SMS_WEBHOOK_SECRET', 'is unset; production mode signs every webhook body (X-Portico-Signature)');
+    else if (estimatedBits(config.smsCredentials.webhookSecret) < MIN_SECRET_BITS) add('SMS_WEBHOOK_SECRET', `looks far from random (about ${Math.round(estimatedBits(config.smsCredentials.webhookSecret))} bits; ${MIN_SECRET_BITS}+ needed)`);
+  }
+  return problems;
+}
+
+/**
+ * Development mode's secret when PORTICO_SECRET is unset: random, made once per data folder (beside
+ * the SQLite file, readable by its owner only), so no two folders share one and none is published.
+ * Written to a temporary file and linked into place: instances started together read one value.
+ */
+export function developmentSecret(config: Pick<ServerConfig, 'mode' | 'sqliteFile'>): string {
+  if (config.mode !== 'development') throw new ConfigError('PORTICO_SECRET', 'is unset; production mode needs a random secret');
+  const file = path.join(path.dirname(config.sqliteFile), '.portico-dev-secret');
+  if (!existsSync(file)) {
+    const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(temporary, randomBytes(32).toString('base64url'), { mode: 0o600 });
+    try {
+      linkSync(temporary, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(temporary);
+    }
+  }
+  return readFileSync(file, 'utf8').trim();
 }

@@ -8,19 +8,23 @@ import { openStores, startProductionServer } from './server';
 
 const HELP = `portico-server: Better Auth + Portico's plugin, ready to run.
 
-Usage: portico-server [serve|migrate|check]
-  serve     (default) start the server; on SQLite it creates its tables
+Usage: portico-server [serve|dev|migrate|check]
+  serve     (default) start the server in production mode; on SQLite it creates its tables
+  dev       start it in development mode: loopback only, emails to /outbox.json, a random secret
+            kept beside the SQLite file (also: --dev with migrate or check)
   migrate   create or update the tables (idempotent; run it before serving on PostgreSQL)
   check     validate the settings and exit
 
 Settings: ./portico.config.json (or PORTICO_CONFIG) and the environment:
-  PORTICO_MODE=production|development, PORTICO_SECRET (32+ chars, required in production),
+  PORTICO_MODE=production (default)|development, PORTICO_SECRET (random, 32+ chars, required in production),
   PORTICO_PUBLIC_URL, PORT, HOST, DATABASE_URL (postgres://; SQLite file PORTICO_SQLITE_FILE otherwise),
   REDIS_URL, SMTP_URL (smtp://user:pass@host:port), PORTICO_EMAIL_FROM, PORTICO_TRUSTED_PROXIES,
   TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, SMS_WEBHOOK_SECRET. See docs/deploy.md.`;
 
 export async function main(argv: string[]): Promise<number> {
-  const command = argv[0] ?? 'serve';
+  const development = argv[0] === 'dev' || argv.includes('--dev');
+  const words = argv.filter((a) => a !== '--dev');
+  const command = words[0] === 'dev' ? 'serve' : (words[0] ?? 'serve');
   if (command === '--help' || command === '-h' || command === 'help') {
     console.log(HELP);
     return 0;
@@ -31,7 +35,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   const log = jsonLog({ pid: process.pid });
   try {
-    const config = loadConfig();
+    const config = loadConfig(process.env, process.cwd(), { development });
     if (command === 'check') {
       console.log(`portico-server: settings are valid (${config.mode} mode)`);
       return 0;
@@ -59,7 +63,7 @@ export async function main(argv: string[]): Promise<number> {
     return 0;
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(`portico-server: ${error.message}`);
+      for (const problem of error.problems) console.error(`portico-server: ${problem.setting}: ${problem.message}`);
       return 1;
     }
     const e = error as NodeJS.ErrnoException;

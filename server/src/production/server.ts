@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { getRequestListener } from '@hono/node-server';
+import { bodyLimit } from 'hono/body-limit';
 import { createOutboxStore, migrateOutbox, type Channel, type OutgoingMessage } from '../delivery/outbox';
 import { smtpSender, twilioSender, webhookSender } from '../delivery/senders';
 import { startDeliveryWorker, type Sender } from '../delivery/worker';
@@ -108,6 +109,16 @@ export async function startProductionServer(config: ServerConfig, log: Log = jso
   let drainAnswers = 0;
   let onDrainAnswer = () => {};
   const app = new Hono();
+  // Every route: no answer of Portico's needs more than a few kilobytes (a passkey's attestation is
+  // the largest), and a body is read into memory and may be stored (a sign-up's name).
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: config.maxBodyBytes,
+      // The rest of the body is not parsed: the Node adapter drains it (at most 500 ms, 64 MB) or closes the socket.
+      onError: (c) => c.json({ error_type: 'request_too_large', error_message: `The request body is larger than ${config.maxBodyBytes} bytes.` }, 413),
+    }),
+  );
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
     if (draining) {
@@ -138,9 +149,18 @@ export async function startProductionServer(config: ServerConfig, log: Log = jso
     const given = req.headers['x-request-id'];
     const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     const ip = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']);
-    // Set here on every request: a client cannot send its own.
+    // Set here on every request: a client cannot send its own. In rawHeaders too: the Hono
+    // adapter builds the Fetch Request from rawHeaders, so a header set only on req.headers never
+    // reached Better Auth, whose rate limit then fell back to one bucket shared by every client.
     req.headers[CLIENT_IP_HEADER] = ip;
     req.headers['x-request-id'] = requestId;
+    const raw: string[] = [];
+    for (let i = 0; i < req.rawHeaders.length; i += 2) {
+      const name = req.rawHeaders[i]!.toLowerCase();
+      if (name !== CLIENT_IP_HEADER && name !== 'x-request-id') raw.push(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+    }
+    raw.push(CLIENT_IP_HEADER, ip, 'x-request-id', requestId);
+    req.rawHeaders.splice(0, req.rawHeaders.length, ...raw);
     res.setHeader('x-request-id', requestId);
     res.on('finish', () =>
       log({ msg: 'request', request_id: requestId, method: req.method, path: (req.url ?? '').split('?')[0], status: res.statusCode, ms: Math.round(performance.now() - started), client_ip: ip }),

@@ -27,7 +27,7 @@ export function createMoreCalls(request: BetterAuthRequester, signedIn: (factor:
     return { method_id: `phone:${phoneNumber}`, user_id: '' };
   }
 
-  return {
+  const calls: MoreCalls = {
     otps: {
       email: {
         async loginOrCreate(email) {
@@ -53,8 +53,12 @@ export function createMoreCalls(request: BetterAuthRequester, signedIn: (factor:
     },
     passwords: {
       strengthCheck: (args) => request('POST', '/portico/password/strength-check', { body: args, call: 'password' }),
-      async create({ email, password }) {
-        await request('POST', '/sign-up/email', { body: { email, password, name: '' }, call: 'password' });
+      async create(args) {
+        const { email, password } = args;
+        const answer = await request<{ token?: string | null } | null>('POST', '/sign-up/email', { body: { email, password, name: '' }, call: 'password' });
+        // A server that answers every sign-up alike (portico-server: an address with an account gets
+        // the same answer, and a mail) starts no session: the person signs in with what they chose.
+        if (answer && answer.token === null) return calls.passwords.authenticate(args);
         return signedIn('password');
       },
       async authenticate({ email, password }) {
@@ -80,4 +84,5 @@ export function createMoreCalls(request: BetterAuthRequester, signedIn: (factor:
     idp: createIdpCalls(request),
     oauth: createSocialCalls(request, baseURL, signedIn),
   };
+  return calls;
 }

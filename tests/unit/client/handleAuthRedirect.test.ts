@@ -69,7 +69,8 @@ describe('handleAuthRedirect › the host redirect page', () => {
       kind: 'error',
       source: 'provider',
       tokenType: 'oauth',
-      error: { error_type: 'oauth_flow_callback_error', error_message: 'The person cancelled.' },
+      // The URL's own words are never repeated (anyone can write them into a link).
+      error: { error_type: 'oauth_flow_callback_error', error_message: 'An error was encountered in the callback of the OAuth flow. Please try again.' },
     });
     expect(client.serverCalls()).toEqual([]);
     expect(at.history.replaceState).not.toHaveBeenCalled();

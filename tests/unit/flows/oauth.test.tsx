@@ -23,6 +23,8 @@ const social: PorticoConfig = {
   },
 };
 
+const CALLBACK_ERROR = 'An error was encountered in the callback of the OAuth flow. Please try again.';
+
 describe('useSocialButtons › SPEC §2 buttons, §7 oauth.{provider}.start', () => {
   afterEach(() => history.replaceState(null, '', '/'));
 
@@ -64,19 +66,20 @@ describe('useSocialButtons › SPEC §2 buttons, §7 oauth.{provider}.start', ()
     history.replaceState(null, '', '/login?keep=1&stytch_token_type=oauth&error=oauth_flow_callback_error&error_description=The+person+cancelled.');
     const flow = renderFlow(useSocialButtons, { client: fakeClient(), config: social });
     await flush();
-    expect(flow.state().formState.errorDescriptor).toEqual({ id: 'error.oauth_flow_callback_error', message: 'The person cancelled.', plainText: true });
-    expect(flow.errors).toMatchObject([{ errorType: 'oauth_flow_callback_error', message: 'The person cancelled.' }]);
+    // The URL's words are not shown: the catalogue's message is (SPEC §8).
+    expect(flow.state().formState.errorDescriptor).toEqual({ id: 'error.oauth_flow_callback_error', message: CALLBACK_ERROR, plainText: true });
+    expect(flow.errors).toMatchObject([{ errorType: 'oauth_flow_callback_error', message: CALLBACK_ERROR }]);
     expect(location.pathname + location.search).toBe('/login?keep=1');
   });
 
-  it('given a provider error whose description carries a link (issue 22) › Main shows it as plain text, never a link', async () => {
+  it('given a provider error whose description carries a link › Main shows the catalogue\'s words as plain text, never the URL\'s', async () => {
     // Anyone can send a person to the login page with their own error and description in the URL.
     history.replaceState(null, '', '/login?stytch_token_type=oauth&error=account_locked&error_description=Unlock+it+at+https%3A%2F%2Fevil.example%2Funlock');
     const flow = renderFlow(useSocialButtons, { client: fakeClient(), config: social });
     await flush();
     const descriptor = flow.state().formState.errorDescriptor!;
     const { segments } = describeError(descriptor, createTranslator());
-    expect(segments).toEqual([{ text: 'Unlock it at https://evil.example/unlock' }]);
+    expect(segments).toEqual([{ text: CALLBACK_ERROR }]);
   });
 
   it('given a return with a token (for the host’s redirect page) › leaves the URL and Main alone', async () => {

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { SocialButtonsModel } from '../screens/SocialButtons';
 import { useFlowRuntime, type FlowArgs, type FlowRuntime } from '../../../flows/runtime';
 import { useSubmission } from '../../../flows/useSubmission';
+import { providerReturnError } from '../../../client/providerReturnError';
 
 export function useSocialButtons(args: FlowArgs): SocialButtonsModel {
   const runtime = useFlowRuntime(args);
@@ -46,12 +47,12 @@ function useProviderError(runtime: FlowRuntime): void {
     const params = url.searchParams;
     const error = params.get('error');
     if (params.get('stytch_token_type') !== 'oauth' || !error) return;
-    const error_message = params.get('error_description') ?? error;
     RETURN_PARAMS.forEach((name) => params.delete(name));
     history.replaceState(history.state, '', url);
-    // Issue 22: anyone can put an error and its description in a link to this page, so its words
-    // are shown as plain text, never as clickable links.
-    const errorDescriptor = { ...runtime.fail({ error_type: error, error_message }), plainText: true };
+    // Anyone can put an error and its description in a link to this page: its words are never
+    // shown. The error_type picks the catalogue's message (SPEC §8); one the catalogue lacks reads
+    // as the OAuth callback's, and all of it as plain text.
+    const errorDescriptor = { ...runtime.fail(providerReturnError(error)), plainText: true };
     runtime.args.dispatch({ type: 'set_error_descriptor', errorDescriptor });
   }, [runtime]);
 }
