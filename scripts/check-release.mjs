@@ -239,12 +239,16 @@ async function checks(work) {
 async function checkServers(dir) {
   const tree = installedTree(dir);
   record('servers/: no TypeScript loader installed (tsx, ts-node)', !tree.some((p) => p.name === 'tsx' || p.name === 'ts-node'));
+  const bin = path.join(dir, 'node_modules/.bin/portico-server');
+  // Production is the default: with no settings the bin refuses to start and names what is missing.
+  const bare = spawnSync(bin, [], { cwd: dir, encoding: 'utf8', env: cleanEnv({ PORTICO_CONFIG: '' }), timeout: 60_000 });
+  record('portico-server with no settings: production, refused, naming PORTICO_SECRET', bare.status === 1 && /PORTICO_SECRET/.test(bare.stderr), `exit ${bare.status}`);
   const port = await freePort();
   // The bin as a host runs it: node_modules/.bin/portico-server, `#!/usr/bin/env node`, plain Node.
-  const server = background('portico-server', path.join(dir, 'node_modules/.bin/portico-server'), [], { cwd: dir, env: cleanEnv({ PORT: String(port), PORTICO_CONFIG: '' }) });
+  const server = background('portico-server', bin, ['dev'], { cwd: dir, env: cleanEnv({ PORT: String(port), PORTICO_CONFIG: '' }) });
   if (await answering(server, `http://127.0.0.1:${port}/readyz`)) {
     const bootstrap = await (await fetch(`http://127.0.0.1:${port}/api/auth/portico/bootstrap`)).json();
-    record('portico-server on plain node: /readyz and the bootstrap', bootstrap.backend === 'better-auth', JSON.stringify(bootstrap.products));
+    record('portico-server dev on plain node: /readyz and the bootstrap', bootstrap.backend === 'better-auth', JSON.stringify(bootstrap.products));
   } else record('portico-server on plain node', false);
   process.kill(-server.pid, 'SIGTERM');
 
