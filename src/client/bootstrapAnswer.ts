@@ -3,13 +3,15 @@
  * (bootstrap.ts), never before Main shows. Whatever is missing or of the wrong type falls back to
  * the defaults of DEFAULT_BOOTSTRAP, so a partial answer never breaks a screen.
  */
-import type { Bootstrap } from './types';
+import type { Bootstrap, OTPMethod } from './types';
 
 type Json = Record<string, unknown>;
 const record = (value: unknown): Json | null =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const texts = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const OTP_METHODS: readonly string[] = ['sms', 'whatsapp', 'email'];
 
 /** Maps the protocol's snake_case answer to the camelCase Bootstrap. */
 export function toBootstrap(raw: Json): Bootstrap {
@@ -39,5 +41,15 @@ export function toBootstrap(raw: Json): Bootstrap {
       : null,
     publicTokenType: raw.public_token_type === 'test' ? 'test' : 'live',
     vertical: raw.vertical === 'b2b' ? 'b2b' : 'consumer',
+    // A server that lists its products decides what the widget may draw (useServedCheck).
+    ...(Array.isArray(raw.products)
+      ? {
+          served: {
+            products: texts(raw.products),
+            otpMethods: texts(raw.otp_methods).filter((method): method is OTPMethod => OTP_METHODS.includes(method)),
+            ...(typeof raw.user_search === 'boolean' ? { userSearch: raw.user_search } : {}),
+          },
+        }
+      : {}),
   };
 }

@@ -15,6 +15,7 @@ const DEVELOPER_ERROR_TYPES = new Set([
   'oauth_provider_not_found',
   'oauth_config_not_found',
   'trusted_auth_token_profile_not_found',
+  'unsupported_by_backend',
 ]);
 
 /** A server error's fields, if a thrown value has an error_type: the one test the flows, events and messages share. */

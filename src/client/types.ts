@@ -67,6 +67,19 @@ export interface Bootstrap {
   /** 'test' tokens show developer-facing messages (SPEC §8 One Tap). */
   publicTokenType: 'test' | 'live';
   vertical: 'consumer' | 'b2b';
+  /**
+   * What the server says it serves (portico-server's bootstrap); absent when it does not say. The
+   * widget reconciles its config with this before Main (widget/useServedCheck).
+   */
+  served?: ServedByServer;
+}
+
+/** A server's own account of what it serves, from its bootstrap answer. */
+export interface ServedByServer {
+  products: readonly string[];
+  otpMethods: readonly OTPMethod[];
+  /** The user-type lookup that the password-email form calls (SPEC §2); absent: not said. */
+  userSearch?: boolean;
 }
 
 export interface StrengthCheckResponse {
@@ -187,8 +200,16 @@ export interface BackendCapabilities {
    * on that one step there (docs/better-auth.md).
    */
   secondFactorAfter?: readonly string[];
-  /** Throws a PorticoConfigError naming each configured product or channel not served (client/backend/backendProblems.ts). */
-  check(config: BackendConfigView | undefined): void;
+  /**
+   * The declaration is an upper bound: the server's bootstrap answer (`Bootstrap.served`) decides,
+   * and the widget draws Main only once an answer confirms its config. @defaultValue false
+   */
+  confirmsWithServer?: boolean;
+  /**
+   * Throws a PorticoConfigError naming each configured product or channel not served: by this
+   * declaration, and by `served` when given (client/backend/backendProblems.ts).
+   */
+  check(config: BackendConfigView | undefined, served?: ServedByServer): void;
 }
 
 /** The part of a widget config a backend checks. */

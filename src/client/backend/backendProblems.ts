@@ -3,9 +3,12 @@
  * both, never a button that fails later. Pure; a backend's client calls it from `backend.check`,
  * so only clients that declare capabilities carry this code (the first download stays as it was).
  */
-import type { BackendCapabilities, BackendConfigView } from '../types';
+import type { BackendCapabilities, BackendConfigView, ServedByServer } from '../types';
 
-export function backendProblems(backend: Omit<BackendCapabilities, 'check'>, config: BackendConfigView): string[] {
+/** What a backend declares: `serverHint` tells a developer where the server's own list is set. */
+export type BackendDeclaration = Omit<BackendCapabilities, 'check'> & { serverHint?: string };
+
+export function backendProblems(backend: BackendDeclaration, config: BackendConfigView, served?: ServedByServer): string[] {
   // SPEC §3: an empty products list means email magic links.
   const products = config.products?.length ? config.products : ['emailMagicLinks'];
   const unserved = products
@@ -23,7 +26,28 @@ export function backendProblems(backend: Omit<BackendCapabilities, 'check'>, con
           .filter((provider) => !declared.includes(provider.type))
           .map((provider) => `the social provider "${provider.type}" (oauthOptions.providers) is configured, but the backend "${backend.name}" does not offer it.`)
       : [];
-  return [...unserved, ...methods, ...providers];
+  return [...unserved, ...methods, ...providers, ...(served ? serverProblems(backend, products, config, served) : [])];
+}
+
+/** The server's bootstrap answer decides: what the client could call, the server may not serve. */
+function serverProblems(backend: BackendDeclaration, products: readonly string[], config: BackendConfigView, served: ServedByServer): string[] {
+  const where = `the server behind the backend "${backend.name}"`;
+  const hint = backend.serverHint ? ` ${backend.serverHint}` : '';
+  const problems = products
+    .filter((product) => backend.products.includes(product) && !served.products.includes(product))
+    .map((product) => `the product "${product}" is configured, but ${where} does not serve it (it serves: ${served.products.join(', ') || 'nothing'}).${hint}`);
+  if (products.includes('otp') && served.products.includes('otp')) {
+    for (const method of config.otpOptions?.methods ?? []) {
+      if (backend.otpMethods.includes(method) && !served.otpMethods.includes(method)) {
+        problems.push(`the passcode channel "${method}" (otpOptions.methods) is configured, but ${where} does not serve it (it serves: ${served.otpMethods.join(', ') || 'none'}).${hint}`);
+      }
+    }
+  }
+  // SPEC §2: the password-email form is followed by the user-type lookup.
+  if (products.includes('passwords') && served.products.includes('passwords') && served.userSearch === false) {
+    problems.push(`the product "passwords" is configured, but ${where} turned off the user lookup its email form needs.${hint}`);
+  }
+  return problems;
 }
 
 /** Thrown when a widget mounts with a product its backend cannot serve. */
@@ -35,11 +59,11 @@ export class PorticoConfigError extends Error {
 }
 
 /** The capabilities object a client declares: data, and the check the widget calls at mount. */
-export function declareBackend(backend: Omit<BackendCapabilities, 'check'>): BackendCapabilities {
+export function declareBackend(backend: BackendDeclaration): BackendCapabilities {
   return {
     ...backend,
-    check(config) {
-      const problems = backendProblems(backend, config ?? {});
+    check(config, served) {
+      const problems = backendProblems(backend, config ?? {}, served);
       if (problems.length > 0) throw new PorticoConfigError(problems);
     },
   };

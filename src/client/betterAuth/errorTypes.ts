@@ -73,5 +73,7 @@ export function errorTypeFor(code: string | undefined, status: number, call: Bet
   if (call === 'magicLink' && status >= 400 && status < 500) return 'unable_to_auth_magic_link';
   // Better Auth's oneTap refuses a credential with a bare 400 ("invalid id token"), no code.
   if (call === 'oneTap' && status >= 400 && status < 500) return 'invalid_id_token';
+  // No route at this URL: a wrong base URL or a missing plugin, the developer's to fix (developerErrors.ts).
+  if (!code && status === 404) return 'route_not_found';
   return code ? code.toLowerCase() : 'unknown_error';
 }

@@ -56,7 +56,7 @@ export function createBetterAuthRequester(base: string, fetchOption?: FetchFunct
       // Better Auth's own `{ code, message }`, or its OAuth provider's `{ error, error_description }`.
       const code = typeof fields.code === 'string' ? fields.code : typeof fields.error === 'string' ? fields.error : undefined;
       const said = typeof fields.message === 'string' && fields.message ? fields.message : fields.error_description;
-      const message = typeof said === 'string' && said ? said : `The server answered with HTTP status ${response.status}.`;
+      const message = typeof said === 'string' && said ? said : response.status === 404 ? notFound(method, `${base}${path}`, path) : `The server answered with HTTP status ${response.status}.`;
       throw new AuthClientError({
         status_code: response.status,
         // The table downloads with the first error it can name: a sign-in that succeeds, or a server
@@ -70,4 +70,10 @@ export function createBetterAuthRequester(base: string, fetchOption?: FetchFunct
     }
     return parsed as T;
   };
+}
+
+/** A bare 404 is the integration's mistake (a base URL, a missing plugin): say which URL, and what to check. */
+function notFound(method: string, url: string, path: string): string {
+  const plugin = path.startsWith('/portico/') ? "portico() (portico-server) in the server's plugins" : 'the Better Auth plugin serving this path';
+  return `${method} ${url} answered 404 Not Found: check that createBetterAuthClient's baseURL is Better Auth's base path (e.g. https://example.com/api/auth) and that the server runs ${plugin}.`;
 }
