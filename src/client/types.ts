@@ -53,6 +53,8 @@ export interface ApiErrorBody {
   error_type: string;
   error_message: string;
   request_id?: string;
+  /** The error's words are for the developer (a code the client's table does not word): the person reads the generic line. */
+  developer?: boolean;
 }
 
 export type StrengthPolicy = 'zxcvbn' | 'luds' | 'none';

@@ -36,7 +36,7 @@ export function createMoreCalls(
     await request('POST', '/phone-number/send-otp', {
       body: { phoneNumber },
       headers: { 'X-Portico-OTP-Channel': channel },
-      call: 'otp',
+      call: 'otpSend',
     });
     return { method_id: `phone:${phoneNumber}`, user_id: '' };
   }
@@ -45,7 +45,7 @@ export function createMoreCalls(
     otps: {
       email: {
         async loginOrCreate(email) {
-          await request('POST', '/email-otp/send-verification-otp', { body: { email, type: 'sign-in' }, call: 'otp' });
+          await request('POST', '/email-otp/send-verification-otp', { body: { email, type: 'sign-in' }, call: 'otpSend' });
           return { method_id: `email:${email}`, user_id: '' };
         },
       },

@@ -57,15 +57,15 @@ export function createBetterAuthRequester(base: string, fetchOption?: FetchFunct
       const code = typeof fields.code === 'string' ? fields.code : typeof fields.error === 'string' ? fields.error : undefined;
       const said = typeof fields.message === 'string' && fields.message ? fields.message : fields.error_description;
       const message = typeof said === 'string' && said ? said : response.status === 404 ? notFound(method, `${base}${path}`, path) : `The server answered with HTTP status ${response.status}.`;
+      // The table downloads with the first error it can name: a sign-in that succeeds, or a server
+      // that is down (no code), never needs it.
+      const table = code || response.status < 500 ? await import('./errorTypes') : undefined;
+      const call = options.call ?? 'other';
       throw new AuthClientError({
         status_code: response.status,
-        // The table downloads with the first error it can name: a sign-in that succeeds, or a server
-        // that is down (no code), never needs it.
-        error_type:
-          code || response.status < 500
-            ? (await import('./errorTypes')).errorTypeFor(code, response.status, options.call ?? 'other')
-            : 'unknown_error',
+        error_type: table ? table.errorTypeFor(code, response.status, call) : 'unknown_error',
         error_message: message,
+        ...(table && !table.isListed(code, call) ? { developer: true } : {}),
       });
     }
     return parsed as T;

@@ -57,4 +57,7 @@ export const passwordsMessages = {
   'error.reset_password': 'Password must be reset.',
   'error.member_password_not_found': 'Member password not found.',
   'error.unauthorized_credentials': 'Unauthorized credentials.',
+  // Both backends answer these (a password the server's policy refuses, an address that has one): authored.
+  'error.weak_password': 'The password does not meet the strength requirements. Please choose another password.',
+  'error.duplicate_email': 'An account with this email already exists. Please log in instead.',
 } as const;
