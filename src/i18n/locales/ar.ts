@@ -343,4 +343,5 @@ export default {
   "error.weak_password": "كلمة المرور لا تستوفي متطلبات القوة. اختر كلمة مرور أخرى.",
   "error.duplicate_email": "يوجد حساب بهذا البريد الإلكتروني بالفعل. سجّل الدخول.",
   "error.totp_already_enabled": "تم إعداد تطبيق المصادقة لهذا الحساب بالفعل.",
+  "password.resetDoneText": "تمت إعادة تعيين كلمة المرور. سجّل الدخول باستخدام كلمة المرور الجديدة.",
 } satisfies LocaleFile;

@@ -357,4 +357,5 @@ export default {
   "error.weak_password": "Das Passwort erfüllt die Sicherheitsanforderungen nicht. Bitte wählen Sie ein anderes Passwort.",
   "error.duplicate_email": "Für diese E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich an.",
   "error.totp_already_enabled": "Für dieses Konto ist bereits eine Authenticator-App eingerichtet.",
+  "password.resetDoneText": "Ihr Passwort wurde zurückgesetzt. Melden Sie sich mit Ihrem neuen Passwort an.",
 } satisfies LocaleFile;

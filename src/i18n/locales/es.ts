@@ -348,4 +348,5 @@ export default {
   "error.weak_password": "La contraseña no cumple los requisitos de seguridad. Elija otra contraseña.",
   "error.duplicate_email": "Ya existe una cuenta con este correo electrónico. Inicie sesión.",
   "error.totp_already_enabled": "Ya hay una aplicación de autenticación configurada para esta cuenta.",
+  "password.resetDoneText": "Se restableció su contraseña. Inicie sesión con su nueva contraseña.",
 } satisfies LocaleFile;

@@ -355,4 +355,5 @@ export default {
   "error.weak_password": "Le mot de passe ne respecte pas les exigences de sécurité. Veuillez choisir un autre mot de passe.",
   "error.duplicate_email": "Un compte existe déjà avec cette adresse e-mail. Veuillez vous connecter.",
   "error.totp_already_enabled": "Une application d’authentification est déjà configurée pour ce compte.",
+  "password.resetDoneText": "Votre mot de passe a été réinitialisé. Connectez-vous avec votre nouveau mot de passe.",
 } satisfies LocaleFile;

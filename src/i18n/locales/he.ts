@@ -336,4 +336,5 @@ export default {
   "error.weak_password": "הסיסמה אינה עומדת בדרישות החוזק. בחרו סיסמה אחרת.",
   "error.duplicate_email": "כבר קיים חשבון עם כתובת האימייל הזו. התחברו.",
   "error.totp_already_enabled": "כבר מוגדרת אפליקציית אימות לחשבון הזה.",
+  "password.resetDoneText": "הסיסמה אופסה. התחברו עם הסיסמה החדשה.",
 } satisfies LocaleFile;

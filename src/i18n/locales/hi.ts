@@ -345,4 +345,5 @@ export default {
   "error.weak_password": "पासवर्ड मज़बूती की आवश्यकताएँ पूरी नहीं करता। कृपया कोई दूसरा पासवर्ड चुनें।",
   "error.duplicate_email": "इस ईमेल पते से एक खाता पहले से मौजूद है। कृपया लॉग इन करें।",
   "error.totp_already_enabled": "इस खाते के लिए एक ऑथेंटिकेटर ऐप पहले से सेट है।",
+  "password.resetDoneText": "आपका पासवर्ड रीसेट कर दिया गया है। कृपया अपने नए पासवर्ड से लॉग इन करें।",
 } satisfies LocaleFile;

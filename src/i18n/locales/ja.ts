@@ -344,4 +344,5 @@ export default {
   "error.weak_password": "パスワードが強度の要件を満たしていません。別のパスワードを選択してください。",
   "error.duplicate_email": "このメールアドレスのアカウントはすでに存在します。ログインしてください。",
   "error.totp_already_enabled": "このアカウントには認証アプリがすでに設定されています。",
+  "password.resetDoneText": "パスワードを再設定しました。新しいパスワードでログインしてください。",
 } satisfies LocaleFile;

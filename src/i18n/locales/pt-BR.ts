@@ -348,4 +348,5 @@ export default {
   "error.weak_password": "A senha não atende aos requisitos de segurança. Escolha outra senha.",
   "error.duplicate_email": "Já existe uma conta com este e-mail. Faça login.",
   "error.totp_already_enabled": "Já existe um aplicativo autenticador configurado para esta conta.",
+  "password.resetDoneText": "Sua senha foi redefinida. Faça login com a nova senha.",
 } satisfies LocaleFile;

@@ -334,4 +334,5 @@ export default {
   "error.weak_password": "密码不符合强度要求。请选择其他密码。",
   "error.duplicate_email": "该电子邮件地址已有账号。请直接登录。",
   "error.totp_already_enabled": "此账号已设置身份验证器应用。",
+  "password.resetDoneText": "您的密码已重置。请使用新密码登录。",
 } satisfies LocaleFile;

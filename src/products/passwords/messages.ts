@@ -34,6 +34,7 @@ export const passwordsMessages = {
   'password.didntGetIt': "Didn't get it?", // authored: SPEC's OTP wording, for the reset emails
   'password.emailResent': 'Email resent',
   'password.confirmationText': 'You have successfully logged in.', // authored
+  'password.resetDoneText': 'Your password has been reset. Log in with your new password.', // authored: a reset that started no session
   'password.resetTitle': 'Reset your password',
   'password.newPassword': 'New password', // authored
   'password.loginWithoutPassword': 'Login without a password',
