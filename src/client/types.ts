@@ -203,15 +203,27 @@ export interface BackendCapabilities {
    */
   secondFactorAfter?: readonly string[];
   /**
-   * The declaration is an upper bound: the server's bootstrap answer (`Bootstrap.served`) decides,
-   * and the widget draws Main only once an answer confirms its config. @defaultValue false
+   * Where the server says what it serves (its bootstrap answer, `Bootstrap.served`): the declaration
+   * is then an upper bound, and the widget draws a screen only once an answer confirms its config.
+   * @defaultValue undefined (the declaration decides)
    */
-  confirmsWithServer?: boolean;
+  server?: ServerConfirmation;
   /**
    * Throws a PorticoConfigError naming each configured product or channel not served: by this
    * declaration, and by `served` when given (client/backend/backendProblems.ts).
    */
   check(config: BackendConfigView | undefined, served?: ServedByServer): void;
+}
+
+/** SPEC §7 bootstrap: the server's own answer checks a config (client/backend/backendProblems.ts). */
+export interface ServerConfirmation {
+  /** The last answer (cached) already serves this config: the widget may draw at once. */
+  servesAtOnce(config: BackendConfigView): boolean;
+  /**
+   * The config's problems by the server's answer, [] when served. A missing route (a wrong base
+   * URL, no plugin) is one; a server down or unreachable leaves the declaration to stand ([]).
+   */
+  problems(config: BackendConfigView): Promise<string[]>;
 }
 
 /** The part of a widget config a backend checks. */

@@ -13,12 +13,13 @@ import type { PorticoConfig } from '../../src/flows/config';
 
 const BASE = 'http://auth.test/api/auth';
 
-function fakeBetterAuthServing(bootstrap: Record<string, unknown> | 'no plugin') {
+function fakeBetterAuthServing(bootstrap: Record<string, unknown> | 'no plugin' | 'down') {
   const calls: string[] = [];
   const fetch = async (input: RequestInfo | URL) => {
     const path = String(input).slice(BASE.length);
     calls.push(path);
     if (path === '/get-session') return new Response('null', { status: 200 });
+    if (bootstrap === 'down') return new Response(null, { status: 503 });
     if (path === '/portico/bootstrap' && bootstrap !== 'no plugin') return new Response(JSON.stringify({ project_name: 'Acme', ...bootstrap }), { status: 200 });
     return new Response(null, { status: 404 }); // Better Auth's router: no body
   };
@@ -75,6 +76,11 @@ describe('a Better Auth server decides what the widget serves', () => {
     const { onError } = mount(fakeBetterAuthServing({ products: ['passwords'], otp_methods: ['email'], user_search: false }), { products: ['passwords'] });
     await expect.element(page.getByRole('heading', { name: 'Looks like there was an error!' })).toBeVisible();
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringMatching(/"passwords".*user lookup/) }));
+  });
+
+  it('given a server that is down (a 5xx) › it cannot say: the declaration stands and Main shows', async () => {
+    mount(fakeBetterAuthServing('down'), SMS);
+    await expect.element(page.getByRole('button', { name: 'Continue with text message' })).toBeVisible();
   });
 
   it('given a server that serves the config › Main shows its form, and nothing is reported', async () => {

@@ -3,7 +3,7 @@
  * both, never a button that fails later. Pure; a backend's client calls it from `backend.check`,
  * so only clients that declare capabilities carry this code (the first download stays as it was).
  */
-import type { BackendCapabilities, BackendConfigView, ServedByServer } from '../types';
+import type { AuthClient, BackendCapabilities, BackendConfigView, ServedByServer } from '../types';
 
 /** What a backend declares: `serverHint` tells a developer where the server's own list is set. */
 export type BackendDeclaration = Omit<BackendCapabilities, 'check'> & { serverHint?: string };
@@ -58,13 +58,38 @@ export class PorticoConfigError extends Error {
   }
 }
 
-/** The capabilities object a client declares: data, and the check the widget calls at mount. */
-export function declareBackend(backend: BackendDeclaration): BackendCapabilities {
+/**
+ * The capabilities object a client declares: data, and the check the widget calls at mount. With
+ * `bootstrap` (its server says what it serves), also the check against the server's answer.
+ */
+export function declareBackend(backend: BackendDeclaration, bootstrap?: () => AuthClient['bootstrap']): BackendCapabilities {
+  const problemsWith = (config: BackendConfigView, served: ServedByServer) => {
+    const problems = backendProblems(backend, config, served);
+    return problems.length ? [new PorticoConfigError(problems).message] : [];
+  };
   return {
     ...backend,
     check(config, served) {
       const problems = backendProblems(backend, config ?? {}, served);
       if (problems.length > 0) throw new PorticoConfigError(problems);
     },
+    ...(bootstrap && {
+      server: {
+        servesAtOnce(config) {
+          const cached = bootstrap().getSync().served;
+          return cached !== undefined && problemsWith(config, cached).length === 0;
+        },
+        problems: (config) =>
+          bootstrap()
+            .get()
+            .then(
+              (answer) => (answer.served ? problemsWith(config, answer.served) : []),
+              // No route (a wrong base URL, no plugin) is the developer's to fix, and every call would
+              // meet it; a server that is down or unreachable leaves the declaration to stand.
+              (error: { error_type?: unknown; message?: unknown }) =>
+                error?.error_type === 'route_not_found' ? [`Portico config error: the server could not say what it serves: ${String(error.message)}`] : [],
+            ),
+      },
+    }),
   };
 }
