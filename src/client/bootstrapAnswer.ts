@@ -10,8 +10,7 @@ const record = (value: unknown): Json | null =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-const texts = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
-const OTP_METHODS: readonly string[] = ['sms', 'whatsapp', 'email'];
+const texts = <T extends string>(value: unknown) => (Array.isArray(value) ? value.filter((item): item is T => typeof item === 'string') : []);
 
 /** Maps the protocol's snake_case answer to the camelCase Bootstrap. */
 export function toBootstrap(raw: Json): Bootstrap {
@@ -42,14 +41,8 @@ export function toBootstrap(raw: Json): Bootstrap {
     publicTokenType: raw.public_token_type === 'test' ? 'test' : 'live',
     vertical: raw.vertical === 'b2b' ? 'b2b' : 'consumer',
     // A server that lists its products decides what the widget may draw (useServedCheck).
-    ...(Array.isArray(raw.products)
-      ? {
-          served: {
-            products: texts(raw.products),
-            otpMethods: texts(raw.otp_methods).filter((method): method is OTPMethod => OTP_METHODS.includes(method)),
-            ...(typeof raw.user_search === 'boolean' ? { userSearch: raw.user_search } : {}),
-          },
-        }
-      : {}),
+    ...(Array.isArray(raw.products) && {
+      served: { products: texts(raw.products), otpMethods: texts<OTPMethod>(raw.otp_methods), userSearch: raw.user_search !== false },
+    }),
   };
 }

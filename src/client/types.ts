@@ -208,16 +208,13 @@ export interface BackendCapabilities {
    * @defaultValue undefined (the declaration decides)
    */
   server?: ServerConfirmation;
-  /**
-   * Throws a PorticoConfigError naming each configured product or channel not served: by this
-   * declaration, and by `served` when given (client/backend/backendProblems.ts).
-   */
-  check(config: BackendConfigView | undefined, served?: ServedByServer): void;
+  /** Throws a PorticoConfigError naming each configured product or channel not served (client/backend/backendProblems.ts). */
+  check(config: BackendConfigView | undefined): void;
 }
 
 /** SPEC §7 bootstrap: the server's own answer checks a config (client/backend/backendProblems.ts). */
 export interface ServerConfirmation {
-  /** The last answer (cached) already serves this config: the widget may draw at once. */
+  /** An answer is cached: the widget may draw at once, and the fresh answer checks the config as it comes. */
   servesAtOnce(config: BackendConfigView): boolean;
   /**
    * The config's problems by the server's answer, [] when served. A missing route (a wrong base

@@ -112,7 +112,7 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
       otpMethods: options.otpMethods ?? ['email', 'sms', 'whatsapp'],
       ...(options.oauthProviders ? { oauthProviders: options.oauthProviders } : {}),
       secondFactorAfter: ['passwords'], // twoFactor's hook: /sign-in/email, /sign-in/username, /sign-in/phone-number
-      serverHint: "The server's portico({ products, otpMethods, userSearch }) sets what it serves.",
+      serverHint: 'portico() on the server sets it.',
       // portico()'s bootstrap lists what the server serves; without the plugin it answers 404.
     }, () => client.bootstrap),
     magicLinks: {

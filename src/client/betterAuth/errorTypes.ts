@@ -3,6 +3,8 @@
  * comes from its one catalogue. docs/better-auth.md prints this table; tests/unit/betterAuthErrors
  * has a test per row. `call` narrows a row to one kind of call (a token is a magic link's or a reset's).
  */
+import { AuthClientError } from '../AuthClientError';
+
 export type BetterAuthCall = 'magicLink' | 'otp' | 'otpSend' | 'secondFactorSend' | 'password' | 'reset' | 'session' | 'passkey' | 'wallet' | 'idp' | 'oauth' | 'oneTap' | 'secondFactor' | 'other';
 
 export interface ErrorTypeRow {
@@ -94,4 +96,22 @@ export function errorTypeFor(code: string | undefined, status: number, call: Bet
   // No route at this URL: a wrong base URL or a missing plugin, the developer's to fix (developerErrors.ts).
   if (!code && status === 404) return 'route_not_found';
   return code ? code.toLowerCase() : 'unknown_error';
+}
+
+/**
+ * The error a failed call throws: the table's error_type, Better Auth's words, and `developer` for a
+ * code the table does not word. A bare 404 is the integration's mistake (a base URL, a missing
+ * plugin): its words name the URL and what to check. `request`: the method and URL.
+ */
+export function toClientError(code: string | undefined, status: number, call: BetterAuthCall, message: string, request: string): AuthClientError {
+  const plugin = request.includes('/portico/') ? "portico() (portico-server) in the server's plugins" : 'the Better Auth plugin serving this path';
+  return new AuthClientError({
+    status_code: status,
+    error_type: errorTypeFor(code, status, call),
+    error_message:
+      !code && status === 404
+        ? `${request} answered 404 Not Found: check that createBetterAuthClient's baseURL is Better Auth's base path (e.g. https://example.com/api/auth) and that the server runs ${plugin}.`
+        : message,
+    ...(!isListed(code, call) && { developer: true }),
+  });
 }

@@ -56,24 +56,14 @@ export function createBetterAuthRequester(base: string, fetchOption?: FetchFunct
       // Better Auth's own `{ code, message }`, or its OAuth provider's `{ error, error_description }`.
       const code = typeof fields.code === 'string' ? fields.code : typeof fields.error === 'string' ? fields.error : undefined;
       const said = typeof fields.message === 'string' && fields.message ? fields.message : fields.error_description;
-      const message = typeof said === 'string' && said ? said : response.status === 404 ? notFound(method, `${base}${path}`, path) : `The server answered with HTTP status ${response.status}.`;
+      const message = typeof said === 'string' && said ? said : `The server answered with HTTP status ${response.status}.`;
       // The table downloads with the first error it can name: a sign-in that succeeds, or a server
       // that is down (no code), never needs it.
-      const table = code || response.status < 500 ? await import('./errorTypes') : undefined;
-      const call = options.call ?? 'other';
-      throw new AuthClientError({
-        status_code: response.status,
-        error_type: table ? table.errorTypeFor(code, response.status, call) : 'unknown_error',
-        error_message: message,
-        ...(table && !table.isListed(code, call) ? { developer: true } : {}),
-      });
+      throw code || response.status < 500
+        ? (await import('./errorTypes')).toClientError(code, response.status, options.call ?? 'other', message, `${method} ${base}${path}`)
+        : new AuthClientError({ status_code: response.status, error_type: 'unknown_error', error_message: message });
     }
     return parsed as T;
   };
 }
 
-/** A bare 404 is the integration's mistake (a base URL, a missing plugin): say which URL, and what to check. */
-function notFound(method: string, url: string, path: string): string {
-  const plugin = path.startsWith('/portico/') ? "portico() (portico-server) in the server's plugins" : 'the Better Auth plugin serving this path';
-  return `${method} ${url} answered 404 Not Found: check that createBetterAuthClient's baseURL is Better Auth's base path (e.g. https://example.com/api/auth) and that the server runs ${plugin}.`;
-}

@@ -25,7 +25,8 @@ function fakeBetterAuthServing(bootstrap: Record<string, unknown> | 'no plugin')
 
 describe('the bootstrap answer says what the server serves', () => {
   it('portico()\'s products, otp_methods and user_search become Bootstrap.served', () => {
-    expect(toBootstrap({ products: ['otp', 7], otp_methods: ['email', 'fax'], user_search: false }).served).toEqual({ products: ['otp'], otpMethods: ['email'], userSearch: false });
+    expect(toBootstrap({ products: ['otp', 7], otp_methods: ['email', 5], user_search: false }).served).toEqual({ products: ['otp'], otpMethods: ['email'], userSearch: false });
+    expect(toBootstrap({ products: [] }).served).toEqual({ products: [], otpMethods: [], userSearch: true });
   });
 
   it('an answer without products (the emulator\'s) says nothing', () => {
