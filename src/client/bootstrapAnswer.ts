@@ -10,7 +10,7 @@ const record = (value: unknown): Json | null =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-const texts = <T extends string>(value: unknown) => (Array.isArray(value) ? value.filter((item): item is T => typeof item === 'string') : []);
+const list = <T>(value: unknown) => (Array.isArray(value) ? (value as T[]) : []);
 
 /** Maps the protocol's snake_case answer to the camelCase Bootstrap. */
 export function toBootstrap(raw: Json): Bootstrap {
@@ -42,7 +42,8 @@ export function toBootstrap(raw: Json): Bootstrap {
     vertical: raw.vertical === 'b2b' ? 'b2b' : 'consumer',
     // A server that lists its products decides what the widget may draw (useServedCheck).
     ...(Array.isArray(raw.products) && {
-      served: { products: texts(raw.products), otpMethods: texts<OTPMethod>(raw.otp_methods), userSearch: raw.user_search !== false },
+      // Only membership is asked of these lists: an odd entry is never a product or channel.
+      served: { products: list<string>(raw.products), otpMethods: list<OTPMethod>(raw.otp_methods), userSearch: raw.user_search !== false },
     }),
   };
 }

@@ -1,31 +1,25 @@
 /**
  * SPEC §7 bootstrap: the server's answer decides what the widget serves. Where the backend's server
- * says (`backend.server`), the widget draws no screen until an answer (or the last one, cached)
- * confirms the config, so nobody types an address or a number into a form that cannot work; a
- * product or channel the server does not serve is refused, naming it and the backend. The checks
- * are the client's (client/backend/backendProblems.ts): a client whose server cannot say pays nothing.
+ * says (`backend.server`), the widget draws no screen until an answer (or a cached one) is in, so
+ * nobody types an address or a number into a form that cannot work; a product or channel the
+ * server does not serve is refused, naming it and the backend. The checks are the client's
+ * (client/backend): a client whose server cannot say pays nothing.
  */
 import { useEffect, useState } from 'react';
 import type { AuthClient, BackendConfigView } from '../client/types';
 
-export interface ServedCheck {
-  status: 'pending' | 'served' | 'refused';
-  problems: readonly string[];
-}
+const NONE: readonly string[] = [];
 
-const SERVED: ServedCheck = { status: 'served', problems: [] };
-
-export function useServedCheck(client: AuthClient, config: BackendConfigView): ServedCheck {
+/** The server's problems with the config: [] when served, null while its answer is awaited. */
+export function useServedCheck(client: AuthClient, config: BackendConfigView): readonly string[] | null {
   const server = client.backend?.server;
-  const [check, setCheck] = useState<ServedCheck>(() => (!server || server.servesAtOnce(config) ? SERVED : { status: 'pending', problems: [] }));
+  const [problems, setProblems] = useState(() => (!server || server.servesAtOnce(config) ? NONE : null));
   useEffect(() => {
     let current = true;
-    server?.problems(config).then((problems) => {
-      if (current) setCheck(problems.length ? { status: 'refused', problems } : SERVED);
-    });
+    server?.problems(config).then((found) => current && setProblems(found));
     return () => {
       current = false;
     };
   }, [server, config]);
-  return check;
+  return problems;
 }

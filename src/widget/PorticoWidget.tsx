@@ -44,9 +44,6 @@ export interface PorticoWidgetProps extends WidgetShellProps {
 const ToastHost = lazyView(() => import('./ToastHost').then((m) => m.ToastHost));
 // The watermark follows the bootstrap answer, so it can follow the email field too (issue 20).
 const Watermark = lazyView(() => import('../screens/lazyParts').then((m) => m.Watermark));
-// SPEC §2's generic error screen, for a config the server refused (the developer reads why in onError).
-const ErrorScreen = lazyView(() => import('../screens/ErrorScreen').then((m) => m.ErrorScreen));
-const REFUSED = { id: 'error.unknown' };
 
 /** One widget instance: its own reducer, toasts, live region and theme scope. */
 export function PorticoWidget({ styles, strings, lang, dir, theme, nonce, ...rest }: PorticoWidgetProps) {
@@ -62,8 +59,8 @@ function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' |
   const config = useMemo(() => withDefaults(props.config), [props.config]);
   // A product the backend cannot serve throws here, for the host's error boundary (issue 21).
   useMemo(() => refuseUnserved(client, config, props.needs), [client, config, props.needs]);
-  const checked = useMemo(() => ({ ...config, products: [...new Set([...config.products, ...(props.needs ?? [])])] }), [config, props.needs]);
-  const served = useServedCheck(client, checked);
+  const checked = useMemo(() => ({ ...config, products: [...config.products, ...(props.needs ?? [])] }), [config, props.needs]);
+  const refused = useServedCheck(client, checked);
   const products = useProducts(registry, [...config.products, ...(props.screensFrom ?? [])]);
   const [state, dispatch] = useReducer(widgetReducer, undefined, () =>
     createInitialState({ screen: props.initialScreen ?? 'Main', passwordResetToken: props.passwordResetToken }),
@@ -89,7 +86,7 @@ function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' |
     () => ({ client, config, registry, products, styles, callbacks, bootstrap, state, dispatch, notify, setLoading, goToMain }),
     [client, config, registry, products, styles, callbacks, bootstrap, state, notify, goToMain],
   );
-  const problems = useMemo(() => [...productProblems(registry, config), ...served.problems], [registry, config, served]);
+  const problems = useMemo(() => [...productProblems(registry, config), ...(refused ?? [])], [registry, config, refused]);
   useConfigProblems(value, problems);
   // The person is about to use the form: fetch the screens that may follow while they type.
   const preload = useCallback(() => products && preloadScreens(products), [products]);
@@ -111,12 +108,11 @@ function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' |
         >
           {/* Main is in the first download and its lazy parts have their own boundaries: no boundary
               of its own on the first render (issue 20); the other screens may wait on their chunk. */}
-          {served.status === 'pending' ? (
+          {!refused ? (
             <FloatingLoader label={t('common.loading')} />
-          ) : served.status === 'refused' ? (
-            <Suspense fallback={<FloatingLoader label={t('common.loading')} />}>
-              <ErrorScreen error={REFUSED} />
-            </Suspense>
+          ) : refused.length ? (
+            // A config the server refused: the catalogue's generic line (the developer reads why in onError).
+            <p role="alert">{t('error.unknown')}</p>
           ) : state.screen === 'Main' ? (
             screenOutlet(state.screen, products, t('common.loading'))
           ) : (

@@ -20,7 +20,7 @@ export function mountLogin(options: MountLoginOptions): MountedWidget {
   refuseUnserved(props.client, props.config); // throws before anything is added to the page
   const host = createHost(findTarget(target.elementId));
   // A form the server has yet to confirm is not drawn early: nobody types into one that may not work.
-  const early = target.enableShadowDOM || props.client.backend?.server?.servesAtOnce(props.config ?? {}) === false ? undefined : drawEarlyMain(host, props);
+  const early = target.enableShadowDOM || props.client.backend?.server?.servesAtOnce({}) === false ? undefined : drawEarlyMain(host, props);
   let widget: MountedWidget | undefined;
   let unmounted = false;
   // Drawn early, the form's frame comes first: evaluating React meanwhile would hold that frame back.

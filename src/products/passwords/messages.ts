@@ -59,6 +59,6 @@ export const passwordsMessages = {
   'error.member_password_not_found': 'Member password not found.',
   'error.unauthorized_credentials': 'Unauthorized credentials.',
   // Both backends answer these (a password the server's policy refuses, an address that has one): authored.
-  'error.weak_password': 'The password does not meet the strength requirements. Please choose another password.',
-  'error.duplicate_email': 'An account with this email already exists. Please log in instead.',
+  'error.weak_password': 'This password is too weak. Please choose another password.',
+  'error.duplicate_email': 'An account with this email already exists. Please log in.',
 } as const;

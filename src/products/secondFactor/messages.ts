@@ -33,8 +33,5 @@ export const secondFactorMessages = {
   'secondFactor.confirmationText': 'You are signed in, with a second step that proves it’s you.',
   'error.intermediate_session_not_found': 'Your sign-in took too long. Please sign in again.',
   'error.totp_not_found': 'No authenticator app is set up for this account.',
-  // A code sent here meets the same send limits and opt-outs as a passcode (SPEC §8), whatever else is configured.
-  'error.too_many_requests': 'Too many codes were sent. Wait a few minutes and try again.',
-  'error.unsubscribed_phone_number': "The phone number has unsubscribed from messages. Text 'START' to resubscribe.",
   'error.totp_already_enabled': 'An authenticator app is already set up for this account.', // authored
 } as const;
