@@ -25,7 +25,9 @@ function fakeBetterAuthServing(bootstrap: Record<string, unknown> | 'no plugin')
 
 describe('the bootstrap answer says what the server serves', () => {
   it('portico()\'s products, otp_methods and user_search become Bootstrap.served', () => {
-    expect(toBootstrap({ products: ['otp', 7], otp_methods: ['email', 5], user_search: false }).served).toEqual({ products: ['otp'], otpMethods: ['email'], userSearch: false });
+    // Only membership is asked of the lists, so they are kept as the server sent them.
+    expect(toBootstrap({ products: ['otp'], otp_methods: ['email'], user_search: false }).served).toEqual({ products: ['otp'], otpMethods: ['email'], userSearch: false });
+    expect(toBootstrap({ products: ['otp'], otp_methods: 'email' }).served).toEqual({ products: ['otp'], otpMethods: [], userSearch: true });
     expect(toBootstrap({ products: [] }).served).toEqual({ products: [], otpMethods: [], userSearch: true });
   });
 
