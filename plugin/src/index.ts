@@ -48,9 +48,10 @@ export interface PorticoOptions {
   /** @defaultValue 10 wrong passwords → 15 minutes; false turns it off. */
   lockout?: LockoutOptions | false;
   /**
-   * POST /portico/users/search tells whether an email has an account and a password: an
-   * enumeration trade-off the host turns on (rate-limited to `max` per minute per IP).
-   * @defaultValue false
+   * POST /portico/users/search tells whether an email has an account and a password: the widget's
+   * password form needs it (SPEC §2), so it is on when `products` lists passwords. It is an
+   * enumeration trade-off (rate-limited to `max` per minute per IP); `false` turns it off, and the
+   * widget then refuses passwords at mount. @defaultValue true with passwords, else false
    */
   userSearch?: boolean | { max: number };
   /** Scope descriptions for the consent screen. */
@@ -96,6 +97,7 @@ export function portico(options: PorticoOptions) {
   const lockouts = options.lockout === false ? null : createLockouts(options.lockout);
   const otpMethods = options.otpMethods ?? ['email'];
   const searchMax = typeof options.userSearch === 'object' ? options.userSearch.max : 10;
+  const userSearch = options.userSearch ?? options.products.includes('passwords');
 
   // SPEC §3: the same policy the widget shows is enforced here, not only shown.
   const enforceStrength = (password: string | null, email: string | undefined) => {
@@ -127,6 +129,7 @@ export function portico(options: PorticoOptions) {
           password_config: resolvePolicy(options.passwordPolicy),
           products: options.products,
           otp_methods: otpMethods,
+          user_search: userSearch !== false,
           oauth_providers: options.oauthProviders ?? [],
           public_token_type: 'live',
           vertical: 'consumer',
@@ -141,7 +144,7 @@ export function portico(options: PorticoOptions) {
         '/portico/users/search',
         { method: 'POST', body: z.object({ email: z.string().max(512) }) },
         async (ctx) => {
-          if (!options.userSearch) throw porticoError('FORBIDDEN', 'USER_SEARCH_DISABLED');
+          if (!userSearch) throw porticoError('FORBIDDEN', 'USER_SEARCH_DISABLED');
           const email = ctx.body.email.trim().toLowerCase();
           if (!z.email().safeParse(email).success) throw porticoError('BAD_REQUEST', 'INVALID_EMAIL');
           const found = await ctx.context.internalAdapter.findUserByEmail(email, { includeAccounts: true });

@@ -40,7 +40,7 @@ export async function createDevAuth(options: DevAuthOptions) {
       projectName: 'Portico on Better Auth',
       products: ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'crypto', ...(social ? (['oauth'] as const) : [])],
       otpMethods: ['email', 'sms', 'whatsapp'],
-      userSearch: true,
+      // userSearch: its default, on because products lists passwords (docs/better-auth.md).
       breachedPasswords: ['password', 'password123', 'qwerty123', 'correct horse battery staple'],
       scopes: DEV_IDP_SCOPES,
       ...social?.portico,

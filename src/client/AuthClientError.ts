@@ -8,6 +8,7 @@ export class AuthClientError extends Error {
   declare readonly status_code: number;
   declare readonly error_message: string;
   declare readonly request_id: string | undefined;
+  declare readonly developer: boolean | undefined;
   constructor(body: ApiErrorBody) {
     super(body.error_message);
     this.name = 'AuthClientError';
@@ -15,5 +16,6 @@ export class AuthClientError extends Error {
     this.status_code = body.status_code;
     this.error_message = body.error_message;
     this.request_id = body.request_id;
+    if (body.developer) this.developer = true;
   }
 }

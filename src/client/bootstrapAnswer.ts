@@ -3,13 +3,14 @@
  * (bootstrap.ts), never before Main shows. Whatever is missing or of the wrong type falls back to
  * the defaults of DEFAULT_BOOTSTRAP, so a partial answer never breaks a screen.
  */
-import type { Bootstrap } from './types';
+import type { Bootstrap, OTPMethod } from './types';
 
 type Json = Record<string, unknown>;
 const record = (value: unknown): Json | null =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const list = <T>(value: unknown) => (Array.isArray(value) ? (value as T[]) : []);
 
 /** Maps the protocol's snake_case answer to the camelCase Bootstrap. */
 export function toBootstrap(raw: Json): Bootstrap {
@@ -39,5 +40,10 @@ export function toBootstrap(raw: Json): Bootstrap {
       : null,
     publicTokenType: raw.public_token_type === 'test' ? 'test' : 'live',
     vertical: raw.vertical === 'b2b' ? 'b2b' : 'consumer',
+    // A server that lists its products decides what the widget may draw (useServedCheck).
+    ...(Array.isArray(raw.products) && {
+      // Only membership is asked of these lists: an odd entry is never a product or channel.
+      served: { products: list<string>(raw.products), otpMethods: list<OTPMethod>(raw.otp_methods), userSearch: raw.user_search !== false },
+    }),
   };
 }

@@ -15,6 +15,8 @@ const DEVELOPER_ERROR_TYPES = new Set([
   'oauth_provider_not_found',
   'oauth_config_not_found',
   'trusted_auth_token_profile_not_found',
+  'unsupported_by_backend',
+  'unknown_error', // an answer no table words (a bare status): the person reads the generic line
 ]);
 
 /** A server error's fields, if a thrown value has an error_type: the one test the flows, events and messages share. */
@@ -27,7 +29,7 @@ export function serverErrorOf(error: unknown): { error_type: string; error_messa
 /** Whether an error's own words are for the developer rather than the person using the widget. */
 export function isDeveloperError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
-  const { error_type: type, status_code: status } = error as { error_type?: unknown; status_code?: unknown };
-  if (typeof status === 'number' && status >= 500) return true;
+  const { error_type: type, status_code: status, developer } = error as { error_type?: unknown; status_code?: unknown; developer?: unknown };
+  if (developer === true || (typeof status === 'number' && status >= 500)) return true;
   return typeof type === 'string' && DEVELOPER_ERROR_TYPES.has(type);
 }

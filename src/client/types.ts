@@ -53,6 +53,8 @@ export interface ApiErrorBody {
   error_type: string;
   error_message: string;
   request_id?: string;
+  /** The error's words are for the developer (a code the client's table does not word): the person reads the generic line. */
+  developer?: boolean;
 }
 
 export type StrengthPolicy = 'zxcvbn' | 'luds' | 'none';
@@ -67,6 +69,19 @@ export interface Bootstrap {
   /** 'test' tokens show developer-facing messages (SPEC §8 One Tap). */
   publicTokenType: 'test' | 'live';
   vertical: 'consumer' | 'b2b';
+  /**
+   * What the server says it serves (portico-server's bootstrap); absent when it does not say. The
+   * widget reconciles its config with this before Main (widget/useServedCheck).
+   */
+  served?: ServedByServer;
+}
+
+/** A server's own account of what it serves, from its bootstrap answer. */
+export interface ServedByServer {
+  products: readonly string[];
+  otpMethods: readonly OTPMethod[];
+  /** The user-type lookup that the password-email form calls (SPEC §2); absent: not said. */
+  userSearch?: boolean;
 }
 
 export interface StrengthCheckResponse {
@@ -187,8 +202,25 @@ export interface BackendCapabilities {
    * on that one step there (docs/better-auth.md).
    */
   secondFactorAfter?: readonly string[];
+  /**
+   * Where the server says what it serves (its bootstrap answer, `Bootstrap.served`): the declaration
+   * is then an upper bound, and the widget draws a screen only once an answer confirms its config.
+   * @defaultValue undefined (the declaration decides)
+   */
+  server?: ServerConfirmation;
   /** Throws a PorticoConfigError naming each configured product or channel not served (client/backend/backendProblems.ts). */
   check(config: BackendConfigView | undefined): void;
+}
+
+/** SPEC §7 bootstrap: the server's own answer checks a config (client/backend/backendProblems.ts). */
+export interface ServerConfirmation {
+  /** An answer is cached: the widget may draw at once, and the fresh answer checks the config as it comes. */
+  servesAtOnce(config: BackendConfigView): boolean;
+  /**
+   * The config's problems by the server's answer, [] when served. A missing route (a wrong base
+   * URL, no plugin) is one; a server down or unreachable leaves the declaration to stand ([]).
+   */
+  problems(config: BackendConfigView): Promise<string[]>;
 }
 
 /** The part of a widget config a backend checks. */

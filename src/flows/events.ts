@@ -18,7 +18,9 @@ export type PorticoEvent =
   | { type: 'PasskeyDone'; data: Record<string, never> }
   | { type: 'OAuthAuthorizeFlowStart'; data: OAuthAuthorizeEventData }
   | { type: 'OAuthAuthorizeFlowConsentDenied'; data: OAuthAuthorizeEventData }
-  | { type: 'OAuthAuthorizeFlowComplete'; data: OAuthAuthorizeEventData };
+  | { type: 'OAuthAuthorizeFlowComplete'; data: OAuthAuthorizeEventData }
+  /** The security widget changed one of the account's second factors (authored: the spec has no such screen). */
+  | { type: 'SecondFactorChange'; data: { factor: 'totp' | 'backup_codes' | 'phone_number'; change: 'added' | 'removed' | 'regenerated' } };
 
 export type PorticoEventType = PorticoEvent['type'];
 

@@ -21,10 +21,11 @@ export function passwordResetProducts(): ProductRegistry {
   });
 }
 const RESET_SCREENS = ['passwordReset'];
+const RESET_NEEDS = ['passwords'];
 
 /** SPEC §1 Reset password: starts on PasswordResetForm with the token. */
 export function PasswordReset({ passwordResetToken, ...props }: PasswordResetProps) {
-  refuseUnserved(props.client, props.config, ['passwords']);
+  refuseUnserved(props.client, props.config, RESET_NEEDS);
   return (
     <PorticoWidget
       {...props}
@@ -32,6 +33,7 @@ export function PasswordReset({ passwordResetToken, ...props }: PasswordResetPro
       initialScreen="PasswordResetForm"
       passwordResetToken={passwordResetToken}
       screensFrom={RESET_SCREENS}
+      needs={RESET_NEEDS}
     />
   );
 }

@@ -6,6 +6,7 @@ import { createInitialState, type Screen } from '../flows/state';
 import { useBootstrap } from '../flows/useBootstrap';
 import { useConfigProblems } from '../flows/useConfigProblems';
 import { useFollowSession } from '../flows/useFollowSession';
+import { useServedCheck } from '../flows/useServedCheck';
 import { useWidgetInstance } from '../flows/useWidgetInstance';
 import { useT } from '../i18n/I18nProvider';
 import * as cardCss from '../primitives/Card.css';
@@ -35,6 +36,8 @@ export interface PorticoWidgetProps extends WidgetShellProps {
    * widget opens on the passwords product's form). @defaultValue none
    */
   screensFrom?: readonly string[];
+  /** Products the backend must serve whatever the config lists (the reset widget's passwords). @defaultValue none */
+  needs?: readonly string[];
 }
 
 // Toasts download with the first one: most sign-ins never show a toast.
@@ -55,7 +58,9 @@ function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' |
   const { client, callbacks, styles, products: registry = loginProducts } = props;
   const config = useMemo(() => withDefaults(props.config), [props.config]);
   // A product the backend cannot serve throws here, for the host's error boundary (issue 21).
-  useMemo(() => refuseUnserved(client, config), [client, config]);
+  useMemo(() => refuseUnserved(client, config, props.needs), [client, config, props.needs]);
+  const checked = useMemo(() => ({ ...config, products: [...config.products, ...(props.needs ?? [])] }), [config, props.needs]);
+  const refused = useServedCheck(client, checked);
   const products = useProducts(registry, [...config.products, ...(props.screensFrom ?? [])]);
   const [state, dispatch] = useReducer(widgetReducer, undefined, () =>
     createInitialState({ screen: props.initialScreen ?? 'Main', passwordResetToken: props.passwordResetToken }),
@@ -81,7 +86,7 @@ function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' |
     () => ({ client, config, registry, products, styles, callbacks, bootstrap, state, dispatch, notify, setLoading, goToMain }),
     [client, config, registry, products, styles, callbacks, bootstrap, state, notify, goToMain],
   );
-  const problems = useMemo(() => productProblems(registry, config), [registry, config]);
+  const problems = useMemo(() => [...productProblems(registry, config), ...(refused ?? [])], [registry, config, refused]);
   useConfigProblems(value, problems);
   // The person is about to use the form: fetch the screens that may follow while they type.
   const preload = useCallback(() => products && preloadScreens(products), [products]);
@@ -103,7 +108,12 @@ function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' |
         >
           {/* Main is in the first download and its lazy parts have their own boundaries: no boundary
               of its own on the first render (issue 20); the other screens may wait on their chunk. */}
-          {state.screen === 'Main' ? (
+          {!refused ? (
+            <FloatingLoader label={t('common.loading')} />
+          ) : refused.length ? (
+            // A config the server refused: the catalogue's generic line (the developer reads why in onError).
+            <p role="alert">{t('error.unknown')}</p>
+          ) : state.screen === 'Main' ? (
             screenOutlet(state.screen, products, t('common.loading'))
           ) : (
             <Suspense fallback={<FloatingLoader label={t('common.loading')} />}>

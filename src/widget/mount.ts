@@ -19,7 +19,8 @@ export function mountLogin(options: MountLoginOptions): MountedWidget {
   const { target, props } = splitMountOptions<LoginProps>(options);
   refuseUnserved(props.client, props.config); // throws before anything is added to the page
   const host = createHost(findTarget(target.elementId));
-  const early = target.enableShadowDOM ? undefined : drawEarlyMain(host, props);
+  // A form the server has yet to confirm is not drawn early: nobody types into one that may not work.
+  const early = target.enableShadowDOM || props.client.backend?.server?.servesAtOnce({}) === false ? undefined : drawEarlyMain(host, props);
   let widget: MountedWidget | undefined;
   let unmounted = false;
   // Drawn early, the form's frame comes first: evaluating React meanwhile would hold that frame back.

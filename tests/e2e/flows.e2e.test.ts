@@ -182,8 +182,15 @@ describe.each(BACKENDS)('on %s', (backend) => {
     await resetSubmit.click();
     await forgot.page.getByRole('heading', { name: 'Success!' }).waitFor();
     if (backend === 'better-auth') {
-      // By design, Better Auth starts no session after a reset: the person logs in next (below).
+      // By design, Better Auth starts no session after a reset: the confirmation says to log in (below), and no
+      // AuthenticateFlowComplete is heard.
       await forgot.page.getByTestId('signed-out').waitFor();
+      await forgot.page.getByText('Your password has been reset. Log in with your new password.').waitFor();
+      await expect(forgot.page.getByText('You have successfully logged in.').count()).resolves.toBe(0);
+      await expect(forgot.page.getByTestId('events').innerText()).resolves.not.toContain('AuthenticateFlowComplete');
+    } else {
+      await forgot.page.getByText('You have successfully logged in.').waitFor();
+      await expect(forgot.page.getByTestId('events').innerText()).resolves.toContain('AuthenticateFlowComplete');
     }
     await forgot.context.close();
 
@@ -199,6 +206,8 @@ describe.each(BACKENDS)('on %s', (backend) => {
     await fresh.page.getByRole('button', { name: 'Continue', exact: true }).click();
     await fresh.page.getByRole('heading', { name: 'Success!' }).waitFor();
     await expect(fresh.page.getByTestId('signed-in-as').innerText()).resolves.toBe('lin@example.com');
+    // A password sign-in without a second factor establishes the session: SPEC §3's AuthenticateFlowComplete.
+    await expect(fresh.page.getByTestId('events').innerText()).resolves.toContain('AuthenticateFlowComplete');
     await fresh.context.close();
   });
 
@@ -260,6 +269,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
       await page.getByRole('button', { name }).click();
       await page.getByRole('heading', { name: 'Success!' }).waitFor();
       await page.getByText('You are signed in with your wallet.').waitFor();
+      await expect(page.getByTestId('events').innerText()).resolves.toContain('AuthenticateFlowComplete');
       const user = await page.getByTestId('signed-in-as').innerText();
       await context.close();
       return { message: signed[0]!, user };

@@ -97,13 +97,26 @@ describe('per-account lockout', () => {
   });
 });
 
-describe('user search by email (opt-in)', () => {
-  it('is refused unless the host turns it on', async () => {
+describe('user search by email (on with passwords, SPEC §2 password-email form)', () => {
+  it('is served by default when products lists passwords, and the bootstrap says so', async () => {
+    const server = await devAuth({ products: ['emailMagicLinks', 'passwords'], userSearch: undefined });
+    expect((await server.call('POST', '/portico/users/search', { email: 'a@example.com' })).json).toEqual({ user_type: 'new' });
+    expect((await server.call('GET', '/portico/bootstrap')).json).toMatchObject({ user_search: true });
+  });
+
+  it('is off by default without passwords', async () => {
+    const server = await devAuth({ products: ['emailMagicLinks'], userSearch: undefined });
+    expect((await server.call('POST', '/portico/users/search', { email: 'a@example.com' })).status).toBe(403);
+    expect((await server.call('GET', '/portico/bootstrap')).json).toMatchObject({ user_search: false });
+  });
+
+  it('userSearch: false turns it off: refused, and the bootstrap says so (the widget refuses passwords at mount)', async () => {
     const server = await devAuth({ userSearch: false });
     expect(await server.call('POST', '/portico/users/search', { email: 'a@example.com' })).toMatchObject({
       status: 403,
       json: { code: 'USER_SEARCH_DISABLED' },
     });
+    expect((await server.call('GET', '/portico/bootstrap')).json).toMatchObject({ user_search: false });
   });
 
   it('tells new, password and passwordless accounts apart', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backendProblems, declareBackend, PorticoConfigError } from '../../src/client/backend/backendProblems';
+import { serverProblems, servesAll } from '../../src/client/backend/serverProblems';
 
 const betterAuth = declareBackend({ name: 'Better Auth', products: ['emailMagicLinks', 'otp', 'passwords'], otpMethods: ['email', 'sms'] });
 
@@ -45,5 +46,38 @@ describe('a social provider the backend does not offer', () => {
     expect(backendProblems(declareBackend({ name: 'X', products: ['oauth'], otpMethods: [] }), { products: ['oauth'], oauthOptions: { providers: [{ type: 'apple' }] } })).toEqual([]);
     const both = declareBackend({ name: 'Better Auth', products: ['emailMagicLinks', 'oauth'], otpMethods: [], oauthProviders: ['google'] });
     expect(backendProblems(both, { products: ['emailMagicLinks'], oauthOptions: { providers: [{ type: 'apple' }] } })).toEqual([]);
+  });
+});
+
+describe('the server says what it serves (its bootstrap answer decides)', () => {
+  const client = { name: 'Better Auth', products: ['emailMagicLinks', 'otp', 'passwords'], otpMethods: ['email', 'sms', 'whatsapp'] as const, serverHint: 'Set portico().' };
+  const refusal = (problem: string) => [`Portico config error: ${problem}`];
+
+  it('a channel the client could call but the server does not serve is refused, naming it, the backend and what the server serves', () => {
+    const config = { products: ['otp'], otpOptions: { methods: ['email', 'whatsapp'] as const } };
+    expect(servesAll(config, { products: ['otp'], otpMethods: ['email'] })).toBe(false);
+    expect(serverProblems(client, config, { products: ['otp'], otpMethods: ['email'] })).toEqual(
+      refusal('the passcode channel "whatsapp" (otpOptions.methods) is configured, but the server behind the backend "Better Auth" does not serve it (it serves: email). Set portico().'),
+    );
+  });
+
+  it('a product the server does not list is refused', () => {
+    expect(serverProblems(client, { products: ['passwords'] }, { products: ['emailMagicLinks'], otpMethods: [] })).toEqual(
+      refusal('the product "passwords" is configured, but the server behind the backend "Better Auth" does not serve it (it serves: emailMagicLinks). Set portico().'),
+    );
+  });
+
+  it('passwords without the user lookup (userSearch: false) are refused; with it they are served', () => {
+    expect(servesAll({ products: ['passwords'] }, { products: ['passwords'], otpMethods: [], userSearch: false })).toBe(false);
+    expect(serverProblems(client, { products: ['passwords'] }, { products: ['passwords'], otpMethods: [], userSearch: false })).toEqual(
+      refusal('the product "passwords" is configured, but the server behind the backend "Better Auth" turned off the user lookup its email form needs. Set portico().'),
+    );
+    expect(servesAll({ products: ['passwords'] }, { products: ['passwords'], otpMethods: [], userSearch: true })).toBe(true);
+  });
+
+  it('a config the server serves has no problems; an empty products list is email magic links (SPEC §3)', () => {
+    expect(servesAll({ products: ['otp'], otpOptions: { methods: ['sms'] } }, { products: ['otp'], otpMethods: ['email', 'sms'] })).toBe(true);
+    expect(servesAll({}, { products: ['emailMagicLinks'], otpMethods: [] })).toBe(true);
+    expect(servesAll({}, { products: ['passwords'], otpMethods: [] })).toBe(false);
   });
 });

@@ -3,9 +3,12 @@
  * both, never a button that fails later. Pure; a backend's client calls it from `backend.check`,
  * so only clients that declare capabilities carry this code (the first download stays as it was).
  */
-import type { BackendCapabilities, BackendConfigView } from '../types';
+import type { AuthClient, BackendCapabilities, BackendConfigView, ServedByServer } from '../types';
 
-export function backendProblems(backend: Omit<BackendCapabilities, 'check'>, config: BackendConfigView): string[] {
+/** What a backend declares: `serverHint` tells a developer where the server's own list is set. */
+export type BackendDeclaration = Omit<BackendCapabilities, 'check'> & { serverHint?: string };
+
+export function backendProblems(backend: BackendDeclaration, config: BackendConfigView): string[] {
   // SPEC §3: an empty products list means email magic links.
   const products = config.products?.length ? config.products : ['emailMagicLinks'];
   const unserved = products
@@ -34,13 +37,33 @@ export class PorticoConfigError extends Error {
   }
 }
 
-/** The capabilities object a client declares: data, and the check the widget calls at mount. */
-export function declareBackend(backend: Omit<BackendCapabilities, 'check'>): BackendCapabilities {
+/**
+ * The capabilities object a client declares: data, and the check the widget calls at mount. With
+ * `bootstrap` (its server says what it serves), also the check against the server's answer, whose
+ * words download with the answer (serverProblems.ts).
+ */
+export function declareBackend(backend: BackendDeclaration, bootstrap?: () => AuthClient['bootstrap']): BackendCapabilities {
   return {
     ...backend,
     check(config) {
       const problems = backendProblems(backend, config ?? {});
       if (problems.length > 0) throw new PorticoConfigError(problems);
     },
+    ...(bootstrap && {
+      server: {
+        // A cached answer draws at once (the fresh one checks as it comes); none: wait for it.
+        servesAtOnce: () => bootstrap().getSync().served !== undefined,
+        problems: (config) =>
+          bootstrap()
+            .get()
+            .then(
+              (answer) => (answer.served ? import('./serverProblems').then((m) => m.serverProblems(backend, config, answer.served!)) : []),
+              // No route (a wrong base URL, no plugin) is the developer's to fix, and every call would
+              // meet it; a server that is down or unreachable leaves the declaration to stand.
+              (error: { error_type?: unknown; message?: unknown }) =>
+                error?.error_type === 'route_not_found' ? [`Portico config error: the server could not say what it serves: ${String(error.message)}`] : [],
+            ),
+      },
+    }),
   };
 }

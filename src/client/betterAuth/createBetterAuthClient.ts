@@ -95,7 +95,8 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
   }
 
   // Main needs magic links and the session; the other calls download with the first of them.
-  const more = deferred<MoreCalls>(withMapping(() => import('./moreCalls').then((m) => m.createMoreCalls(request, signedIn, baseURL))));
+  const served = () => client.bootstrap.get().then((answer) => answer.served);
+  const more = deferred<MoreCalls>(withMapping(() => import('./moreCalls').then((m) => m.createMoreCalls(request, signedIn, baseURL, served))));
   const secondFactor = deferred<SecondFactorCalls>(withMapping(() => import('./secondFactorCalls').then((m) => m.createSecondFactorCalls(request, signedIn, refresh))));
   // Sign-out, a fresh check and the user with passkeys (issue 21: not before Main shows).
   const loadSessionCalls = () =>
@@ -111,7 +112,9 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
       otpMethods: options.otpMethods ?? ['email', 'sms', 'whatsapp'],
       ...(options.oauthProviders ? { oauthProviders: options.oauthProviders } : {}),
       secondFactorAfter: ['passwords'], // twoFactor's hook: /sign-in/email, /sign-in/username, /sign-in/phone-number
-    }),
+      serverHint: 'portico() on the server sets it.',
+      // portico()'s bootstrap lists what the server serves; without the plugin it answers 404.
+    }, () => client.bootstrap),
     magicLinks: {
       email: {
         async loginOrCreate(email, opts = {}) {

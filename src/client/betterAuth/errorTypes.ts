@@ -3,7 +3,9 @@
  * comes from its one catalogue. docs/better-auth.md prints this table; tests/unit/betterAuthErrors
  * has a test per row. `call` narrows a row to one kind of call (a token is a magic link's or a reset's).
  */
-export type BetterAuthCall = 'magicLink' | 'otp' | 'password' | 'reset' | 'session' | 'passkey' | 'wallet' | 'idp' | 'oauth' | 'oneTap' | 'secondFactor' | 'other';
+import { AuthClientError } from '../AuthClientError';
+
+export type BetterAuthCall = 'magicLink' | 'otp' | 'otpSend' | 'secondFactorSend' | 'password' | 'reset' | 'session' | 'passkey' | 'wallet' | 'idp' | 'oauth' | 'oneTap' | 'secondFactor' | 'other';
 
 export interface ErrorTypeRow {
   /** Better Auth's `code` (portico-server's for BREACHED_PASSWORD, WEAK_PASSWORD, ACCOUNT_LOCKED, …). */
@@ -17,12 +19,14 @@ export interface ErrorTypeRow {
  * The table docs and tests read is BETTER_AUTH_ERROR_TYPES below, one row per code.
  */
 const CODES: Record<string, ReadonlyArray<string | readonly [string, BetterAuthCall]>> = {
-  unauthorized_credentials: ['INVALID_EMAIL_OR_PASSWORD', 'INVALID_PASSWORD'],
+  unauthorized_credentials: ['INVALID_EMAIL_OR_PASSWORD', 'INVALID_PASSWORD', 'INVALID_PHONE_NUMBER_OR_PASSWORD'],
   no_user_password: ['CREDENTIAL_ACCOUNT_NOT_FOUND'],
   // PASSWORD_COMPROMISED: Better Auth's own haveIBeenPwned plugin (online), if a host runs it.
   breached_password: ['BREACHED_PASSWORD', 'PASSWORD_COMPROMISED'],
   weak_password: ['WEAK_PASSWORD', 'PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG'],
   // The last two are the twoFactor plugin's (issue 27).
+  // A code sent too often (Better Auth's rate limiter answers a bare 429): the emulator's words for a send throttle.
+  too_many_requests: [['TOO_MANY_REQUESTS', 'otpSend'], ['TOO_MANY_REQUESTS', 'secondFactorSend']],
   user_lock_limit_reached: ['ACCOUNT_LOCKED', 'TOO_MANY_ATTEMPTS', 'TOO_MANY_REQUESTS', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE', 'ACCOUNT_TEMPORARILY_LOCKED'],
   duplicate_email: ['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'],
   // portico-server's delivery budgets (per address, number, prefix, country, in all): SPEC's "too many codes".
@@ -34,10 +38,12 @@ const CODES: Record<string, ReadonlyArray<string | readonly [string, BetterAuthC
   invalid_phone_number: ['INVALID_PHONE_NUMBER'],
   email_not_found: ['USER_NOT_FOUND'],
   session_not_found: ['SESSION_EXPIRED', 'FAILED_TO_GET_SESSION'],
-  user_unauthenticated: [['UNAUTHORIZED', 'session'], ['UNAUTHORIZED', 'passkey']],
+  // SESSION_REQUIRED: the passkey plugin's; SESSION_NOT_FRESH: a change that needs a recent sign-in.
+  user_unauthenticated: [['UNAUTHORIZED', 'session'], ['UNAUTHORIZED', 'passkey'], ['UNAUTHORIZED', 'otpSend'], 'SESSION_REQUIRED', 'SESSION_NOT_FRESH'],
   webauthn_registration_not_found: ['PASSKEY_NOT_FOUND'],
   duplicate_webauthn_registration: ['PREVIOUSLY_REGISTERED'],
-  invalid_request: ['VALIDATION_ERROR', 'TOTP_ALREADY_ENABLED'],
+  invalid_request: ['VALIDATION_ERROR'],
+  totp_already_enabled: ['TOTP_ALREADY_ENABLED'],
   unauthorized_action: ['USER_SEARCH_DISABLED', 'CHANNEL_NOT_ENABLED'],
   // Sign-in with Ethereum (Better Auth's siwe plugin). The spec names no error for a refused
   // wallet signature; this is the error_type the emulator answers for the same refusals (a
@@ -49,18 +55,32 @@ const CODES: Record<string, ReadonlyArray<string | readonly [string, BetterAuthC
     'UNAUTHORIZED_SIWE_MESSAGE_NOT_YET_VALID',
     'UNAUTHORIZED_SIWE_MESSAGE_MISMATCH',
     ['UNAUTHORIZED', 'wallet'],
+    'INVALID_SIGNATURE', // portico()'s Solana sign-in
   ],
+  invalid_crypto_wallet_address: ['INVALID_CRYPTO_WALLET_ADDRESS'],
   // Social sign-in and One Tap (socialCalls.ts).
   oauth_provider_not_found: ['PROVIDER_NOT_FOUND'],
-  intermediate_session_not_found: ['INVALID_TWO_FACTOR_COOKIE', ['UNAUTHORIZED', 'secondFactor']],
+  intermediate_session_not_found: ['INVALID_TWO_FACTOR_COOKIE', ['UNAUTHORIZED', 'secondFactor'], ['UNAUTHORIZED', 'secondFactorSend']],
   totp_not_found: ['TOTP_NOT_ENABLED'],
   // The phoneNumber plugin adding a number to a signed-in account (verify with updatePhoneNumber).
   duplicate_member_phone_number: ['PHONE_NUMBER_EXIST'],
+  // portico()'s guard on a verified number (phoneNumberProof.ts): the emulator's error_types.
+  phone_number_confirmation_required: ['PHONE_NUMBER_CONFIRMATION_REQUIRED'],
+  phone_number_not_found: ['PHONE_NUMBER_NOT_FOUND'],
 };
 
 export const BETTER_AUTH_ERROR_TYPES: readonly ErrorTypeRow[] = Object.entries(CODES).flatMap(([error_type, codes]) =>
   codes.map((entry) => (typeof entry === 'string' ? { code: entry, error_type } : { code: entry[0], call: entry[1], error_type })),
 );
+
+/**
+ * Whether the table words this answer. A code it does not list (a host's configuration, a plugin
+ * the widget does not use) is the developer's to read: the person sees the catalogue's generic
+ * line (developerErrors.ts), never Better Auth's English.
+ */
+export function isListed(code: string | undefined, call: BetterAuthCall): boolean {
+  return !code || BETTER_AUTH_ERROR_TYPES.some((row) => row.code === code && (row.call === undefined || row.call === call));
+}
 
 /** The error_type for a Better Auth answer; `code` may be absent (a bare 401 or 429). */
 export function errorTypeFor(code: string | undefined, status: number, call: BetterAuthCall): string {
@@ -75,5 +95,25 @@ export function errorTypeFor(code: string | undefined, status: number, call: Bet
   if (call === 'magicLink' && status >= 400 && status < 500) return 'unable_to_auth_magic_link';
   // Better Auth's oneTap refuses a credential with a bare 400 ("invalid id token"), no code.
   if (call === 'oneTap' && status >= 400 && status < 500) return 'invalid_id_token';
+  // No route at this URL: a wrong base URL or a missing plugin, the developer's to fix (developerErrors.ts).
+  if (!code && status === 404) return 'route_not_found';
   return code ? code.toLowerCase() : 'unknown_error';
+}
+
+/**
+ * The error a failed call throws: the table's error_type, Better Auth's words, and `developer` for a
+ * code the table does not word. A bare 404 is the integration's mistake (a base URL, a missing
+ * plugin): its words name the URL and what to check. `request`: the method and URL.
+ */
+export function toClientError(code: string | undefined, status: number, call: BetterAuthCall, message: string, request: string): AuthClientError {
+  const plugin = request.includes('/portico/') ? "portico() (portico-server) in the server's plugins" : 'the Better Auth plugin serving this path';
+  return new AuthClientError({
+    status_code: status,
+    error_type: errorTypeFor(code, status, call),
+    error_message:
+      !code && status === 404
+        ? `${request} answered 404 Not Found: check that createBetterAuthClient's baseURL is Better Auth's base path (e.g. https://example.com/api/auth) and that the server runs ${plugin}.`
+        : message,
+    ...(!isListed(code, call) && { developer: true }),
+  });
 }

@@ -1,6 +1,6 @@
 /** The Better Auth client's calls beyond magic links and the session: downloaded with the first of them. */
 import { AuthClientError } from '../AuthClientError';
-import type { AuthClient, AuthResponse } from '../types';
+import type { AuthClient, AuthResponse, ServedByServer } from '../types';
 import { createIdpCalls } from './idpCalls';
 import { createPasskeyCalls } from './passkeyCalls';
 import { createSocialCalls } from './socialCalls';
@@ -17,12 +17,26 @@ const unsupported = (what: string) =>
   });
 const refuse = (what: string) => () => Promise.reject(unsupported(what));
 
-export function createMoreCalls(request: BetterAuthRequester, signedIn: (factor: string) => Promise<AuthResponse>, baseURL: string): MoreCalls {
+export function createMoreCalls(
+  request: BetterAuthRequester,
+  signedIn: (factor: string) => Promise<AuthResponse>,
+  baseURL: string,
+  served: () => Promise<ServedByServer | undefined>,
+): MoreCalls {
   async function sendPhoneCode(phoneNumber: string, channel: 'sms' | 'whatsapp') {
+    // Only portico() reads the channel header: without it, Better Auth's phoneNumber plugin would
+    // text the code while the person is told it went by WhatsApp. Never send what was not asked for.
+    if (channel === 'whatsapp' && !(await served())?.otpMethods.includes('whatsapp')) {
+      throw new AuthClientError({
+        status_code: 0,
+        error_type: 'unsupported_by_backend',
+        error_message: `WhatsApp passcodes are not served by the Better Auth server at ${baseURL}: its bootstrap (portico() with otpMethods including 'whatsapp') does not list them. Nothing was sent.`,
+      });
+    }
     await request('POST', '/phone-number/send-otp', {
       body: { phoneNumber },
       headers: { 'X-Portico-OTP-Channel': channel },
-      call: 'otp',
+      call: 'otpSend',
     });
     return { method_id: `phone:${phoneNumber}`, user_id: '' };
   }
@@ -31,7 +45,7 @@ export function createMoreCalls(request: BetterAuthRequester, signedIn: (factor:
     otps: {
       email: {
         async loginOrCreate(email) {
-          await request('POST', '/email-otp/send-verification-otp', { body: { email, type: 'sign-in' }, call: 'otp' });
+          await request('POST', '/email-otp/send-verification-otp', { body: { email, type: 'sign-in' }, call: 'otpSend' });
           return { method_id: `email:${email}`, user_id: '' };
         },
       },

@@ -57,17 +57,13 @@ export function createBetterAuthRequester(base: string, fetchOption?: FetchFunct
       const code = typeof fields.code === 'string' ? fields.code : typeof fields.error === 'string' ? fields.error : undefined;
       const said = typeof fields.message === 'string' && fields.message ? fields.message : fields.error_description;
       const message = typeof said === 'string' && said ? said : `The server answered with HTTP status ${response.status}.`;
-      throw new AuthClientError({
-        status_code: response.status,
-        // The table downloads with the first error it can name: a sign-in that succeeds, or a server
-        // that is down (no code), never needs it.
-        error_type:
-          code || response.status < 500
-            ? (await import('./errorTypes')).errorTypeFor(code, response.status, options.call ?? 'other')
-            : 'unknown_error',
-        error_message: message,
-      });
+      // The table downloads with the first error it can name: a sign-in that succeeds, or a server
+      // that is down (no code), never needs it.
+      throw code || response.status < 500
+        ? (await import('./errorTypes')).toClientError(code, response.status, options.call ?? 'other', message, `${method} ${base}${path}`)
+        : new AuthClientError({ status_code: response.status, error_type: 'unknown_error', error_message: message });
     }
     return parsed as T;
   };
 }
+

@@ -32,7 +32,7 @@ export function createSecondFactorCalls(
     choices: () => request<SecondFactorChoices>('GET', '/portico/second-factor/options', { call }),
     async send(deliveryMethod) {
       // The host's sendOTP picks the channel; portico()'s options said which one it is.
-      await request('POST', '/two-factor/send-otp', { body: {}, call });
+      await request('POST', '/two-factor/send-otp', { body: {}, call: 'secondFactorSend' });
       return { method_id: `two-factor:${deliveryMethod}` };
     },
     async authenticate({ kind, code }) {
@@ -68,7 +68,7 @@ export function createSecondFactorCalls(
     },
     // The phoneNumber plugin's calls for a signed-in session: send-otp, then verify with updatePhoneNumber.
     async sendPhoneCode(phoneNumber) {
-      await request('POST', '/phone-number/send-otp', { body: { phoneNumber }, call: 'session' });
+      await request('POST', '/phone-number/send-otp', { body: { phoneNumber }, call: 'otpSend' });
       return { method_id: `phone-number:${phoneNumber}` };
     },
     async verifyPhone({ phone_number, code }) {
@@ -86,7 +86,7 @@ export function createSecondFactorCalls(
       await refresh();
     },
     // portico()'s guard of the two calls above (server/src/phoneNumberProof.ts).
-    sendCurrentPhoneCode: () => request('POST', '/portico/phone-number/current/send', { body: {}, call: 'session' }),
+    sendCurrentPhoneCode: () => request('POST', '/portico/phone-number/current/send', { body: {}, call: 'otpSend' }),
     async proveCurrentPhone({ code }) {
       await request('POST', '/portico/phone-number/current/verify', { body: { code }, call: 'session' });
     },

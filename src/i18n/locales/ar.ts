@@ -340,4 +340,8 @@ export default {
   "error.phone_number_confirmation_required": "لتغيير رقمك أو إزالته، أدخل أولًا رمزًا مُرسَلًا إلى ذلك الرقم.",
   "error.too_many_requests": "أُرسل عدد كبير جدًا من الرموز. انتظر بضع دقائق ثم حاول مرة أخرى.",
   "error.phone_number_not_found": "لا يوجد رقم هاتف في هذا الحساب.",
+  "error.weak_password": "كلمة المرور هذه ضعيفة جدًا. اختر كلمة مرور أخرى.",
+  "error.duplicate_email": "يوجد حساب بهذا البريد الإلكتروني بالفعل. سجّل الدخول.",
+  "error.totp_already_enabled": "تم إعداد تطبيق المصادقة لهذا الحساب بالفعل.",
+  "password.resetDoneText": "تمت إعادة تعيين كلمة المرور. سجّل الدخول باستخدام كلمة المرور الجديدة.",
 } satisfies LocaleFile;

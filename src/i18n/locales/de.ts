@@ -354,4 +354,8 @@ export default {
   "error.phone_number_confirmation_required": "Um Ihre Nummer zu ändern oder zu entfernen, geben Sie zuerst einen Code ein, der an diese Nummer gesendet wurde.",
   "error.too_many_requests": "Es wurden zu viele Codes gesendet. Warten Sie einige Minuten und versuchen Sie es erneut.",
   "error.phone_number_not_found": "Dieses Konto hat keine Telefonnummer.",
+  "error.weak_password": "Dieses Passwort ist zu schwach. Bitte wählen Sie ein anderes Passwort.",
+  "error.duplicate_email": "Für diese E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich an.",
+  "error.totp_already_enabled": "Für dieses Konto ist bereits eine Authenticator-App eingerichtet.",
+  "password.resetDoneText": "Ihr Passwort wurde zurückgesetzt. Melden Sie sich mit Ihrem neuen Passwort an.",
 } satisfies LocaleFile;

@@ -345,4 +345,8 @@ export default {
   "error.phone_number_confirmation_required": "Para cambiar o quitar su número, introduzca primero un código enviado a ese número.",
   "error.too_many_requests": "Se enviaron demasiados códigos. Espere unos minutos y vuelva a intentarlo.",
   "error.phone_number_not_found": "Esta cuenta no tiene número de teléfono.",
+  "error.weak_password": "Esta contraseña es demasiado débil. Elija otra contraseña.",
+  "error.duplicate_email": "Ya existe una cuenta con este correo electrónico. Inicie sesión.",
+  "error.totp_already_enabled": "Ya hay una aplicación de autenticación configurada para esta cuenta.",
+  "password.resetDoneText": "Se restableció su contraseña. Inicie sesión con su nueva contraseña.",
 } satisfies LocaleFile;

@@ -352,4 +352,8 @@ export default {
   "error.phone_number_confirmation_required": "Pour changer ou supprimer votre numéro, saisissez d’abord un code envoyé à ce numéro.",
   "error.too_many_requests": "Trop de codes ont été envoyés. Patientez quelques minutes, puis réessayez.",
   "error.phone_number_not_found": "Ce compte n’a pas de numéro de téléphone.",
+  "error.weak_password": "Ce mot de passe est trop faible. Veuillez choisir un autre mot de passe.",
+  "error.duplicate_email": "Un compte existe déjà avec cette adresse e-mail. Veuillez vous connecter.",
+  "error.totp_already_enabled": "Une application d’authentification est déjà configurée pour ce compte.",
+  "password.resetDoneText": "Votre mot de passe a été réinitialisé. Connectez-vous avec votre nouveau mot de passe.",
 } satisfies LocaleFile;

@@ -333,4 +333,8 @@ export default {
   "error.phone_number_confirmation_required": "כדי לשנות או להסיר את המספר, הזינו קודם קוד שנשלח אליו.",
   "error.too_many_requests": "נשלחו יותר מדי קודים. המתינו כמה דקות ונסו שוב.",
   "error.phone_number_not_found": "אין מספר טלפון בחשבון הזה.",
+  "error.weak_password": "הסיסמה הזו חלשה מדי. בחרו סיסמה אחרת.",
+  "error.duplicate_email": "כבר קיים חשבון עם כתובת האימייל הזו. התחברו.",
+  "error.totp_already_enabled": "כבר מוגדרת אפליקציית אימות לחשבון הזה.",
+  "password.resetDoneText": "הסיסמה אופסה. התחברו עם הסיסמה החדשה.",
 } satisfies LocaleFile;

@@ -342,4 +342,8 @@ export default {
   "error.phone_number_confirmation_required": "अपना नंबर बदलने या हटाने के लिए, पहले उस नंबर पर भेजा गया कोड दर्ज करें।",
   "error.too_many_requests": "बहुत अधिक कोड भेजे गए हैं। कुछ मिनट प्रतीक्षा करें और फिर से कोशिश करें।",
   "error.phone_number_not_found": "इस खाते में कोई फ़ोन नंबर नहीं है।",
+  "error.weak_password": "यह पासवर्ड बहुत कमज़ोर है। कृपया कोई दूसरा पासवर्ड चुनें।",
+  "error.duplicate_email": "इस ईमेल पते से एक खाता पहले से मौजूद है। कृपया लॉग इन करें।",
+  "error.totp_already_enabled": "इस खाते के लिए एक ऑथेंटिकेटर ऐप पहले से सेट है।",
+  "password.resetDoneText": "आपका पासवर्ड रीसेट कर दिया गया है। कृपया अपने नए पासवर्ड से लॉग इन करें।",
 } satisfies LocaleFile;

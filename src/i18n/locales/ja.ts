@@ -341,4 +341,8 @@ export default {
   "error.phone_number_confirmation_required": "番号を変更または削除するには、まずその番号に送信したコードを入力してください。",
   "error.too_many_requests": "送信したコードが多すぎます。数分待ってから、もう一度お試しください。",
   "error.phone_number_not_found": "このアカウントには電話番号がありません。",
+  "error.weak_password": "このパスワードは弱すぎます。別のパスワードを選択してください。",
+  "error.duplicate_email": "このメールアドレスのアカウントはすでに存在します。ログインしてください。",
+  "error.totp_already_enabled": "このアカウントには認証アプリがすでに設定されています。",
+  "password.resetDoneText": "パスワードを再設定しました。新しいパスワードでログインしてください。",
 } satisfies LocaleFile;

@@ -345,4 +345,8 @@ export default {
   "error.phone_number_confirmation_required": "Para alterar ou remover seu número, digite primeiro um código enviado para ele.",
   "error.too_many_requests": "Foram enviados códigos demais. Aguarde alguns minutos e tente novamente.",
   "error.phone_number_not_found": "Esta conta não tem número de telefone.",
+  "error.weak_password": "Esta senha é muito fraca. Escolha outra senha.",
+  "error.duplicate_email": "Já existe uma conta com este e-mail. Faça login.",
+  "error.totp_already_enabled": "Já existe um aplicativo autenticador configurado para esta conta.",
+  "password.resetDoneText": "Sua senha foi redefinida. Faça login com a nova senha.",
 } satisfies LocaleFile;

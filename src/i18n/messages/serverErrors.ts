@@ -10,4 +10,7 @@ export const serverErrorMessages = {
     'The email address is marked as inactive. Please try another email address, or contact your admin if you think this is a mistake.',
   'error.unauthorized_action': 'Unauthorized action.',
   'error.user_lock_limit_reached': 'Too many failed authentication attempts. Please try again later.',
+  // Any code's send (a passcode, Verify it's you, a phone number) meets these, whatever is configured.
+  'error.unsubscribed_phone_number': "The phone number has unsubscribed from messages. Text 'START' to resubscribe.", // authored from SPEC's description
+  'error.too_many_requests': 'Too many codes were sent. Wait a few minutes and try again.',
 } as const;

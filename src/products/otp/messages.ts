@@ -36,11 +36,9 @@ export const otpMessages = {
 
   // Server errors of this product's calls (SPEC §8)
   'error.invalid_phone_number': 'Phone number format is invalid. Ensure the phone number is in the E.164 format.',
-  'error.unsubscribed_phone_number': "The phone number has unsubscribed from messages. Text 'START' to resubscribe.", // authored from SPEC's description
   'error.invalid_code': 'Code format is invalid, please try again.',
   'error.invalid_phone_number_country_code': "The phone number's country code is invalid, unsupported, or disabled.",
   'error.otp_code_not_found': 'Invalid passcode, please try again.',
   'error.duplicate_member_phone_number': 'A member with the specified phone number already exists for this organization.',
   // The emulator's and portico-server's throttle of code sends (not in SPEC §8); the security widget words it the same.
-  'error.too_many_requests': 'Too many codes were sent. Wait a few minutes and try again.',
 } as const;

@@ -34,6 +34,7 @@ export const passwordsMessages = {
   'password.didntGetIt': "Didn't get it?", // authored: SPEC's OTP wording, for the reset emails
   'password.emailResent': 'Email resent',
   'password.confirmationText': 'You have successfully logged in.', // authored
+  'password.resetDoneText': 'Your password has been reset. Log in with your new password.', // authored: a reset that started no session
   'password.resetTitle': 'Reset your password',
   'password.newPassword': 'New password', // authored
   'password.loginWithoutPassword': 'Login without a password',
@@ -57,4 +58,7 @@ export const passwordsMessages = {
   'error.reset_password': 'Password must be reset.',
   'error.member_password_not_found': 'Member password not found.',
   'error.unauthorized_credentials': 'Unauthorized credentials.',
+  // Both backends answer these (a password the server's policy refuses, an address that has one): authored.
+  'error.weak_password': 'This password is too weak. Please choose another password.',
+  'error.duplicate_email': 'An account with this email already exists. Please log in.',
 } as const;

@@ -33,4 +33,5 @@ export const secondFactorMessages = {
   'secondFactor.confirmationText': 'You are signed in, with a second step that proves it’s you.',
   'error.intermediate_session_not_found': 'Your sign-in took too long. Please sign in again.',
   'error.totp_not_found': 'No authenticator app is set up for this account.',
+  'error.totp_already_enabled': 'An authenticator app is already set up for this account.', // authored
 } as const;

@@ -35,11 +35,9 @@ export const phoneMessages = {
   'security.phone.lost': 'Lost this phone? Contact support to change or remove the number.',
   // SPEC §8, as the otp slice words them; the last: the number is another account's (PHONE_NUMBER_EXIST on Better Auth).
   'error.invalid_phone_number': 'Phone number format is invalid. Ensure the phone number is in the E.164 format.',
-  'error.unsubscribed_phone_number': "The phone number has unsubscribed from messages. Text 'START' to resubscribe.",
   'error.invalid_phone_number_country_code': "The phone number's country code is invalid, unsupported, or disabled.",
   'error.duplicate_member_phone_number': 'A member with the specified phone number already exists for this organization.',
   'error.last_second_factor': 'This number is your only second step. Add an authenticator app before removing it.',
   'error.phone_number_confirmation_required': 'To change or remove your number, first enter a code sent to it.',
-  'error.too_many_requests': 'Too many codes were sent. Wait a few minutes and try again.',
   'error.phone_number_not_found': 'This account has no phone number.',
 } as const;

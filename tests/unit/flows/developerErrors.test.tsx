@@ -34,9 +34,7 @@ describe('developer errors', () => {
   });
 
   it('a person’s own error keeps the server’s words when the catalogue has none', () => {
-    expect(errorMessage(serverError(400, 'weak_password', 'Password does not meet the project’s strength requirements.'), t)).toBe(
-      'Password does not meet the project’s strength requirements.',
-    );
+    expect(errorMessage(serverError(400, 'something_new', 'Something new happened.'), t)).toBe('Something new happened.');
   });
 
   it('in a flow › the field shows no developer words; the console and onError get them', async () => {

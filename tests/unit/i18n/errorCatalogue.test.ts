@@ -57,7 +57,7 @@ describe('describeError › the SPEC §8 catalogue', () => {
   });
 
   it('an error_type the catalogue does not know › the server error_message', () => {
-    expect(describeError(serverError('weak_password', 'Password is too weak.'), t).message).toBe('Password is too weak.');
+    expect(describeError(serverError('something_new', 'Something new happened.'), t).message).toBe('Something new happened.');
   });
 
   it('a plain object from the wire works like the class', () => {

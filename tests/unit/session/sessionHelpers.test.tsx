@@ -6,8 +6,10 @@
  */
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { describe, expect, it } from 'vitest';
-import type { SessionState } from '../../../src/client/types';
+import { describe, expect, it, vi } from 'vitest';
+import { AuthClientError, type SessionState } from '../../../src/client/types';
+import type { PorticoError } from '../../../src/flows/events';
+import { useSignOut } from '../../../src/flows/session/useSignOut';
 import { watchSession, type SessionSnapshot } from '../../../src/client/watchSession';
 import { useUser } from '../../../src/flows/session/useSession';
 import { PorticoProvider } from '../../../src/widget/session/PorticoProvider';
@@ -111,6 +113,44 @@ describe('React helpers', () => {
     expect(container.textContent).toBe('Please sign in');
     act(() => root.unmount());
     container.remove();
+  });
+
+  it('<UserButton callbacks>: a sign-out the server refuses reaches onError, and the person is signed out here anyway', async () => {
+    const fake = sessionFake(true);
+    const refused = new AuthClientError({ status_code: 503, error_type: 'unknown_error', error_message: 'The server answered with HTTP status 503.' });
+    fake.client.session.revoke = async () => {
+      fake.signOut();
+      throw refused;
+    };
+    const errors: PorticoError[] = [];
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    act(() => root.render(<UserButton client={fake.client} callbacks={{ onError: (error) => errors.push(error) }} />));
+    await flush();
+    const button = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Sign out');
+    await act(async () => button!.click());
+    await flush();
+    expect(errors).toEqual([expect.objectContaining({ errorType: 'unknown_error', error: refused })]);
+    expect(logged).toHaveBeenCalled();
+    expect(container.textContent).toBe('');
+    logged.mockRestore();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('useSignOut(client, callbacks): onError hears a failed sign-out', async () => {
+    const fake = sessionFake(true);
+    fake.client.session.revoke = async () => {
+      throw new Error('offline');
+    };
+    const errors: PorticoError[] = [];
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const hook = renderHook(() => useSignOut(fake.client, { onError: (error) => errors.push(error) }));
+    await act(async () => hook.result.current.signOut());
+    expect(errors).toEqual([expect.objectContaining({ message: 'offline' })]);
+    hook.unmount();
   });
 
   it('without a client or a provider, says how to give one', () => {

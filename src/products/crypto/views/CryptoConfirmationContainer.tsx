@@ -1,5 +1,9 @@
+import { useAuthenticateFlowComplete } from '../../../flows/useConfirmationEvent';
 import { CryptoConfirmation } from '../screens/CryptoConfirmation';
+import { useWidget } from '../../../widget/WidgetContext';
 
 export function CryptoConfirmationContainer() {
+  // A wallet sign-in's session is stored when this shows (SPEC §4 Crypto).
+  useAuthenticateFlowComplete(useWidget().callbacks);
   return <CryptoConfirmation />;
 }

@@ -1,5 +1,8 @@
+import { useSessionConfirmation } from '../../../flows/useConfirmationEvent';
 import { PasswordConfirmation } from '../screens/PasswordConfirmation';
+import { useWidget } from '../../../widget/WidgetContext';
 
 export function PasswordConfirmationContainer() {
-  return <PasswordConfirmation />;
+  const { client, callbacks } = useWidget();
+  return <PasswordConfirmation signedIn={useSessionConfirmation(client, callbacks)} />;
 }

@@ -113,6 +113,7 @@ export function usePhoneNumber(args: PhoneNumberArgs): PhoneNumberViewModel {
   const askCurrent = async (then: 'change' | 'remove') => show({ kind: 'current', phone: await sendCurrent(), then });
   const remove = async () => {
     await calls().removePhone();
+    runtime.emit({ type: 'SecondFactorChange', data: { factor: 'phone_number', change: 'removed' } });
     await read();
     done('security.phone.removed');
   };
@@ -191,6 +192,7 @@ export function usePhoneNumber(args: PhoneNumberArgs): PhoneNumberViewModel {
           if (runtime.isMounted()) setCode('');
           throw thrown;
         }
+        runtime.emit({ type: 'SecondFactorChange', data: { factor: 'phone_number', change: 'added' } });
         const now = await read();
         if (!now.sms && now.asksPassword) show({ kind: 'password', phone: sent.e164 });
         else done('security.phone.added');

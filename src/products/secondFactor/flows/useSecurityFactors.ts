@@ -65,6 +65,8 @@ export function useSecurityFactors(args: FlowArgs): SecurityFactorsViewModel {
   }, []);
 
   const run = (task: () => Promise<void>) => submission.run('working', task);
+  const changed = (factor: 'totp' | 'backup_codes', change: 'added' | 'removed' | 'regenerated') =>
+    runtime.emit({ type: 'SecondFactorChange', data: { factor, change } });
   return {
     step,
     status: submission.status,
@@ -85,6 +87,7 @@ export function useSecurityFactors(args: FlowArgs): SecurityFactorsViewModel {
       run(async () => {
         try {
           const confirmed = await calls().confirmTotp(candidate);
+          changed('totp', 'added');
           show({ kind: 'backupCodes', codes: confirmed.backup_codes });
         } catch (thrown) {
           if (runtime.isMounted()) setCode('');
@@ -96,12 +99,14 @@ export function useSecurityFactors(args: FlowArgs): SecurityFactorsViewModel {
         ? Promise.resolve(show({ kind: 'password', action: 'regenerate' }))
         : run(async () => {
             const fresh = await calls().regenerateBackupCodes();
+            changed('backup_codes', 'regenerated');
             show({ kind: 'backupCodes', codes: fresh.backup_codes });
           }),
     onStartRemove: () => show(asksPassword ? { kind: 'password', action: 'remove' } : { kind: 'removing' }),
     onRemove: (candidate) =>
       run(async () => {
         await calls().removeTotp(candidate.trim());
+        changed('totp', 'removed');
         runtime.notify({ id: 'security.removed', kind: 'success' });
         await overview();
       }),
@@ -114,9 +119,12 @@ export function useSecurityFactors(args: FlowArgs): SecurityFactorsViewModel {
             const started = await calls().createTotp(password);
             show({ kind: 'enrolling', secret: started.secret, otpauthUrl: started.otpauth_url });
           } else if (step.action === 'regenerate') {
-            show({ kind: 'backupCodes', codes: (await calls().regenerateBackupCodes(password)).backup_codes });
+            const fresh = await calls().regenerateBackupCodes(password);
+            changed('backup_codes', 'regenerated');
+            show({ kind: 'backupCodes', codes: fresh.backup_codes });
           } else {
             await calls().removeTotp(password);
+            changed('totp', 'removed');
             runtime.notify({ id: 'security.removed', kind: 'success' });
             await overview();
           }

@@ -1,0 +1,146 @@
+/**
+ * SPEC §8 on Better Auth: every error code Better Auth and the plugins of docs/better-auth.md's
+ * setup export (BASE_ERROR_CODES, each plugin's $ERROR_CODES, portico()'s) reaches a person as the
+ * catalogue's words in every language: its error_type has a catalogue entry in English and in each
+ * locale file, or it is a developer's error (the generic line; the words go to onError).
+ */
+import { describe, expect, it } from 'vitest';
+import { BASE_ERROR_CODES } from '@better-auth/core/error';
+import { magicLink } from 'better-auth/plugins/magic-link';
+import { emailOTP } from 'better-auth/plugins/email-otp';
+import { phoneNumber } from 'better-auth/plugins/phone-number';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import { siwe } from 'better-auth/plugins/siwe';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { oneTap } from 'better-auth/plugins';
+import { passkey } from '@better-auth/passkey';
+import { PORTICO_ERROR_CODES } from '../../../server/src/errors';
+import { BETTER_AUTH_ERROR_TYPES, isListed, type BetterAuthCall } from '../../../src/client/betterAuth/errorTypes';
+import { createBetterAuthRequester } from '../../../src/client/betterAuth/request';
+import { isDeveloperError } from '../../../src/client/developerErrors';
+import { en } from '../../../src/i18n/en';
+import { LOCALES, loadLocale } from '../../../src/i18n/loadLocale';
+
+const none = async () => undefined;
+const plugins = {
+  magicLink: magicLink({ sendMagicLink: none }),
+  emailOTP: emailOTP({ sendVerificationOTP: none }),
+  phoneNumber: phoneNumber({ sendOTP: none }),
+  twoFactor: twoFactor(),
+  siwe: siwe({ domain: 'example.com', getNonce: async () => 'n', verifyMessage: async () => true }),
+  genericOAuth: genericOAuth({ config: [] }),
+  oneTap: oneTap(),
+  passkey: passkey(),
+};
+const exported: Array<[string, string]> = [
+  ...Object.keys(BASE_ERROR_CODES).map((code): [string, string] => ['better-auth', code]),
+  ...Object.entries(plugins).flatMap(([name, plugin]) => Object.keys((plugin as { $ERROR_CODES?: object }).$ERROR_CODES ?? {}).map((code): [string, string] => [name, code])),
+  ...Object.keys(PORTICO_ERROR_CODES).map((code): [string, string] => ['portico', code]),
+  // Codes Better Auth answers without exporting them (siwe's, the rate limiter's bare 429).
+  ...BETTER_AUTH_ERROR_TYPES.map((row): [string, string] => ['table', row.code]),
+];
+const CALLS: BetterAuthCall[] = ['magicLink', 'otp', 'otpSend', 'password', 'reset', 'session', 'passkey', 'wallet', 'idp', 'oauth', 'oneTap', 'secondFactor', 'secondFactorSend', 'other'];
+// Words a flow gives by its own screen, not by the catalogue: a refused wallet signature or
+// address shows CryptoError (SPEC §8 Crypto), a refused One Tap credential the ordinary Google button.
+const WORDED_BY_SCREEN = new Set(['invalid_signature', 'invalid_crypto_wallet_address', 'invalid_id_token']);
+
+const fakeBetterAuthAnswering = (status: number, code: string | undefined) => async () =>
+  new Response(JSON.stringify({ ...(code ? { code } : {}), message: `Better Auth's words for ${code ?? status}` }), { status });
+
+/** What the person reads: the catalogue's entry in every language, or the generic line for a developer's error. */
+async function personReads(code: string | undefined, status: number, call: BetterAuthCall, locales: ReadonlyArray<readonly [string, Record<string, string>]>) {
+  const request = createBetterAuthRequester('http://auth.test/api/auth', fakeBetterAuthAnswering(status, code));
+  const error = (await request('POST', '/x', { body: {}, call }).catch((thrown: unknown) => thrown)) as { error_type: string };
+  if (isDeveloperError(error) || WORDED_BY_SCREEN.has(error.error_type)) return 'generic or screen';
+  const id = `error.${error.error_type}`;
+  const missing = [['en', en as Record<string, string>] as const, ...locales].filter(([, messages]) => typeof messages[id] !== 'string').map(([lang]) => lang);
+  return missing.length ? `${code ?? status} on ${call} → ${id}: no ${missing.join(', ')}` : 'catalogue';
+}
+
+describe('Better Auth error codes › the catalogue’s words in every language, never Better Auth’s', async () => {
+  const locales = await Promise.all(
+    LOCALES.filter((lang) => lang !== 'en' && lang !== 'en-XA').map(async (lang) => [lang, (await loadLocale(lang)).messages as Record<string, string>] as const),
+  );
+
+  it('walks more than a hundred exported codes', () => {
+    expect(new Set(exported.map(([, code]) => code)).size).toBeGreaterThan(100);
+  });
+
+  for (const [from, code] of exported) {
+    it(`${from} ${code}`, async () => {
+      for (const call of CALLS) expect(await personReads(code, 400, call, locales)).not.toMatch(/→/);
+    });
+  }
+
+  it('a bare 401, 404 or 429 (no code) on any call', async () => {
+    for (const status of [401, 404, 429]) for (const call of CALLS) expect(await personReads(undefined, status, call, locales)).not.toMatch(/→/);
+  });
+
+  it('a code the table does not word is the developer’s (the person reads the generic line); the list is decided, not drifted into', () => {
+    const unlisted = [...new Set(exported.map(([, code]) => code))].filter((code) => !isListed(code, 'other')).sort();
+    expect(unlisted).toMatchInlineSnapshot(`
+      [
+        "ACCOUNT_NOT_FOUND",
+        "ASYNC_VALIDATION_NOT_SUPPORTED",
+        "AUTHENTICATION_FAILED",
+        "AUTH_CANCELLED",
+        "BACKUP_CODES_NOT_ENABLED",
+        "BODY_MUST_BE_AN_OBJECT",
+        "CALLBACK_URL_REQUIRED",
+        "CHALLENGE_NOT_FOUND",
+        "CHANGE_EMAIL_DISABLED",
+        "CROSS_SITE_NAVIGATION_LOGIN_BLOCKED",
+        "EMAIL_ALREADY_VERIFIED",
+        "EMAIL_CAN_NOT_BE_UPDATED",
+        "EMAIL_MISMATCH",
+        "EMAIL_NOT_VERIFIED",
+        "FAILED_TO_CREATE_SESSION",
+        "FAILED_TO_CREATE_USER",
+        "FAILED_TO_CREATE_VERIFICATION",
+        "FAILED_TO_GET_USER_INFO",
+        "FAILED_TO_UNLINK_LAST_ACCOUNT",
+        "FAILED_TO_UPDATE_PASSKEY",
+        "FAILED_TO_UPDATE_USER",
+        "FAILED_TO_VERIFY_REGISTRATION",
+        "FIELD_NOT_ALLOWED",
+        "ID_TOKEN_NOT_SUPPORTED",
+        "INVALID_CALLBACK_URL",
+        "INVALID_DOMAIN",
+        "INVALID_ERROR_CALLBACK_URL",
+        "INVALID_NEW_USER_CALLBACK_URL",
+        "INVALID_OAUTH_CONFIGURATION",
+        "INVALID_ORIGIN",
+        "INVALID_REDIRECT_URL",
+        "INVALID_REQUEST",
+        "INVALID_TOKEN",
+        "INVALID_USER",
+        "LINKED_ACCOUNT_ALREADY_EXISTS",
+        "METHOD_NOT_ALLOWED_DEFER_SESSION_REQUIRED",
+        "MISSING_FIELD",
+        "MISSING_OR_NULL_ORIGIN",
+        "OTP_NOT_CONFIGURED",
+        "OTP_NOT_ENABLED",
+        "PASSWORD_ALREADY_SET",
+        "PHONE_NUMBER_CANNOT_BE_UPDATED",
+        "PHONE_NUMBER_NOT_EXIST",
+        "PHONE_NUMBER_NOT_VERIFIED",
+        "REGISTRATION_CANCELLED",
+        "RESOLVED_USER_INVALID",
+        "RESOLVE_USER_REQUIRED",
+        "SEND_OTP_NOT_IMPLEMENTED",
+        "SOCIAL_ACCOUNT_ALREADY_LINKED",
+        "TOKEN_URL_NOT_FOUND",
+        "TOTP_NOT_CONFIGURED",
+        "TWO_FACTOR_NOT_ENABLED",
+        "UNABLE_TO_CREATE_SESSION",
+        "UNAUTHORIZED",
+        "UNEXPECTED_ERROR",
+        "UNKNOWN_ERROR",
+        "USER_ALREADY_HAS_PASSWORD",
+        "USER_EMAIL_NOT_FOUND",
+        "VERIFICATION_EMAIL_NOT_ENABLED",
+        "YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY",
+      ]
+    `);
+  });
+});
