@@ -25,12 +25,12 @@ const CODES: Record<string, ReadonlyArray<string | readonly [string, BetterAuthC
   breached_password: ['BREACHED_PASSWORD', 'PASSWORD_COMPROMISED'],
   weak_password: ['WEAK_PASSWORD', 'PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG'],
   // The last two are the twoFactor plugin's (issue 27).
-  // A code sent too often (Better Auth's rate limiter answers a bare 429): the emulator's words for a send throttle.
-  too_many_requests: [['TOO_MANY_REQUESTS', 'otpSend'], ['TOO_MANY_REQUESTS', 'secondFactorSend']],
+  // A code sent too often (Better Auth's rate limiter answers a bare 429): the emulator's words for a
+  // send throttle; TOO_MANY_MESSAGES is portico-better-auth's delivery budgets (per address, number,
+  // prefix, country, in all): SPEC's "too many codes".
+  too_many_requests: [['TOO_MANY_REQUESTS', 'otpSend'], ['TOO_MANY_REQUESTS', 'secondFactorSend'], 'TOO_MANY_MESSAGES'],
   user_lock_limit_reached: ['ACCOUNT_LOCKED', 'TOO_MANY_ATTEMPTS', 'TOO_MANY_REQUESTS', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE', 'ACCOUNT_TEMPORARILY_LOCKED'],
   duplicate_email: ['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'],
-  // portico-server's delivery budgets (per address, number, prefix, country, in all): SPEC's "too many codes".
-  too_many_requests: ['TOO_MANY_MESSAGES'],
   unable_to_auth_magic_link: [['INVALID_TOKEN', 'magicLink'], ['INVALID_TOKEN', 'reset'], 'TOKEN_EXPIRED'],
   // INVALID_CODE and after: the twoFactor plugin's. An expired or spent challenge sends the person back to Main.
   otp_code_not_found: ['INVALID_OTP', 'OTP_EXPIRED', 'OTP_NOT_FOUND', 'INVALID_CODE', 'INVALID_BACKUP_CODE', 'OTP_HAS_EXPIRED'],

@@ -14,7 +14,7 @@ import { siwe } from 'better-auth/plugins/siwe';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { oneTap } from 'better-auth/plugins';
 import { passkey } from '@better-auth/passkey';
-import { PORTICO_ERROR_CODES } from '../../../server/src/errors';
+import { PORTICO_ERROR_CODES } from '../../../plugin/src/error-codes';
 import { BETTER_AUTH_ERROR_TYPES, isListed, type BetterAuthCall } from '../../../src/client/betterAuth/errorTypes';
 import { createBetterAuthRequester } from '../../../src/client/betterAuth/request';
 import { isDeveloperError } from '../../../src/client/developerErrors';
