@@ -70,6 +70,8 @@ function runSync(label, command, args, { cwd = root, quiet = true, env = cleanEn
   return { ok, stdout: res.stdout ?? '', stderr: res.stderr ?? '' };
 }
 
+const INSTALL_LIMIT_MS = 15 * 60_000;
+
 /** The same, without blocking: the installs run at once. */
 function runAsync(label, command, args, { cwd, env = cleanEnv() }) {
   const t = Date.now();
@@ -78,7 +80,14 @@ function runAsync(label, command, args, { cwd, env = cleanEnv() }) {
     let out = '';
     child.stdout.on('data', (c) => (out += c));
     child.stderr.on('data', (c) => (out += c));
+    // Bounds a hang (an install once sat idle for 19 minutes resolving a peer conflict), so CI fails
+    // with the output instead of running out its time; a loaded machine takes minutes, not this.
+    const limit = setTimeout(() => {
+      out += `\ncheck:release: ${label} still running after ${INSTALL_LIMIT_MS / 60_000} min; stopped\n`;
+      child.kill('SIGKILL');
+    }, INSTALL_LIMIT_MS);
     child.on('close', (code) => {
+      clearTimeout(limit);
       if (code !== 0) process.stdout.write(out);
       resolve(record(label, code === 0, seconds(t)));
     });
@@ -158,7 +167,7 @@ async function main() {
 }
 
 /** The README's install lines: each is one of the installs below, so each is proven. */
-const README_INSTALLS = ['npm install portico react react-dom', 'npm install -D portico-emulator', 'npm install portico-server', 'npm install better-auth portico-better-auth'];
+const README_INSTALLS = ['npm install portico react react-dom', 'npm install -D portico-emulator', 'npm install portico-server', 'npm install better-auth@1.7.6 portico-better-auth'];
 
 async function checks(work) {
   const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
