@@ -17,3 +17,12 @@ export const Success: Story = {
     await expect(canvas.getByText('You have successfully logged in.')).toBeVisible();
   },
 };
+
+/** After a reset on a backend whose reset starts no session (Better Auth): the person logs in next. */
+export const ResetWithoutSession: Story = {
+  args: { signedIn: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Success!' })).toBeVisible();
+    await expect(canvas.getByText('Your password has been reset. Log in with your new password.')).toBeVisible();
+  },
+};
