@@ -15,6 +15,7 @@ import { refuseFraming } from './core/frame-guard';
 import { sameSiteControls } from './core/controls';
 import * as faults from './faults/routes';
 import { injectFaults } from './faults/middleware';
+import * as account from './account/routes';
 import * as attest from './attest/routes';
 import * as bootstrap from './bootstrap/routes';
 import * as events from './events/routes';
@@ -34,6 +35,8 @@ import * as wallets from './crypto/routes';
 
 /** Every feature's routes, in registration order. A new feature folder adds its `routes.register` here. */
 export const routeModules: RouteModule[] = [
+  // First: it records the browser of every sign-in's answer (account/sessionRoutes.ts).
+  account.register,
   bootstrap.register,
   events.register,
   magicLinks.register,

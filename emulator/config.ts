@@ -119,6 +119,17 @@ const baseSchema = z.object({
    * an intermediate session token (SPEC §4), which a one-time passcode then completes.
    */
   mfa_required_users: z.array(z.string().min(3).max(254)).default([]),
+  /**
+   * The account center's step-up (docs/account.md): a sensitive change needs a sign-in (or a step-up)
+   * at most this many seconds old, as Better Auth's `session.freshAge`. 0: never asked.
+   */
+  fresh_age_seconds: z.number().int().min(0).max(30 * 24 * 3600).default(24 * 3600),
+  /**
+   * The request headers a trusted edge (Cloudflare, Vercel) sets with where a browser is, read in
+   * order when a session starts (`cf-ipcity`, `x-vercel-ip-country`): the sessions list shows it.
+   * None by default: a header anyone can send says nothing.
+   */
+  place_headers: z.array(z.string().min(1).max(64)).default([]),
   /** The emulator's fault injection (docs/emulator.md "Fault injection"); false switches it off. */
   fault_injection: z.boolean().optional(),
   /** The emulated social providers' pages and Google's One Tap library and chooser. */

@@ -15,6 +15,7 @@ import { deferred } from './deferred';
 import type { Pkce } from './pkce';
 import { defaultStorage, type KeyValueStorage } from './storage';
 import type { CookieJar, CookieOptions } from './cookies';
+import { keepParts } from './clientParts';
 
 export interface HttpClientOptions {
   /** The server's origin, e.g. http://localhost:8787. */
@@ -128,5 +129,6 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
     } else if (options.refreshOnStartup !== false) session.authenticate().catch(() => undefined);
   });
 
-  return client;
+  // The account center's calls build on these (client/account.ts); Login never imports them.
+  return keepParts(client, { kind: 'protocol', ctx, baseUrl: options.baseUrl });
 }

@@ -297,6 +297,11 @@ export interface AuthClient {
   backend?: BackendCapabilities;
   /** Issue 27; undefined: a backend without second factors. */
   secondFactor?: SecondFactorCalls;
+  /**
+   * The account center's calls (accountTypes.ts), for a client of a host's own or a fake. The
+   * built-in clients leave it out: theirs download with the account center (client/account.ts).
+   */
+  account?: AccountCalls;
   magicLinks: {
     email: { loginOrCreate(email: string, options?: MagicLinkLoginOrCreateOptions): Promise<{ user_id: string; user_created: boolean }> };
     authenticate(token: string, options: { session_duration_minutes: number }): Promise<AuthResponse>;
@@ -386,6 +391,9 @@ export interface AuthClient {
   };
   events: { log(name: string, details?: { email?: string; type?: string }): Promise<void> };
 }
+
+export type * from './accountTypes';
+import type { AccountCalls } from './accountTypes';
 
 /** Thrown by client methods for a protocol error answer (its own file, so this one stays types). */
 export { AuthClientError } from './AuthClientError';

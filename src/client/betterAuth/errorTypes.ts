@@ -5,7 +5,7 @@
  */
 import { AuthClientError } from '../AuthClientError';
 
-export type BetterAuthCall = 'magicLink' | 'otp' | 'otpSend' | 'secondFactorSend' | 'password' | 'reset' | 'session' | 'passkey' | 'wallet' | 'idp' | 'oauth' | 'oneTap' | 'secondFactor' | 'other';
+export type BetterAuthCall = 'magicLink' | 'otp' | 'otpSend' | 'secondFactorSend' | 'password' | 'reset' | 'session' | 'passkey' | 'wallet' | 'idp' | 'oauth' | 'oneTap' | 'secondFactor' | 'account' | 'other';
 
 export interface ErrorTypeRow {
   /** Better Auth's `code` (portico-server's for BREACHED_PASSWORD, WEAK_PASSWORD, ACCOUNT_LOCKED, …). */
@@ -38,8 +38,18 @@ const CODES: Record<string, ReadonlyArray<string | readonly [string, BetterAuthC
   invalid_phone_number: ['INVALID_PHONE_NUMBER'],
   email_not_found: ['USER_NOT_FOUND'],
   session_not_found: ['SESSION_EXPIRED', 'FAILED_TO_GET_SESSION'],
-  // SESSION_REQUIRED: the passkey plugin's; SESSION_NOT_FRESH: a change that needs a recent sign-in.
-  user_unauthenticated: [['UNAUTHORIZED', 'session'], ['UNAUTHORIZED', 'passkey'], ['UNAUTHORIZED', 'otpSend'], 'SESSION_REQUIRED', 'SESSION_NOT_FRESH'],
+  // SESSION_REQUIRED: the passkey plugin's.
+  user_unauthenticated: [['UNAUTHORIZED', 'session'], ['UNAUTHORIZED', 'passkey'], ['UNAUTHORIZED', 'otpSend'], ['UNAUTHORIZED', 'account'], 'SESSION_REQUIRED'],
+  // The account center (docs/account.md): a change that needs a recent sign-in (Better Auth's freshAge;
+  // /delete-user says SESSION_EXPIRED for it), and what portico()'s account endpoints refuse.
+  session_not_fresh: ['SESSION_NOT_FRESH', ['SESSION_EXPIRED', 'account']],
+  last_sign_in_method: ['FAILED_TO_UNLINK_LAST_ACCOUNT', 'LAST_SIGN_IN_METHOD'],
+  provider_already_linked: ['SOCIAL_ACCOUNT_ALREADY_LINKED', 'LINKING_DIFFERENT_EMAILS_NOT_ALLOWED'],
+  connection_not_found: ['ACCOUNT_NOT_FOUND'],
+  password_already_set: ['PASSWORD_ALREADY_SET'],
+  step_up_not_started: ['STEP_UP_NOT_STARTED'],
+  invalid_picture_url: ['INVALID_PICTURE_URL'],
+  invalid_name: ['INVALID_NAME'],
   webauthn_registration_not_found: ['PASSKEY_NOT_FOUND'],
   duplicate_webauthn_registration: ['PREVIOUSLY_REGISTERED'],
   invalid_request: ['VALIDATION_ERROR'],
