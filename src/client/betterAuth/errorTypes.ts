@@ -41,15 +41,10 @@ const CODES: Record<string, ReadonlyArray<string | readonly [string, BetterAuthC
   // SESSION_REQUIRED: the passkey plugin's.
   user_unauthenticated: [['UNAUTHORIZED', 'session'], ['UNAUTHORIZED', 'passkey'], ['UNAUTHORIZED', 'otpSend'], ['UNAUTHORIZED', 'account'], 'SESSION_REQUIRED'],
   // The account center (docs/account.md): a change that needs a recent sign-in (Better Auth's freshAge;
-  // /delete-user says SESSION_EXPIRED for it), and what portico()'s account endpoints refuse.
+  // /delete-user says SESSION_EXPIRED for it), the last way in, and a provider account linked elsewhere.
   session_not_fresh: ['SESSION_NOT_FRESH', ['SESSION_EXPIRED', 'account']],
-  last_sign_in_method: ['FAILED_TO_UNLINK_LAST_ACCOUNT', 'LAST_SIGN_IN_METHOD'],
+  last_sign_in_method: ['FAILED_TO_UNLINK_LAST_ACCOUNT'],
   provider_already_linked: ['SOCIAL_ACCOUNT_ALREADY_LINKED', 'LINKING_DIFFERENT_EMAILS_NOT_ALLOWED'],
-  connection_not_found: ['ACCOUNT_NOT_FOUND'],
-  password_already_set: ['PASSWORD_ALREADY_SET'],
-  step_up_not_started: ['STEP_UP_NOT_STARTED'],
-  invalid_picture_url: ['INVALID_PICTURE_URL'],
-  invalid_name: ['INVALID_NAME'],
   webauthn_registration_not_found: ['PASSKEY_NOT_FOUND'],
   duplicate_webauthn_registration: ['PREVIOUSLY_REGISTERED'],
   invalid_request: ['VALIDATION_ERROR'],

@@ -349,4 +349,7 @@ export default {
   "error.duplicate_email": "Ya existe una cuenta con este correo electrónico. Inicie sesión.",
   "error.totp_already_enabled": "Ya hay una aplicación de autenticación configurada para esta cuenta.",
   "password.resetDoneText": "Se restableció su contraseña. Inicie sesión con su nueva contraseña.",
+  "error.session_not_fresh": "Por su seguridad, confirme que es usted para continuar.",
+  "error.last_sign_in_method": "Esta es su única forma de iniciar sesión. Primero añada una contraseña o conecte otra cuenta.",
+  "error.provider_already_linked": "Esa cuenta ya está conectada a otro usuario.",
 } satisfies LocaleFile;

@@ -356,4 +356,7 @@ export default {
   "error.duplicate_email": "Un compte existe déjà avec cette adresse e-mail. Veuillez vous connecter.",
   "error.totp_already_enabled": "Une application d’authentification est déjà configurée pour ce compte.",
   "password.resetDoneText": "Votre mot de passe a été réinitialisé. Connectez-vous avec votre nouveau mot de passe.",
+  "error.session_not_fresh": "Pour votre sécurité, confirmez que c’est bien vous pour continuer.",
+  "error.last_sign_in_method": "C’est votre seul moyen de vous connecter. Ajoutez d’abord un mot de passe ou connectez un autre compte.",
+  "error.provider_already_linked": "Ce compte est déjà connecté à un autre utilisateur.",
 } satisfies LocaleFile;

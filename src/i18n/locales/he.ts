@@ -337,4 +337,7 @@ export default {
   "error.duplicate_email": "כבר קיים חשבון עם כתובת האימייל הזו. התחברו.",
   "error.totp_already_enabled": "כבר מוגדרת אפליקציית אימות לחשבון הזה.",
   "password.resetDoneText": "הסיסמה אופסה. התחברו עם הסיסמה החדשה.",
+  "error.session_not_fresh": "לאבטחתכם, אשרו שזה אתם כדי להמשיך.",
+  "error.last_sign_in_method": "זו הדרך היחידה שלכם להתחבר. הוסיפו קודם סיסמה או חברו חשבון נוסף.",
+  "error.provider_already_linked": "החשבון הזה כבר מחובר למשתמש אחר.",
 } satisfies LocaleFile;

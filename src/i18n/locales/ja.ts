@@ -345,4 +345,7 @@ export default {
   "error.duplicate_email": "このメールアドレスのアカウントはすでに存在します。ログインしてください。",
   "error.totp_already_enabled": "このアカウントには認証アプリがすでに設定されています。",
   "password.resetDoneText": "パスワードを再設定しました。新しいパスワードでログインしてください。",
+  "error.session_not_fresh": "セキュリティのため、続けるにはご本人であることを確認してください。",
+  "error.last_sign_in_method": "これはあなたの唯一のログイン方法です。先にパスワードを設定するか、別のアカウントを連携してください。",
+  "error.provider_already_linked": "そのアカウントはすでに別のユーザーに連携されています。",
 } satisfies LocaleFile;

@@ -349,4 +349,7 @@ export default {
   "error.duplicate_email": "Já existe uma conta com este e-mail. Faça login.",
   "error.totp_already_enabled": "Já existe um aplicativo autenticador configurado para esta conta.",
   "password.resetDoneText": "Sua senha foi redefinida. Faça login com a nova senha.",
+  "error.session_not_fresh": "Para sua segurança, confirme que é você para continuar.",
+  "error.last_sign_in_method": "Esta é a sua única forma de entrar. Primeiro adicione uma senha ou conecte outra conta.",
+  "error.provider_already_linked": "Essa conta já está conectada a outro usuário.",
 } satisfies LocaleFile;

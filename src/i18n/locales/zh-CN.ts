@@ -335,4 +335,7 @@ export default {
   "error.duplicate_email": "该电子邮件地址已有账号。请直接登录。",
   "error.totp_already_enabled": "此账号已设置身份验证器应用。",
   "password.resetDoneText": "您的密码已重置。请使用新密码登录。",
+  "error.session_not_fresh": "为了您的安全，请先确认是您本人再继续。",
+  "error.last_sign_in_method": "这是您唯一的登录方式。请先设置密码或关联其他账号。",
+  "error.provider_already_linked": "该账号已关联到其他用户。",
 } satisfies LocaleFile;
