@@ -56,6 +56,7 @@ const entries = {
   'password-reset': 'src/passwordReset.ts',
   'passkey-registration': 'src/passkeyRegistration.ts',
   'identity-provider': 'src/identityProvider.ts',
+  account: 'src/account.ts',
   screens: 'src/screens/index.ts',
   flows: 'src/flows/index.ts',
   primitives: 'src/primitives/index.ts',

@@ -36,7 +36,8 @@ const PAGE_ENTRIES = ['src/index.ts', 'src/vanilla.ts', 'src/client/index.ts'].m
 const BETTER_AUTH = [here('src/betterAuth.ts')];
 // needsSecondFactor is the products' (the client never calls it): in `clientCalls`, three product
 // chunks imported that chunk statically and a host's bundler gave its dynamic import a file of its own.
-const CLIENT = /\/src\/client\/(?!webauthnBrowser|bootstrapAnswer|needsSecondFactor)[^/]+\.ts$/;
+// The account center's calls (account*.ts) come with the account center, never with Login's calls.
+const CLIENT = /\/src\/client\/(?!webauthnBrowser|bootstrapAnswer|needsSecondFactor|account)[^/]+\.ts$/;
 const ALONGSIDE = /\/src\/(screens\/(BackButton|ErrorScreen|lazyParts)|widget\/UnknownScreen)\.tsx?$/;
 const PRODUCT = /\/src\/products\/([^/]+)\//;
 const SECOND_FACTOR = /\/src\/products\/secondFactor\//;

@@ -4,3 +4,5 @@ export { findTarget, type MountTarget, type MountedWidget } from './widget/mount
 // Through public.ts, as the package's index does (issue 20): a page that only mounts Login never downloads them at once.
 export { mountInto } from './widget/public';
 export { mountVerifySecondFactor, type MountVerifySecondFactorOptions } from './widget/mountVerifySecondFactor';
+// The account center (docs/account.md); `portico/account` has its React component too.
+export { mountAccount, type MountAccountOptions } from './widget/mountAccount';

@@ -57,9 +57,30 @@ export interface OAuthOptions {
 /** SPEC §3 names passwordOptions without fields: the reset email's options (SPEC §7) fit it. */
 export type PasswordOptions = ResetByEmailStartOptions;
 
-/** SPEC §3 names no passkey or crypto options; the keys exist so configs type-check as they grow. */
-export type PasskeyOptions = Record<string, never>;
+/** SPEC §3 names no passkey options: these are authored. */
+export interface PasskeyOptions {
+  /**
+   * After a sign-in by email code, magic link, password or social account on a device that can make
+   * a passkey, offer one once ("Sign in faster next time", docs/account.md). @defaultValue true
+   */
+  offerAfterSignIn?: boolean;
+}
+/** SPEC §3 names no crypto options; the key exists so configs type-check as they grow. */
 export type CryptoOptions = Record<string, never>;
+
+/** The account center's sections (docs/account.md), in its overview's order. */
+export type AccountSection = 'profile' | 'email' | 'password' | 'connections' | 'security' | 'sessions' | 'delete';
+
+/** The account center's options (authored: the spec has no account screens). */
+export interface AccountOptions {
+  /** The sections it offers, in this order. @defaultValue every section the backend serves */
+  sections?: AccountSection[];
+  /**
+   * Where a link to confirm a new address, and a provider after connecting, bring the person back.
+   * @defaultValue the page the widget is on
+   */
+  redirectURL?: string;
+}
 
 export interface PorticoConfig {
   /** @defaultValue ['emailMagicLinks'] */
@@ -71,6 +92,7 @@ export interface PorticoConfig {
   passwordOptions?: PasswordOptions;
   passkeyOptions?: PasskeyOptions;
   cryptoOptions?: CryptoOptions;
+  accountOptions?: AccountOptions;
   /** Render inside a shadow root (SPEC §1). @defaultValue false */
   enableShadowDOM?: boolean;
 }
@@ -85,6 +107,8 @@ export interface ResolvedConfig {
   oauthOptions: OAuthOptions;
   passwordOptions: PasswordOptions;
   cryptoOptions: CryptoOptions;
+  passkeyOptions: PasskeyOptions;
+  accountOptions: AccountOptions;
   enableShadowDOM: boolean;
 }
 
@@ -124,6 +148,8 @@ export function withDefaults(config: PorticoConfig = {}): ResolvedConfig {
     oauthOptions: { ...config.oauthOptions, providers: config.oauthOptions?.providers ?? [] },
     passwordOptions: { ...config.passwordOptions },
     cryptoOptions: { ...config.cryptoOptions },
+    passkeyOptions: { ...config.passkeyOptions },
+    accountOptions: { ...config.accountOptions },
     enableShadowDOM: config.enableShadowDOM ?? false,
   };
 }

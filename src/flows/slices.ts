@@ -11,6 +11,7 @@ import type { otpSlice } from '../products/otp/flows/slice';
 import type { passkeysSlice } from '../products/passkeys/flows/slice';
 import type { passwordsSlice } from '../products/passwords/flows/slice';
 import type { secondFactorSlice } from '../products/secondFactor/flows/slice';
+import type { accountSlice } from '../products/account/flows/slice';
 
 /** The products a config names (SPEC §3 lists five; `crypto` switches on SPEC §2's wallet buttons). */
 type ProductSlice =
@@ -20,8 +21,8 @@ type ProductSlice =
   | typeof passkeysSlice
   | typeof oauthSlice
   | typeof cryptoSlice;
-/** Slices with screens but no config name: they follow any product's sign-in. */
-type AlwaysSlice = typeof secondFactorSlice;
+/** Slices with screens but no config name: they follow any product's sign-in, or are a widget's own (the account center). */
+type AlwaysSlice = typeof secondFactorSlice | typeof accountSlice;
 
 export type Product = ProductSlice['id'];
 /** Every screen a slice adds; with 'Main' (shared) this is the router. */

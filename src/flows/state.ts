@@ -24,6 +24,7 @@ export const SCREENS = [
   'PasswordDedupe',
   'PasswordConfirmation',
   'PasswordResetForm',
+  'AccountPassword',
   'PasskeyConfirmation',
   'PasskeyRegistrationStart',
   'PasskeyRegistrationSuccess',
@@ -36,6 +37,12 @@ export const SCREENS = [
   'SecondFactor',
   'SecondFactorConfirmation',
   'SecuritySettings',
+  'Account',
+  'AccountProfile',
+  'AccountEmail',
+  'AccountConnections',
+  'AccountSessions',
+  'AccountDelete',
 ] as const satisfies readonly Screen[];
 type Lists<Missing extends never> = Missing;
 export type ScreensListed = Lists<Exclude<Screen, (typeof SCREENS)[number]>>;

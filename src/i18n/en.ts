@@ -17,9 +17,16 @@ import * as otp from '../products/otp/englishMessages';
 import * as passkeys from '../products/passkeys/englishMessages';
 import * as passwords from '../products/passwords/englishMessages';
 import * as secondFactor from '../products/secondFactor/englishMessages';
+import * as account from '../products/account/englishMessages';
 
 /** Each slice's messages, by its id (tests/unit/slices.test.ts checks every folder of src/products is here). */
-export const sliceCatalogues = { emailMagicLinks, otp, passwords, passkeys, oauth, crypto, secondFactor } as const;
+export const sliceCatalogues = { emailMagicLinks, otp, passwords, passkeys, oauth, crypto, secondFactor, account } as const;
+
+/**
+ * The account center's words, translated in a part of their own (src/i18n/locales/account/) that
+ * only its widget loads (loadLocale.ts LocalePartFile): no Login page's language file carries them.
+ */
+export const accountPart = [...account.catalogue, ...passwords.accountPart] as const;
 
 type SliceTable = (typeof sliceCatalogues)[keyof typeof sliceCatalogues]['catalogue'][number];
 type Intersection<U> = (U extends unknown ? (table: U) => void : never) extends (table: infer I) => void ? I : never;
@@ -37,3 +44,7 @@ export type MessageId = keyof typeof en;
 
 /** A full catalogue. */
 export type Messages = Record<MessageId, string>;
+
+/** The ids of the account center's part, and the ids every main language file has. */
+export type PartMessageId = keyof Intersection<(typeof accountPart)[number]>;
+export type MainMessageId = Exclude<MessageId, PartMessageId>;

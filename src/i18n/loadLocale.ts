@@ -1,4 +1,4 @@
-import type { MessageId, Messages } from './en';
+import type { MainMessageId, MessageId, PartMessageId } from './en';
 import type { PluralVariant } from './plural';
 import type { Locale } from './translator';
 
@@ -6,7 +6,15 @@ import type { Locale } from './translator';
 export type LocaleMessages = Partial<Record<MessageId | PluralVariant, string>>;
 
 /** A complete locale file (./locales/<lang>.ts): every id, with the plural forms its language needs. */
-export type LocaleFile = Messages & Partial<Record<PluralVariant, string>>;
+export type LocaleFile = Record<MainMessageId, string> & Partial<Record<PluralVariant, string>>;
+
+/**
+ * A widget of its own translated apart (./locales/account/<lang>.ts, the account center): its ids
+ * are in no Login page's language file, and its widget loads them with the main file.
+ */
+export type LocalePartFile = Record<PartMessageId, string>;
+/** The part's file for a language tag, or undefined when it has none. */
+export type LocalePartImporter = (lang: string) => Promise<{ default: Partial<LocalePartFile> }> | undefined;
 
 /** Imports the locale file for a language tag; injectable so tests can supply their own files. */
 export type LocaleImporter = (lang: string) => Promise<{ default: LocaleMessages }>;
@@ -77,14 +85,16 @@ const ENGLISH: Locale = { lang: 'en', messages: {} };
  * Loads a language on demand ('fr', 'pt', 'auto'). English is built in; an unknown tag, a failed
  * download or a malformed module falls back to English, so the widget always has text.
  */
-export async function loadLocale(lang: string, importLocale: LocaleImporter = importLocaleFile): Promise<Locale> {
+export async function loadLocale(lang: string, importLocale: LocaleImporter = importLocaleFile, importPart?: LocalePartImporter): Promise<Locale> {
   const tag = resolveLang(lang);
   if (tag === 'en') return ENGLISH;
   try {
-    const module = await importLocale(tag);
+    // A part that fails to arrive leaves its text in English; the main file decides the language.
+    const [module, part] = await Promise.all([importLocale(tag), importPart?.(tag)?.catch(() => undefined)]);
     // Anything but a table of texts (a broken build, a wrong file) is no language.
     if (module.default && typeof module.default === 'object') {
-      return { lang: tag, messages: module.default, ...(RTL_SCRIPT.test(likely(tag)!.script!) && { dir: 'rtl' }) };
+      const messages = part?.default && typeof part.default === 'object' ? { ...module.default, ...part.default } : module.default;
+      return { lang: tag, messages, ...(RTL_SCRIPT.test(likely(tag)!.script!) && { dir: 'rtl' }) };
     }
   } catch {
     // no such file (or offline): English

@@ -27,7 +27,9 @@ type Contained = { [P in Product]: keyof Loaded<(typeof entries)[P]>['screens'] 
 // Screens of the other widgets, contained by their own registries (passkey registration, password reset).
 type OtherWidgets =
   | keyof (typeof import('./passkeys/registration'))['passkeyRegistrationProduct']['screens']
-  | keyof (typeof import('./passwords/reset'))['passwordResetProduct']['screens'];
+  | keyof (typeof import('./passwords/reset'))['passwordResetProduct']['screens']
+  | keyof (typeof import('./account'))['accountProduct']['screens']
+  | keyof (typeof import('./passwords/account'))['passwordAccountScreens'];
 type EveryScreenHasAContainer<Missing extends never> = Missing;
 // The second factor's screens show after any product's sign-in (ScreenOutlet).
 type Always =

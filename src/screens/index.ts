@@ -34,3 +34,4 @@ export { permissionItems } from './idpPermissionItems';
 export type { ConsentScope, ConsentItem, ConsentSection, ConsentManifest, ConsentManifestInput, ConsentManifestGenerator, IDPConsentModel } from './idpTypes';
 export { UserBadge, type UserBadgeProps } from './UserBadge';
 export * from '../products/secondFactor/screens';
+export * from '../products/account/screens';

@@ -19,7 +19,7 @@ import { refuseUnserved } from './refuseUnserved';
 import { screenOutlet } from './ScreenOutlet';
 import type { ToastRequest } from './ToastHost';
 import { WidgetContext, type WidgetContextValue } from './WidgetContext';
-import { WidgetRoot, type WidgetShellProps } from './WidgetRoot';
+import { WidgetRoot, type WidgetRootProps, type WidgetShellProps } from './WidgetRoot';
 import * as css from './WidgetRoot.css';
 
 export interface PorticoWidgetProps extends WidgetShellProps {
@@ -38,6 +38,10 @@ export interface PorticoWidgetProps extends WidgetShellProps {
   screensFrom?: readonly string[];
   /** Products the backend must serve whatever the config lists (the reset widget's passwords). @defaultValue none */
   needs?: readonly string[];
+  /** Where the back arrow goes: the account center's overview, say. @defaultValue 'Main' */
+  home?: Screen;
+  /** The widget's own translations (WidgetRoot). @defaultValue none */
+  importLocalePart?: WidgetRootProps['importLocalePart'];
 }
 
 // Toasts download with the first one: most sign-ins never show a toast.
@@ -46,9 +50,9 @@ const ToastHost = lazyView(() => import('./ToastHost').then((m) => m.ToastHost))
 const Watermark = lazyView(() => import('../screens/lazyParts').then((m) => m.Watermark));
 
 /** One widget instance: its own reducer, toasts, live region and theme scope. */
-export function PorticoWidget({ styles, strings, lang, dir, theme, nonce, ...rest }: PorticoWidgetProps) {
+export function PorticoWidget({ styles, strings, lang, dir, theme, nonce, importLocalePart, ...rest }: PorticoWidgetProps) {
   return (
-    <WidgetRoot styles={styles} strings={strings} lang={lang} dir={dir} theme={theme} nonce={nonce}>
+    <WidgetRoot styles={styles} strings={strings} lang={lang} dir={dir} theme={theme} nonce={nonce} importLocalePart={importLocalePart}>
       <WidgetBody styles={styles} {...rest} />
     </WidgetRoot>
   );
@@ -78,13 +82,14 @@ function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' |
     (notice: Notice) => setToasts((shown) => [...shown, { message: t(notice.id), kind: notice.kind }]),
     [t],
   );
+  const home = props.home ?? 'Main';
   const goToMain = useCallback(() => {
     dispatch({ type: 'clear_error_descriptor' });
-    dispatch({ type: 'transition', screen: 'Main' });
-  }, []);
+    dispatch({ type: 'transition', screen: home });
+  }, [home]);
   const value = useMemo<WidgetContextValue>(
-    () => ({ client, config, registry, products, styles, callbacks, bootstrap, state, dispatch, notify, setLoading, goToMain }),
-    [client, config, registry, products, styles, callbacks, bootstrap, state, notify, goToMain],
+    () => ({ client, config, registry, products, styles, callbacks, bootstrap, state, dispatch, notify, setLoading, goToMain, home }),
+    [client, config, registry, products, styles, callbacks, bootstrap, state, notify, goToMain, home],
   );
   const problems = useMemo(() => [...productProblems(registry, config), ...(refused ?? [])], [registry, config, refused]);
   useConfigProblems(value, problems);

@@ -21,5 +21,5 @@ export const securityProducts: ProductRegistry = {
  */
 export function SecuritySettings({ config, ...props }: SecuritySettingsProps) {
   const securityConfig = useMemo(() => ({ ...config, products: ['passkeys' as const] }), [config]);
-  return <PorticoWidget {...props} config={securityConfig} products={securityProducts} initialScreen="SecuritySettings" />;
+  return <PorticoWidget {...props} config={securityConfig} products={securityProducts} initialScreen="SecuritySettings" home="SecuritySettings" />;
 }

@@ -5,7 +5,7 @@ import type { Callbacks } from '../flows/events';
 import type { ResolvedConfig } from '../flows/config';
 import type { WidgetDispatch } from '../flows/reducer';
 import type { Notice } from '../flows/runtime';
-import type { WidgetState } from '../flows/state';
+import type { Screen, WidgetState } from '../flows/state';
 import type { ProductModule, ProductRegistry } from './products/types';
 
 /** What every screen container of one widget instance shares. */
@@ -24,8 +24,10 @@ export interface WidgetContextValue {
   notify: (notice: Notice) => void;
   /** SPEC §1: while set, the floating loader shows instead of the card. */
   setLoading: (loading: boolean) => void;
-  /** Back to Main, clearing the error (SPEC §2: the back arrow returns to Main). */
+  /** Back to Main, clearing the error (SPEC §2: the back arrow returns to Main); or to the widget's `home`. */
   goToMain: () => void;
+  /** The screen the back arrow returns to: Main, or another widget's home (the account center's overview). */
+  home: Screen;
 }
 
 export const WidgetContext = createContext<WidgetContextValue | null>(null);

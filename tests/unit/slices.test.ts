@@ -16,10 +16,11 @@ import { otpSlice } from '../../src/products/otp/flows/slice';
 import { passkeysSlice } from '../../src/products/passkeys/flows/slice';
 import { passwordsSlice } from '../../src/products/passwords/flows/slice';
 import { secondFactorSlice } from '../../src/products/secondFactor/flows/slice';
+import { accountSlice } from '../../src/products/account/flows/slice';
 import { en, sliceCatalogues } from '../../src/i18n/en';
 
 const productSlices = [emailMagicLinksSlice, otpSlice, passwordsSlice, passkeysSlice, oauthSlice, cryptoSlice];
-const alwaysSlices = [secondFactorSlice];
+const alwaysSlices = [secondFactorSlice, accountSlice];
 
 const dir = path.resolve(__dirname, '../../src/products');
 const folders = readdirSync(dir).filter((name) => statSync(path.join(dir, name)).isDirectory());

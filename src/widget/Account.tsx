@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import type { AccountSection, Product } from '../flows/config';
+import type { Screen } from '../flows/state';
+import type { LocalePartFile, LocalePartImporter } from '../i18n/loadLocale';
+import { PorticoWidget, type PorticoWidgetProps } from './PorticoWidget';
+import type { ProductRegistry } from './products/types';
+
+export interface AccountProps extends Omit<PorticoWidgetProps, 'initialScreen' | 'passwordResetToken' | 'screensFrom' | 'products' | 'home' | 'importLocalePart' | 'needs'> {
+  /** One section alone (its step-up first when needed), without the overview. @defaultValue undefined (the overview) */
+  section?: AccountSection;
+}
+
+/**
+ * The account center's registry: its own screens and the sections other products own, the password
+ * (its strength rules), the passkeys and the second factors (the security widget's), downloaded
+ * together when the widget mounts. Login never reaches this code.
+ */
+export const accountProducts: ProductRegistry = {
+  account: () =>
+    Promise.all([
+      import('../products/account'),
+      import('../products/passwords/account'),
+      import('../products/passkeys/registration'),
+      import('../products/secondFactor/settings'),
+    ]).then(([account, passwords, passkeys, security]) => ({
+      ...account.accountProduct,
+      screens: { ...account.accountProduct.screens, ...passwords.passwordAccountScreens, ...passkeys.passkeyRegistrationProduct.screens, ...security.securitySettingsScreens },
+      messages: { ...account.accountProduct.messages, ...passkeys.passkeyRegistrationProduct.messages },
+    })),
+};
+
+/** Each section's screen: where the widget of one section starts and its back arrow is not drawn. */
+const SECTION_HOMES: Record<AccountSection, Screen> = {
+  profile: 'AccountProfile',
+  email: 'AccountEmail',
+  password: 'AccountPassword',
+  connections: 'AccountConnections',
+  security: 'SecuritySettings',
+  sessions: 'AccountSessions',
+  delete: 'AccountDelete',
+};
+
+/** The account center's translations (src/i18n/locales/account/): loaded with the language, never by Login. */
+const ACCOUNT_LOCALES: Record<string, () => Promise<{ default: Partial<LocalePartFile> }>> = {
+  es: () => import('../i18n/locales/account/es'),
+  fr: () => import('../i18n/locales/account/fr'),
+  de: () => import('../i18n/locales/account/de'),
+  'pt-BR': () => import('../i18n/locales/account/pt-BR'),
+  ja: () => import('../i18n/locales/account/ja'),
+  'zh-CN': () => import('../i18n/locales/account/zh-CN'),
+  hi: () => import('../i18n/locales/account/hi'),
+  ar: () => import('../i18n/locales/account/ar'),
+  he: () => import('../i18n/locales/account/he'),
+};
+export const importAccountLocale: LocalePartImporter = (lang) => ACCOUNT_LOCALES[lang]?.();
+
+// The config names the account product (a backend declares whether it serves it: portico({ account })).
+const ACCOUNT_PRODUCTS = ['account'] as unknown as Product[];
+
+/**
+ * The account center (docs/account.md): everything a signed-in person manages about themselves,
+ * for the person signed in on this page. Opens on its overview, or on one `section` alone.
+ */
+export function Account({ config, section, ...props }: AccountProps) {
+  const accountConfig = useMemo(() => ({ ...config, products: ACCOUNT_PRODUCTS }), [config]);
+  return (
+    <PorticoWidget
+      {...props}
+      config={accountConfig}
+      products={accountProducts}
+      initialScreen="Account"
+      home={section ? SECTION_HOMES[section] : 'Account'}
+      importLocalePart={importAccountLocale}
+    />
+  );
+}
