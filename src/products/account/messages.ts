@@ -78,6 +78,7 @@ export const accountMessages = {
   'account.email.sentTitle': 'Check your new inbox',
   'account.email.sentText': 'We sent a link to {email}. Open it to confirm the change. Until then, your email address stays {current}.',
   'account.email.others': 'Other email addresses',
+  'account.email.another': 'Another email address',
   'account.email.add': 'Add an email address',
   'account.email.addSentText': 'We sent a link to {email}. Open it to add the address to your account.',
   'account.email.remove': 'Remove {email}',

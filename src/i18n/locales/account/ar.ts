@@ -68,6 +68,7 @@ export default {
   "account.email.sentTitle": "تحقّق من صندوق الوارد الجديد",
   "account.email.sentText": "أرسلنا رابطًا إلى {email}. افتحه لتأكيد التغيير. حتى ذلك الحين يبقى بريدك الإلكتروني {current}.",
   "account.email.others": "عناوين بريد إلكتروني أخرى",
+  "account.email.another": "بريد إلكتروني آخر",
   "account.email.add": "إضافة بريد إلكتروني",
   "account.email.addSentText": "أرسلنا رابطًا إلى {email}. افتحه لإضافة العنوان إلى حسابك.",
   "account.email.remove": "إزالة {email}",

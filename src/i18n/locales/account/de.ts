@@ -68,6 +68,7 @@ export default {
   "account.email.sentTitle": "Prüfen Sie Ihr neues Postfach",
   "account.email.sentText": "Wir haben einen Link an {email} gesendet. Öffnen Sie ihn, um die Änderung zu bestätigen. Bis dahin bleibt Ihre E-Mail-Adresse {current}.",
   "account.email.others": "Weitere E-Mail-Adressen",
+  "account.email.another": "Weitere E-Mail-Adresse",
   "account.email.add": "E-Mail-Adresse hinzufügen",
   "account.email.addSentText": "Wir haben einen Link an {email} gesendet. Öffnen Sie ihn, um die Adresse Ihrem Konto hinzuzufügen.",
   "account.email.remove": "{email} entfernen",

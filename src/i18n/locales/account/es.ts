@@ -68,6 +68,7 @@ export default {
   "account.email.sentTitle": "Revise su nueva bandeja de entrada",
   "account.email.sentText": "Enviamos un enlace a {email}. Ábralo para confirmar el cambio. Hasta entonces, su correo electrónico sigue siendo {current}.",
   "account.email.others": "Otros correos electrónicos",
+  "account.email.another": "Otro correo electrónico",
   "account.email.add": "Añadir un correo electrónico",
   "account.email.addSentText": "Enviamos un enlace a {email}. Ábralo para añadir la dirección a su cuenta.",
   "account.email.remove": "Quitar {email}",

@@ -68,6 +68,7 @@ export default {
   "account.email.sentTitle": "Consultez votre nouvelle boîte de réception",
   "account.email.sentText": "Nous avons envoyé un lien à {email}. Ouvrez-le pour confirmer le changement. En attendant, votre adresse e-mail reste {current}.",
   "account.email.others": "Autres adresses e-mail",
+  "account.email.another": "Autre adresse e-mail",
   "account.email.add": "Ajouter une adresse e-mail",
   "account.email.addSentText": "Nous avons envoyé un lien à {email}. Ouvrez-le pour ajouter l’adresse à votre compte.",
   "account.email.remove": "Supprimer {email}",

@@ -68,6 +68,7 @@ export default {
   "account.email.sentTitle": "בדקו את תיבת הדואר החדשה",
   "account.email.sentText": "שלחנו קישור אל {email}. פתחו אותו כדי לאשר את השינוי. עד אז כתובת האימייל שלכם נשארת {current}.",
   "account.email.others": "כתובות אימייל נוספות",
+  "account.email.another": "כתובת אימייל נוספת",
   "account.email.add": "הוספת כתובת אימייל",
   "account.email.addSentText": "שלחנו קישור אל {email}. פתחו אותו כדי להוסיף את הכתובת לחשבון שלכם.",
   "account.email.remove": "הסרת {email}",

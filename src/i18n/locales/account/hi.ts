@@ -68,6 +68,7 @@ export default {
   "account.email.sentTitle": "अपना नया इनबॉक्स देखें",
   "account.email.sentText": "हमने {email} पर एक लिंक भेजा है। बदलाव की पुष्टि के लिए इसे खोलें। तब तक आपका ईमेल पता {current} ही रहेगा।",
   "account.email.others": "अन्य ईमेल पते",
+  "account.email.another": "दूसरा ईमेल पता",
   "account.email.add": "ईमेल पता जोड़ें",
   "account.email.addSentText": "हमने {email} पर एक लिंक भेजा है। यह पता अपने खाते में जोड़ने के लिए इसे खोलें।",
   "account.email.remove": "{email} हटाएँ",

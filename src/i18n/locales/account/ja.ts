@@ -68,6 +68,7 @@ export default {
   "account.email.sentTitle": "新しいメールボックスを確認してください",
   "account.email.sentText": "{email} にリンクを送信しました。リンクを開いて変更を確定してください。それまでメールアドレスは {current} のままです。",
   "account.email.others": "その他のメールアドレス",
+  "account.email.another": "別のメールアドレス",
   "account.email.add": "メールアドレスを追加",
   "account.email.addSentText": "{email} にリンクを送信しました。リンクを開くと、このアドレスがアカウントに追加されます。",
   "account.email.remove": "{email} を削除",

@@ -68,6 +68,7 @@ export default {
   "account.email.sentTitle": "Verifique sua nova caixa de entrada",
   "account.email.sentText": "Enviamos um link para {email}. Abra-o para confirmar a alteração. Até lá, seu e-mail continua sendo {current}.",
   "account.email.others": "Outros e-mails",
+  "account.email.another": "Outro e-mail",
   "account.email.add": "Adicionar um e-mail",
   "account.email.addSentText": "Enviamos um link para {email}. Abra-o para adicionar o endereço à sua conta.",
   "account.email.remove": "Remover {email}",

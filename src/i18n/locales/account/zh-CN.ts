@@ -68,6 +68,7 @@ export default {
   "account.email.sentTitle": "请查看您的新邮箱",
   "account.email.sentText": "我们已将链接发送到 {email}。打开链接即可确认更改。在此之前，您的电子邮件地址仍为 {current}。",
   "account.email.others": "其他电子邮件地址",
+  "account.email.another": "其他电子邮件地址",
   "account.email.add": "添加电子邮件地址",
   "account.email.addSentText": "我们已将链接发送到 {email}。打开链接即可将此地址添加到您的账号。",
   "account.email.remove": "移除 {email}",

@@ -110,7 +110,7 @@ export function AccountEmail(props: AccountEmailProps) {
           ) : null}
           <form className={common.tight} onSubmit={submit(props.onAdd)} noValidate>
             <TextInput
-              label={t('account.email.add')}
+              label={t('account.email.another')}
               type="email"
               autoComplete="email"
               value={values.extra}
@@ -118,7 +118,7 @@ export function AccountEmail(props: AccountEmailProps) {
               error={errors.extra ? <MessageText error={errors.extra} /> : undefined}
             />
             <Button type="submit" variant="secondary" loading={status === 'adding'} disabled={busy}>
-              {t('account.email.send')}
+              {t('account.email.add')}
             </Button>
           </form>
         </section>
