@@ -142,7 +142,8 @@ export function portico(options: PorticoOptions) {
           email_domains: options.emailDomains ?? [],
           rbac_policy: { scopes: options.scopes ?? [] },
           password_config: resolvePolicy(options.passwordPolicy),
-          products: options.products,
+          // The account center (docs/account.md) is served with portico({ account }).
+          products: account ? [...options.products, 'account'] : options.products,
           otp_methods: otpMethods,
           user_search: userSearch !== false,
           oauth_providers: options.oauthProviders ?? [],

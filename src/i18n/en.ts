@@ -26,7 +26,7 @@ export const sliceCatalogues = { emailMagicLinks, otp, passwords, passkeys, oaut
  * The account center's words, translated in a part of their own (src/i18n/locales/account/) that
  * only its widget loads (loadLocale.ts LocalePartFile): no Login page's language file carries them.
  */
-export const accountPart = [...account.catalogue, ...passwords.accountPart] as const;
+export const accountPart = [...account.part, ...passwords.accountPart] as const;
 
 type SliceTable = (typeof sliceCatalogues)[keyof typeof sliceCatalogues]['catalogue'][number];
 type Intersection<U> = (U extends unknown ? (table: U) => void : never) extends (table: infer I) => void ? I : never;

@@ -2,6 +2,7 @@
  * The account center (docs/account.md): the Account widget's one product, registered in its own
  * registry (widget/Account.tsx), never Login's. Its calls come with its chunk (client/account.ts).
  */
+import { accountErrorMessages } from './errorMessages';
 import { accountMessages } from './messages';
 import { lazyView } from '../../widget/products/lazyView';
 import type { ProductModule } from '../../widget/products/types';
@@ -12,7 +13,7 @@ export const accountProduct = {
   // Not a product a Login config names: the account center's own widget shows it.
   id: 'account' as ProductModule['id'],
   mainPart: null,
-  messages: accountMessages,
+  messages: { ...accountMessages, ...accountErrorMessages },
   screens: {
     Account: lazyView(() => views().then((m) => m.AccountContainer)),
     AccountProfile: lazyView(() => views().then((m) => m.ProfileContainer)),

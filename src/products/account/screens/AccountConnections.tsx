@@ -6,6 +6,7 @@ import * as common from '../../../screens/common.css';
 import { MessageText } from '../../../screens/MessageText';
 import { ScreenLayout } from '../../../screens/ScreenLayout';
 import type { ScreenError } from '../../../screens/types';
+import { accountErrorMessages } from '../errorMessages';
 import { accountMessages } from '../messages';
 import * as styles from './AccountList.css';
 
@@ -39,7 +40,7 @@ export const providerName = (type: string) => OAUTH_PROVIDER_NAMES[type as keyof
 /** Social accounts connected to this one (docs/account.md "Connected accounts"): connect, or disconnect all but the last way in. */
 export function AccountConnections(props: AccountConnectionsProps) {
   const { connections, available, confirming = null, status, error } = props;
-  const t = useT(accountMessages);
+  const t = useT(accountMessages, accountErrorMessages);
   const busy = status !== 'idle';
   const date = (iso: string) => new Intl.DateTimeFormat(t.lang, { dateStyle: 'medium' }).format(new Date(iso));
   const errorLine = error ? (

@@ -5,6 +5,7 @@ import { useT } from '../../../i18n/I18nProvider';
 import { MessageText } from '../../../screens/MessageText';
 import { ScreenLayout } from '../../../screens/ScreenLayout';
 import type { ScreenError } from '../../../screens/types';
+import { accountErrorMessages } from '../errorMessages';
 import { accountMessages } from '../messages';
 
 export interface AccountDeleteProps {
@@ -21,7 +22,7 @@ export interface AccountDeleteProps {
 
 /** Deleting the account (docs/account.md "Delete account"): said plainly, confirmed, then done. */
 export function AccountDelete({ step, confirmed, status, error, onConfirmedChange, onDelete, onBack }: AccountDeleteProps) {
-  const t = useT(accountMessages);
+  const t = useT(accountMessages, accountErrorMessages);
   if (step === 'deleted') {
     return (
       <ScreenLayout title={t('account.delete.doneTitle')}>

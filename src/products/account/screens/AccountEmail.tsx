@@ -8,6 +8,7 @@ import { IsolatedValue } from '../../../screens/IsolatedValue';
 import { MessageText } from '../../../screens/MessageText';
 import { ScreenLayout } from '../../../screens/ScreenLayout';
 import type { ScreenError } from '../../../screens/types';
+import { accountErrorMessages } from '../errorMessages';
 import { accountMessages } from '../messages';
 import * as styles from './AccountList.css';
 
@@ -42,7 +43,7 @@ export interface AccountEmailProps {
 /** The account's address, changed by a link to the new one (docs/account.md "Email"), and others where kept. */
 export function AccountEmail(props: AccountEmailProps) {
   const { step, current, others, values, status, errors } = props;
-  const t = useT(accountMessages);
+  const t = useT(accountMessages, accountErrorMessages);
   const othersId = useId();
   const busy = status !== 'idle';
   const submit = (send: () => void) => (event: FormEvent) => {

@@ -6,6 +6,7 @@ import * as common from '../../../screens/common.css';
 import { MessageText } from '../../../screens/MessageText';
 import { ScreenLayout } from '../../../screens/ScreenLayout';
 import type { ScreenError } from '../../../screens/types';
+import { accountErrorMessages } from '../errorMessages';
 import { accountMessages } from '../messages';
 
 export interface AccountLoadingProps {
@@ -20,7 +21,7 @@ export interface AccountLoadingProps {
 
 /** A section of the account center while the account loads, or when it could not be read. */
 export function AccountLoading({ title, status, error = null, onRetry, onBack }: AccountLoadingProps) {
-  const t = useT(accountMessages);
+  const t = useT(accountMessages, accountErrorMessages);
   return (
     <ScreenLayout title={title} onBack={onBack}>
       {status === 'failed' ? (

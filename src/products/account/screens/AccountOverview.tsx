@@ -7,6 +7,7 @@ import { OAUTH_PROVIDER_NAMES } from '../../../i18n/providerNames';
 import { MessageText } from '../../../screens/MessageText';
 import { ScreenLayout } from '../../../screens/ScreenLayout';
 import type { ScreenError } from '../../../screens/types';
+import { accountErrorMessages } from '../errorMessages';
 import { accountMessages } from '../messages';
 import { AccountAvatar } from './AccountAvatar';
 import { AccountLoading } from './AccountLoading';
@@ -46,7 +47,7 @@ const providerName = (type: string) => OAUTH_PROVIDER_NAMES[type as keyof typeof
 
 /** The account center's first screen (docs/account.md): who the person is, and each section with what it holds. */
 export function AccountOverview({ status, account, sections, opening = null, error = null, onOpen, onRetry }: AccountOverviewProps) {
-  const t = useT(accountMessages);
+  const t = useT(accountMessages, accountErrorMessages);
   if (status !== 'ready' || !account) return <AccountLoading title={t('account.title')} status={status === 'failed' ? 'failed' : 'loading'} error={error} onRetry={onRetry} />;
   const summary: Record<AccountSection, string> = {
     profile: account.name || t('account.noName'),

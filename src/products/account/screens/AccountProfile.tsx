@@ -8,6 +8,7 @@ import * as common from '../../../screens/common.css';
 import { MessageText } from '../../../screens/MessageText';
 import { ScreenLayout } from '../../../screens/ScreenLayout';
 import type { ScreenError } from '../../../screens/types';
+import { accountErrorMessages } from '../errorMessages';
 import { accountMessages } from '../messages';
 import { AccountAvatar } from './AccountAvatar';
 import * as avatar from './AccountAvatar.css';
@@ -36,7 +37,7 @@ export interface AccountProfileProps {
 /** The name and picture (docs/account.md "Profile"). */
 export function AccountProfile(props: AccountProfileProps) {
   const { values, picture, canUpload, status, errors } = props;
-  const t = useT(accountMessages);
+  const t = useT(accountMessages, accountErrorMessages);
   const fileId = useId();
   const fileHintId = useId();
   const fileErrorId = useId();

@@ -7,6 +7,7 @@ import * as common from '../../../screens/common.css';
 import { MessageText } from '../../../screens/MessageText';
 import { ScreenLayout } from '../../../screens/ScreenLayout';
 import type { ScreenError } from '../../../screens/types';
+import { accountErrorMessages } from '../errorMessages';
 import { accountMessages } from '../messages';
 import * as styles from './AccountList.css';
 
@@ -52,7 +53,7 @@ export const deviceName = (t: Translate, device: AccountSessionItem['device']) =
 
 /** Where the person is signed in (docs/account.md "Sessions and devices"): sign one out, or every other. */
 export function AccountSessions({ status, sessions, error, onSignOut, onSignOutOthers, onBack, now = new Date() }: AccountSessionsProps) {
-  const t = useT(accountMessages);
+  const t = useT(accountMessages, accountErrorMessages);
   const busy = status !== 'ready';
   const others = sessions.filter((session) => !session.current);
   return (

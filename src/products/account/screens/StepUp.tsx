@@ -8,6 +8,7 @@ import { IsolatedValue } from '../../../screens/IsolatedValue';
 import { MessageText } from '../../../screens/MessageText';
 import { ScreenLayout } from '../../../screens/ScreenLayout';
 import type { ScreenError } from '../../../screens/types';
+import { accountErrorMessages } from '../errorMessages';
 import { accountMessages } from '../messages';
 
 /** A second factor a step-up can finish with. */
@@ -48,7 +49,7 @@ const USE_FACTOR = { totp: 'account.stepUp.useApp', sms: 'account.stepUp.useText
 /** A fresh proof before a sensitive change (docs/account.md "Step-up"): the password or an emailed code, then the second factor. */
 export function StepUp(props: StepUpProps) {
   const { step, status, values, errors } = props;
-  const t = useT(accountMessages);
+  const t = useT(accountMessages, accountErrorMessages);
   const textId = useId();
   const fieldRef = useRef<HTMLInputElement>(null);
   const busy = status !== 'idle';
