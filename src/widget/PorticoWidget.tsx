@@ -93,6 +93,7 @@ function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' |
   );
   const problems = useMemo(() => [...productProblems(registry, config), ...(refused ?? [])], [registry, config, refused]);
   useConfigProblems(value, problems);
+  const afterSignInCheck = useMemo(() => ({ client, config }), [client, config]);
   // The person is about to use the form: fetch the screens that may follow while they type.
   const preload = useCallback(() => products && preloadScreens(products), [products]);
 
@@ -119,10 +120,10 @@ function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' |
             // A config the server refused: the catalogue's generic line (the developer reads why in onError).
             <p role="alert">{t('error.unknown')}</p>
           ) : state.screen === 'Main' ? (
-            screenOutlet(state.screen, products, t('common.loading'))
+            screenOutlet(state.screen, products, t('common.loading'), afterSignInCheck)
           ) : (
             <Suspense fallback={<FloatingLoader label={t('common.loading')} />}>
-              {screenOutlet(state.screen, products, t('common.loading'))}
+              {screenOutlet(state.screen, products, t('common.loading'), afterSignInCheck)}
             </Suspense>
           )}
           {bootstrap.displayWatermark ? (

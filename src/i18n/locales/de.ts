@@ -361,4 +361,10 @@ export default {
   "error.session_not_fresh": "Bestätigen Sie zu Ihrer Sicherheit, dass Sie es sind, um fortzufahren.",
   "error.last_sign_in_method": "Dies ist Ihre einzige Möglichkeit, sich anzumelden. Legen Sie zuerst ein Passwort fest oder verbinden Sie ein weiteres Konto.",
   "error.provider_already_linked": "Dieses Konto ist bereits mit einem anderen Benutzer verbunden.",
+  "passkey.upgrade.title": "Beim nächsten Mal schneller anmelden",
+  "passkey.upgrade.text": "Erstellen Sie einen Passkey, um sich mit Fingerabdruck, Gesicht oder Bildschirmsperre statt mit Code oder Passwort anzumelden.",
+  "passkey.upgrade.create": "Passkey erstellen",
+  "passkey.upgrade.skip": "Jetzt nicht",
+  "passkey.upgrade.created": "Passkey erstellt. Melden Sie sich beim nächsten Mal damit an.",
+  "passkey.upgrade.continue": "Weiter",
 } satisfies LocaleFile;

@@ -352,4 +352,10 @@ export default {
   "error.session_not_fresh": "Para sua segurança, confirme que é você para continuar.",
   "error.last_sign_in_method": "Esta é a sua única forma de entrar. Primeiro adicione uma senha ou conecte outra conta.",
   "error.provider_already_linked": "Essa conta já está conectada a outro usuário.",
+  "passkey.upgrade.title": "Entre mais rápido da próxima vez",
+  "passkey.upgrade.text": "Crie uma chave de acesso para entrar com sua digital, seu rosto ou o bloqueio de tela em vez de um código ou uma senha.",
+  "passkey.upgrade.create": "Criar uma chave de acesso",
+  "passkey.upgrade.skip": "Agora não",
+  "passkey.upgrade.created": "Chave de acesso criada. Da próxima vez, entre com ela.",
+  "passkey.upgrade.continue": "Continuar",
 } satisfies LocaleFile;

@@ -9,6 +9,8 @@ import { passkeyAutofillReplacesButton } from './flows/autofillRule';
 import { PasskeyAutofill } from './views/PasskeyAutofill';
 import { PasskeyButton } from './views/PasskeyButton';
 import { PasskeyConfirmationContainer } from './views/PasskeyConfirmationContainer';
+import { PasskeyOffer } from './views/PasskeyOffer';
+import { offerMayApply } from './flows/passkeyOffer';
 
 export const passkeysProduct = {
   id: 'passkeys',
@@ -25,4 +27,6 @@ export const passkeysProduct = {
   part: PasskeyButton,
   background: PasskeyAutofill,
   screens: { PasskeyConfirmation: PasskeyConfirmationContainer },
+  // "Sign in faster next time" (docs/account.md): its screen downloads only when it is offered.
+  afterSignIn: { applies: offerMayApply, View: PasskeyOffer },
 } as const satisfies ProductModule;

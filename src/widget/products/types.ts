@@ -1,4 +1,6 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { AuthClient } from '../../client/types';
+import type { ResolvedConfig } from '../../flows/config';
 import type { MainCapabilities, ProductDefinition, TabId } from '../../flows/products';
 import type { Screen } from '../../flows/state';
 
@@ -14,6 +16,17 @@ export interface MainFormProps extends Partial<MainCapabilities> {
 /** How a product's background tells Main what the browser can do: it adds what it found to what Main knows. */
 export interface MainBackgroundProps {
   onCapabilities(update: (known: MainCapabilities | undefined) => MainCapabilities): void;
+}
+
+/**
+ * A step a product puts before the screen that says a person is signed in (the passkey offer after
+ * a passwordless sign-in): it shows `children`, that screen, once it is done.
+ */
+export interface AfterSignIn {
+  /** Whether it may apply on this screen, decided at once (a signed-out Main: never). */
+  applies(screen: Screen, client: AuthClient, config: ResolvedConfig): boolean;
+  /** A plain component (its own chunks load when it applies). */
+  View: ComponentType<{ screen: Screen; children: ReactNode }>;
 }
 
 /**
@@ -35,6 +48,8 @@ export interface ProductModule extends ProductDefinition {
   background?: ComponentType<MainBackgroundProps>;
   /** Its screens, each with its (lazily loaded) container. */
   screens: Partial<Record<Screen, View>>;
+  /** A step after a sign-in, before its confirmation screen (or Main, back from a link). @defaultValue none */
+  afterSignIn?: AfterSignIn;
   /**
    * Its English (ARCHITECTURE: a product's strings travel with it), added when the entry arrives,
    * so Main can word the product's config errors and the errors of its calls. @defaultValue none

@@ -3,3 +3,5 @@ export * from './usePasskeySignIn';
 export * from './usePasskeyAutofill';
 export * from './usePasskeyRegistration';
 export * from './usePasskeyManager';
+export { usePasskeyUpgrade, type PasskeyUpgradeArgs, type PasskeyUpgradeViewModel } from './usePasskeyUpgrade';
+export { offerMayApply, shouldOffer, offerKey } from './passkeyOffer';
