@@ -40,6 +40,10 @@ const BETTER_AUTH = [here('src/betterAuth.ts')];
 const CLIENT = /\/src\/client\/(?!webauthnBrowser|bootstrapAnswer|needsSecondFactor|account)[^/]+\.ts$/;
 const ALONGSIDE = /\/src\/(screens\/(BackButton|ErrorScreen|lazyParts)|widget\/UnknownScreen)\.tsx?$/;
 const PRODUCT = /\/src\/products\/([^/]+)\//;
+// The account center's own code (docs/account.md): what only it reaches stays in its chunks, never
+// in `shared`, which Login fetches early (a module both the account slice and another product's
+// account-only part use: the checkbox, the account calls' lookup).
+const ACCOUNT_CENTER = /\/src\/(products\/account\/|products\/passwords\/(account\.ts|views\/PasswordChangeContainer)|client\/account|widget\/Account\.tsx|i18n\/locales\/account\/)/;
 const SECOND_FACTOR = /\/src\/products\/secondFactor\//;
 
 /** Our modules these files reach through static imports. */
@@ -99,6 +103,9 @@ export function porticoChunks() {
   // Short: the name shows in every import of the chunk, in our files and in the host's.
   const nameOf = (root) => {
     const base = root.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+    // A widget's locale part (src/i18n/locales/account/es.ts) is not the language's main file (es).
+    const part = /\/src\/i18n\/locales\/([^/]+)\/[^/]+$/.exec(root)?.[1];
+    if (part) return `${part}-${base}`;
     const product = PRODUCT.exec(root)?.[1];
     if (!product) return base;
     // `otp` (the entry), `otp-views` (views/index.ts), `otp-OtpPhoneForm`.
@@ -120,8 +127,13 @@ export function porticoChunks() {
     // What `portico/better-auth` loads at once stays with it, whichever of its lazy calls also import it.
     if (atOnce || withBetterAuth) return undefined;
     if (ALONGSIDE.test(id)) return 'shared';
-    const roots = [...lazyRoots(id, getModuleInfo)];
-    if (roots.length === 0) return undefined; // only the package's entry points reach it
+    const reaching = [...lazyRoots(id, getModuleInfo)];
+    if (reaching.length === 0) return undefined; // only the package's entry points reach it
+    if (reaching.length > 1 && reaching.every((root) => ACCOUNT_CENTER.test(root))) return 'account-shared';
+    // A Login product's module the account center also uses stays with that product: the account
+    // center downloads it from there, and Login's `shared` does not grow by it.
+    const login = reaching.filter((root) => !ACCOUNT_CENTER.test(root));
+    const roots = login.length ? login : reaching;
     if (roots.some((root) => ALONGSIDE.test(root))) return 'shared';
     const owners = new Set(roots.map((root) => PRODUCT.exec(root)?.[1] ?? root));
     // Issue 27: what the second factor shares with a product (the code field, the check) stays out of

@@ -4,7 +4,7 @@
  * imports this module, so a Login page never carries its calls.
  */
 import type { AccountCalls } from './accountTypes';
-import { partsOf } from './clientParts';
+import { isBetterAuthParts, partsOf } from './clientParts';
 import { deferred } from './deferred';
 import type { AuthClient } from './types';
 
@@ -17,10 +17,9 @@ export function accountCallsOf(client: AuthClient): AccountCalls | undefined {
   if (!parts) return undefined;
   let calls = made.get(client);
   if (!calls) {
-    calls =
-      parts.kind === 'protocol'
-        ? deferred<AccountCalls>(() => import('./accountCalls').then((m) => m.createAccountCalls(parts, client)))
-        : deferred<AccountCalls>(() => import('./betterAuth/accountCalls').then((m) => m.createAccountCalls(parts, client)));
+    calls = isBetterAuthParts(parts)
+      ? deferred<AccountCalls>(() => import('./betterAuth/accountCalls').then((m) => m.createAccountCalls(parts, client)))
+      : deferred<AccountCalls>(() => import('./accountCalls').then((m) => m.createAccountCalls(parts, client)));
     made.set(client, calls);
   }
   return calls;

@@ -3,10 +3,8 @@
  * the first of them. Every call carries the session; the emulator acts on its user only.
  */
 import type { AccountCalls, AccountOverview, AccountSession, StepUpResult } from './accountTypes';
-import type { ClientParts } from './clientParts';
+import type { CallContext } from './callContext';
 import type { AuthClient } from './types';
-
-type Protocol = Extract<ClientParts, { kind: 'protocol' }>;
 
 /** A file as base64, for a JSON body (a picture is small: the backend refuses one over 512 KiB). */
 async function base64Of(file: Blob): Promise<string> {
@@ -16,7 +14,7 @@ async function base64Of(file: Blob): Promise<string> {
   return btoa(binary);
 }
 
-export function createAccountCalls({ ctx, baseUrl }: Protocol, client: AuthClient): AccountCalls {
+export function createAccountCalls(ctx: CallContext, client: AuthClient): AccountCalls {
   const call = <T = Record<string, never>>(method: 'GET' | 'POST', path: string, body?: object) =>
     ctx.request<T>(method, `/v1/account${path}`, { withSession: true, ...(method === 'POST' ? { body: body ?? {} } : {}) });
   const done = async (path: string, body?: object) => {
@@ -38,8 +36,8 @@ export function createAccountCalls({ ctx, baseUrl }: Protocol, client: AuthClien
     revokeOtherSessions: () => done('/sessions/revoke_others'),
     async linkProvider(provider, { redirect_url }) {
       const { url } = await call<{ url: string }>('POST', '/connections/start', { provider, redirect_url });
-      // Only to the emulator's own provider pages (issue 9: the client navigates to web addresses only).
-      if (!url.startsWith(`${baseUrl.replace(/\/$/, '')}/`)) throw new Error(`Refused to navigate to ${url}`);
+      // Issue 9: the client navigates to web addresses only.
+      if (!/^https?:\/\//i.test(url)) throw new Error(`Refused to navigate to ${url}`);
       globalThis.location.assign(url);
     },
     unlinkProvider: (connection_id) => done('/connections/delete', { connection_id }),

@@ -5,24 +5,14 @@
  */
 import type { CallContext } from './callContext';
 import type { BetterAuthRequester } from './betterAuth/request';
-import type { AuthClient, AuthResponse } from './types';
+import type { AuthClient } from './types';
 
+/** A symbol key: JSON and `Object.keys` never show it. */
 export const CLIENT_PARTS = Symbol.for('portico.clientParts');
 
-export type ClientParts =
-  | { kind: 'protocol'; ctx: CallContext; baseUrl: string }
-  | {
-      kind: 'better-auth';
-      request: BetterAuthRequester;
-      baseURL: string;
-      /** Reads the session again (Better Auth's cookie is the truth) and stores it. */
-      refresh(): Promise<AuthResponse | null>;
-    };
+/** The protocol client's call context, or Better Auth's requester (a function). */
+export type ClientParts = CallContext | BetterAuthRequester;
 
-/** Keeps `parts` on `client`, out of sight of enumeration and JSON. */
-export function keepParts(client: AuthClient, parts: ClientParts): AuthClient {
-  Object.defineProperty(client, CLIENT_PARTS, { value: parts });
-  return client;
-}
+export const isBetterAuthParts = (parts: ClientParts): parts is BetterAuthRequester => typeof parts === 'function';
 
 export const partsOf = (client: AuthClient): ClientParts | undefined => (client as { [CLIENT_PARTS]?: ClientParts })[CLIENT_PARTS];

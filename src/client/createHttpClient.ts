@@ -15,7 +15,7 @@ import { deferred } from './deferred';
 import type { Pkce } from './pkce';
 import { defaultStorage, type KeyValueStorage } from './storage';
 import type { CookieJar, CookieOptions } from './cookies';
-import { keepParts } from './clientParts';
+import { CLIENT_PARTS, type ClientParts } from './clientParts';
 
 export interface HttpClientOptions {
   /** The server's origin, e.g. http://localhost:8787. */
@@ -130,5 +130,6 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
   });
 
   // The account center's calls build on these (client/account.ts); Login never imports them.
-  return keepParts(client, { kind: 'protocol', ctx, baseUrl: options.baseUrl });
+  (client as { [CLIENT_PARTS]?: ClientParts })[CLIENT_PARTS] = ctx;
+  return client;
 }

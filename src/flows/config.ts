@@ -107,8 +107,8 @@ export interface ResolvedConfig {
   oauthOptions: OAuthOptions;
   passwordOptions: PasswordOptions;
   cryptoOptions: CryptoOptions;
-  passkeyOptions: PasskeyOptions;
-  accountOptions: AccountOptions;
+  passkeyOptions?: PasskeyOptions;
+  accountOptions?: AccountOptions;
   enableShadowDOM: boolean;
 }
 
@@ -130,6 +130,8 @@ export function withDefaults(config: PorticoConfig = {}): ResolvedConfig {
   const eml = config.emailMagicLinksOptions ?? {};
   const otp = config.otpOptions;
   return {
+    // The options of products and widgets with no defaults (passkeyOptions, accountOptions) as given.
+    ...config,
     products,
     emailMagicLinksOptions: {
       ...eml,
@@ -148,8 +150,6 @@ export function withDefaults(config: PorticoConfig = {}): ResolvedConfig {
     oauthOptions: { ...config.oauthOptions, providers: config.oauthOptions?.providers ?? [] },
     passwordOptions: { ...config.passwordOptions },
     cryptoOptions: { ...config.cryptoOptions },
-    passkeyOptions: { ...config.passkeyOptions },
-    accountOptions: { ...config.accountOptions },
     enableShadowDOM: config.enableShadowDOM ?? false,
   };
 }

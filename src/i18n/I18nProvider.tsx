@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { addEnglish } from './english';
-import type { LocaleImporter, LocalePartImporter } from './loadLocale';
+import type { LocaleImporter } from './loadLocale';
 import { createTranslator, type Locale, type Strings, type Translate } from './translator';
 
 // Without a provider, views speak English: a screen rendered alone (a story, a host's own
@@ -16,8 +16,6 @@ export interface I18nProviderProps {
   strings?: Strings;
   /** Loads locale files; for tests. @defaultValue the bundled locales */
   importLocale?: LocaleImporter;
-  /** A widget's own translations, loaded with the language (loadLocale.ts LocalePartFile). @defaultValue none */
-  importPart?: LocalePartImporter;
   children?: ReactNode;
 }
 
@@ -30,20 +28,20 @@ export function I18nProvider({ children, ...language }: I18nProviderProps) {
  * I18nProvider's translator, for a root that provides it itself (WidgetRoot, issue 20: one
  * component less in the first render).
  */
-export function useTranslator({ lang = 'en', locale, strings, importLocale, importPart }: Omit<I18nProviderProps, 'children'>): Translate {
+export function useTranslator({ lang = 'en', locale, strings, importLocale }: Omit<I18nProviderProps, 'children'>): Translate {
   // Remembers which `lang` it was loaded for, so a switch never shows the previous language's text.
   const [loaded, setLoaded] = useState<{ lang: string; locale: Locale } | undefined>(undefined);
   useEffect(() => {
     if (locale || lang === 'en') return;
     let current = true; // a later `lang` wins over a slower earlier download
     // The loader itself downloads only when a language other than English is asked for.
-    void import('./loadLocale').then(({ loadLocale }) => loadLocale(lang, importLocale, importPart)).then((next) => {
+    void import('./loadLocale').then(({ loadLocale }) => loadLocale(lang, importLocale)).then((next) => {
       if (current) setLoaded({ lang, locale: next });
     });
     return () => {
       current = false;
     };
-  }, [lang, locale, importLocale, importPart]);
+  }, [lang, locale, importLocale]);
   const active = locale ?? (loaded?.lang === lang && lang !== 'en' ? loaded.locale : undefined);
   return useMemo(() => createTranslator({ locale: active, strings }), [active, strings]);
 }

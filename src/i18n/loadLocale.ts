@@ -10,11 +10,10 @@ export type LocaleFile = Record<MainMessageId, string> & Partial<Record<PluralVa
 
 /**
  * A widget of its own translated apart (./locales/account/<lang>.ts, the account center): its ids
- * are in no Login page's language file, and its widget loads them with the main file.
+ * are in no Login page's language file; its widget loads its part itself (widget/Account.tsx).
  */
 export type LocalePartFile = Record<PartMessageId, string>;
-/** The part's file for a language tag, or undefined when it has none. */
-export type LocalePartImporter = (lang: string) => Promise<{ default: Partial<LocalePartFile> }> | undefined;
+
 
 /** Imports the locale file for a language tag; injectable so tests can supply their own files. */
 export type LocaleImporter = (lang: string) => Promise<{ default: LocaleMessages }>;
@@ -85,16 +84,14 @@ const ENGLISH: Locale = { lang: 'en', messages: {} };
  * Loads a language on demand ('fr', 'pt', 'auto'). English is built in; an unknown tag, a failed
  * download or a malformed module falls back to English, so the widget always has text.
  */
-export async function loadLocale(lang: string, importLocale: LocaleImporter = importLocaleFile, importPart?: LocalePartImporter): Promise<Locale> {
+export async function loadLocale(lang: string, importLocale: LocaleImporter = importLocaleFile): Promise<Locale> {
   const tag = resolveLang(lang);
   if (tag === 'en') return ENGLISH;
   try {
-    // A part that fails to arrive leaves its text in English; the main file decides the language.
-    const [module, part] = await Promise.all([importLocale(tag), importPart?.(tag)?.catch(() => undefined)]);
+    const module = await importLocale(tag);
     // Anything but a table of texts (a broken build, a wrong file) is no language.
     if (module.default && typeof module.default === 'object') {
-      const messages = part?.default && typeof part.default === 'object' ? { ...module.default, ...part.default } : module.default;
-      return { lang: tag, messages, ...(RTL_SCRIPT.test(likely(tag)!.script!) && { dir: 'rtl' }) };
+      return { lang: tag, messages: module.default, ...(RTL_SCRIPT.test(likely(tag)!.script!) && { dir: 'rtl' }) };
     }
   } catch {
     // no such file (or offline): English

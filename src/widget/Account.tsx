@@ -1,11 +1,12 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { AccountSection, Product } from '../flows/config';
 import type { Screen } from '../flows/state';
-import type { LocalePartFile, LocalePartImporter } from '../i18n/loadLocale';
+import { resolveLang, type LocalePartFile } from '../i18n/loadLocale';
+import type { Strings } from '../i18n/translator';
 import { PorticoWidget, type PorticoWidgetProps } from './PorticoWidget';
 import type { ProductRegistry } from './products/types';
 
-export interface AccountProps extends Omit<PorticoWidgetProps, 'initialScreen' | 'passwordResetToken' | 'screensFrom' | 'products' | 'home' | 'importLocalePart' | 'needs'> {
+export interface AccountProps extends Omit<PorticoWidgetProps, 'initialScreen' | 'passwordResetToken' | 'screensFrom' | 'products' | 'home' | 'needs'> {
   /** One section alone (its step-up first when needed), without the overview. @defaultValue undefined (the overview) */
   section?: AccountSection;
 }
@@ -52,7 +53,26 @@ const ACCOUNT_LOCALES: Record<string, () => Promise<{ default: Partial<LocalePar
   ar: () => import('../i18n/locales/account/ar'),
   he: () => import('../i18n/locales/account/he'),
 };
-export const importAccountLocale: LocalePartImporter = (lang) => ACCOUNT_LOCALES[lang]?.();
+/** The account center's translations for `lang` ('auto' too), or undefined for English. */
+export const importAccountLocale = (lang: string) => ACCOUNT_LOCALES[resolveLang(lang)]?.();
+
+/**
+ * The host's strings over the account center's own words in `lang` (its part, loaded here with the
+ * language: no Login page's language file carries them). English until they arrive.
+ */
+function useAccountStrings(lang: string | undefined, strings: Strings | undefined): Strings | undefined {
+  const [part, setPart] = useState<{ lang: string; messages: Partial<LocalePartFile> } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void importAccountLocale(lang ?? 'en')
+      ?.then((module) => current && setPart({ lang: lang ?? 'en', messages: module.default }))
+      .catch(() => undefined); // a part that fails to arrive leaves its words in English
+    return () => {
+      current = false;
+    };
+  }, [lang]);
+  return useMemo(() => (part && part.lang === (lang ?? 'en') ? { ...part.messages, ...strings } : strings), [part, lang, strings]);
+}
 
 // The config names the account product (a backend declares whether it serves it: portico({ account })).
 const ACCOUNT_PRODUCTS = ['account'] as unknown as Product[];
@@ -61,16 +81,16 @@ const ACCOUNT_PRODUCTS = ['account'] as unknown as Product[];
  * The account center (docs/account.md): everything a signed-in person manages about themselves,
  * for the person signed in on this page. Opens on its overview, or on one `section` alone.
  */
-export function Account({ config, section, ...props }: AccountProps) {
+export function Account({ config, section, strings, ...props }: AccountProps) {
   const accountConfig = useMemo(() => ({ ...config, products: ACCOUNT_PRODUCTS }), [config]);
   return (
     <PorticoWidget
       {...props}
+      strings={useAccountStrings(props.lang, strings)}
       config={accountConfig}
       products={accountProducts}
       initialScreen="Account"
       home={section ? SECTION_HOMES[section] : 'Account'}
-      importLocalePart={importAccountLocale}
     />
   );
 }

@@ -19,7 +19,7 @@ import { refuseUnserved } from './refuseUnserved';
 import { screenOutlet } from './ScreenOutlet';
 import type { ToastRequest } from './ToastHost';
 import { WidgetContext, type WidgetContextValue } from './WidgetContext';
-import { WidgetRoot, type WidgetRootProps, type WidgetShellProps } from './WidgetRoot';
+import { WidgetRoot, type WidgetShellProps } from './WidgetRoot';
 import * as css from './WidgetRoot.css';
 
 export interface PorticoWidgetProps extends WidgetShellProps {
@@ -40,8 +40,6 @@ export interface PorticoWidgetProps extends WidgetShellProps {
   needs?: readonly string[];
   /** Where the back arrow goes: the account center's overview, say. @defaultValue 'Main' */
   home?: Screen;
-  /** The widget's own translations (WidgetRoot). @defaultValue none */
-  importLocalePart?: WidgetRootProps['importLocalePart'];
 }
 
 // Toasts download with the first one: most sign-ins never show a toast.
@@ -50,9 +48,9 @@ const ToastHost = lazyView(() => import('./ToastHost').then((m) => m.ToastHost))
 const Watermark = lazyView(() => import('../screens/lazyParts').then((m) => m.Watermark));
 
 /** One widget instance: its own reducer, toasts, live region and theme scope. */
-export function PorticoWidget({ styles, strings, lang, dir, theme, nonce, importLocalePart, ...rest }: PorticoWidgetProps) {
+export function PorticoWidget({ styles, strings, lang, dir, theme, nonce, ...rest }: PorticoWidgetProps) {
   return (
-    <WidgetRoot styles={styles} strings={strings} lang={lang} dir={dir} theme={theme} nonce={nonce} importLocalePart={importLocalePart}>
+    <WidgetRoot styles={styles} strings={strings} lang={lang} dir={dir} theme={theme} nonce={nonce}>
       <WidgetBody styles={styles} {...rest} />
     </WidgetRoot>
   );
@@ -93,7 +91,6 @@ function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' |
   );
   const problems = useMemo(() => [...productProblems(registry, config), ...(refused ?? [])], [registry, config, refused]);
   useConfigProblems(value, problems);
-  const afterSignInCheck = useMemo(() => ({ client, config }), [client, config]);
   // The person is about to use the form: fetch the screens that may follow while they type.
   const preload = useCallback(() => products && preloadScreens(products), [products]);
 
@@ -112,19 +109,13 @@ function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' |
           onFocusCapture={preload}
           onPointerDownCapture={preload}
         >
-          {/* Main is in the first download and its lazy parts have their own boundaries: no boundary
-              of its own on the first render (issue 20); the other screens may wait on their chunk. */}
           {!refused ? (
             <FloatingLoader label={t('common.loading')} />
           ) : refused.length ? (
             // A config the server refused: the catalogue's generic line (the developer reads why in onError).
             <p role="alert">{t('error.unknown')}</p>
-          ) : state.screen === 'Main' ? (
-            screenOutlet(state.screen, products, t('common.loading'), afterSignInCheck)
           ) : (
-            <Suspense fallback={<FloatingLoader label={t('common.loading')} />}>
-              {screenOutlet(state.screen, products, t('common.loading'), afterSignInCheck)}
-            </Suspense>
+            screenOutlet(state.screen, products, t('common.loading'), value)
           )}
           {bootstrap.displayWatermark ? (
             <Suspense fallback={null}>

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { AuthClient } from '../client/types';
 import type { ResolvedConfig } from '../flows/config';
 import type { Screen } from '../flows/state';
-import { SIGNED_IN_SCREENS } from '../flows/useFollowSession';
 import { FloatingLoader } from '../primitives/FloatingLoader';
 import { MainContainer } from './MainContainer';
 import { containerFor, lazyView, type ProductModule } from './products';
@@ -18,28 +17,27 @@ const UnknownScreen = lazyView(() => import('./UnknownScreen').then((m) => m.Unk
  * A function the widget calls, not a component of its own: one component less in the first render
  * (issue 20).
  */
-export function screenOutlet(screen: Screen, products: readonly ProductModule[] | null, loadingLabel: string, after?: AfterSignInCheck): ReactNode {
-  if (screen === 'Main') return afterSignIn(screen, products, after, <MainContainer />);
-  if (!products) return <FloatingLoader label={loadingLabel} />;
-  const Container = containerFor(products, screen) ?? secondFactorEntry.screens[screen as keyof typeof secondFactorEntry.screens];
-  return afterSignIn(screen, products, after, Container ? <Container key={screen} /> : <UnknownScreen screen={screen} />);
-}
-
-/** What a product's after-sign-in step is checked with. */
-export type AfterSignInCheck = { client: AuthClient; config: ResolvedConfig };
-
-/** A configured product's step after a sign-in (ProductModule.afterSignIn), before the screen that follows it. */
-function afterSignIn(screen: Screen, products: readonly ProductModule[] | null, check: AfterSignInCheck | undefined, view: ReactNode): ReactNode {
-  if (!check || (screen !== 'Main' && !SIGNED_IN_SCREENS.has(screen))) return view;
-  const step = products?.find((product) => product.afterSignIn?.applies(screen, check.client, check.config))?.afterSignIn;
-  return step ? (
-    <step.View key={screen} screen={screen}>
-      {view}
-    </step.View>
-  ) : (
+export function screenOutlet(screen: Screen, products: readonly ProductModule[] | null, loadingLabel: string, widget?: AfterSignInCheck): ReactNode {
+  const loader = <FloatingLoader label={loadingLabel} />;
+  if (screen !== 'Main' && !products) return loader;
+  const Container = screen === 'Main' ? MainContainer : containerFor(products!, screen) ?? secondFactorEntry.screens[screen as keyof typeof secondFactorEntry.screens];
+  const view = Container ? <Container /> : <UnknownScreen screen={screen} />;
+  // A configured product's step after a sign-in (ProductModule.afterSignIn: the passkey offer) comes
+  // first, its code downloading only when it applies.
+  const Step = widget && products?.find((product) => product.afterSignIn?.applies(screen, widget))?.afterSignIn!.View;
+  // Main is in the first download and its lazy parts have their own boundaries: no boundary of its
+  // own (issue 20); the other screens, and a step, may wait on their chunk.
+  return screen === 'Main' && !Step ? (
     view
+  ) : (
+    <Suspense key={screen} fallback={loader}>
+      {Step ? <Step>{view}</Step> : view}
+    </Suspense>
   );
 }
+
+/** What a product's after-sign-in step is checked with: the widget's client and config. */
+export type AfterSignInCheck = { client: AuthClient; config: ResolvedConfig };
 
 /** The current screen's container, for a host composing its own widget inside a WidgetContext. */
 export function ScreenOutlet({ screen }: { screen: Screen }) {

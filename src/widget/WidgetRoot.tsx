@@ -3,7 +3,6 @@ import { toCssVars, type PorticoStyles, type ThemeMode } from '../../tokens/styl
 import { themeClassOf } from '../../tokens/theme.css';
 import { I18nContext, useTranslator } from '../i18n/I18nProvider';
 import type { Strings } from '../i18n/translator';
-import type { LocalePartImporter } from '../i18n/loadLocale';
 import type { AuthClient } from '../client/types';
 import type { Callbacks } from '../flows/events';
 import { AnnouncerProvider } from '../primitives/Announcer';
@@ -29,14 +28,12 @@ export interface WidgetRootProps {
    * `style-src 'self' 'nonce-…'` policy needs no 'unsafe-inline'. @defaultValue undefined
    */
   nonce?: string;
-  /** A widget's own translations (the account center's), loaded with the language. @defaultValue none */
-  importLocalePart?: LocalePartImporter;
   className?: string;
   children: ReactNode;
 }
 
 /** What every widget's shell takes (Login's, the identity provider's): the client, the host's callbacks and WidgetRoot's theme, strings and language. */
-export interface WidgetShellProps extends Omit<WidgetRootProps, 'className' | 'children' | 'importLocalePart'> {
+export interface WidgetShellProps extends Omit<WidgetRootProps, 'className' | 'children'> {
   /** The provider client (`createHttpClient` for the emulator or any server speaking its protocol). */
   client: AuthClient;
   /** onEvent hears the widget's events; onError every failure. @defaultValue undefined */
@@ -49,8 +46,8 @@ export interface WidgetShellProps extends Omit<WidgetRootProps, 'className' | 'c
  * own toasts; a host composing screens here can render a ToasterProvider and Toaster inside.)
  * One component, not a provider and a frame inside it (issue 20: each adds to the first render).
  */
-export function WidgetRoot({ strings, lang = 'en', nonce, styles, theme = 'light', dir, importLocalePart, className, children }: WidgetRootProps) {
-  const t = useTranslator({ lang, strings, ...(importLocalePart && { importPart: importLocalePart }) });
+export function WidgetRoot({ strings, lang = 'en', nonce, styles, theme = 'light', dir, className, children }: WidgetRootProps) {
+  const t = useTranslator({ lang, strings });
   // The root element is in the language the text is in (English until a locale arrives), and its direction.
   const direction = dir ?? t.dir ?? 'ltr';
   const rootRef = useRef<HTMLDivElement>(null);

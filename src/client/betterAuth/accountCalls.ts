@@ -6,10 +6,8 @@
  */
 import { AuthClientError } from '../AuthClientError';
 import type { AccountCalls, AccountOverview, AccountSession, StepUpResult } from '../accountTypes';
-import type { ClientParts } from '../clientParts';
+import type { BetterAuthRequester } from './request';
 import type { AuthClient } from '../types';
-
-type BetterAuth = Extract<ClientParts, { kind: 'better-auth' }>;
 
 interface ListedSession {
   id: string;
@@ -33,7 +31,9 @@ const withParam = (url: string, name: string, value: string) => {
   return target.href;
 };
 
-export function createAccountCalls({ request, refresh }: BetterAuth, client: AuthClient): AccountCalls {
+export function createAccountCalls(request: BetterAuthRequester, client: AuthClient): AccountCalls {
+  // Reads the session again (Better Auth's cookie is the truth) and stores it.
+  const refresh = () => client.session.authenticate();
   const call = 'account' as const;
   const post = async (path: string, body: object = {}) => {
     await request('POST', path, { body, call });

@@ -16,7 +16,7 @@ import { createCookieSession } from './cookieSession';
 import type { BetterAuthSession, BetterAuthUser } from './mapping';
 import type { MoreCalls } from './moreCalls';
 import { createBetterAuthRequester } from './request';
-import { keepParts } from '../clientParts';
+import { CLIENT_PARTS, type ClientParts } from '../clientParts';
 
 export interface BetterAuthClientOptions {
   /** Better Auth's base URL, e.g. https://example.com/api/auth (served same-site with the page). */
@@ -185,5 +185,6 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
 
   if (options.refreshOnStartup !== false) void drawn.then(() => refresh()).catch(() => undefined);
   // The account center's calls build on these (client/account.ts); Login never imports them.
-  return keepParts(client, { kind: 'better-auth', request, baseURL, refresh });
+  (client as { [CLIENT_PARTS]?: ClientParts })[CLIENT_PARTS] = request;
+  return client;
 }

@@ -352,5 +352,4 @@ export default {
   "passkey.upgrade.create": "إنشاء مفتاح مرور",
   "passkey.upgrade.skip": "ليس الآن",
   "passkey.upgrade.created": "تم إنشاء مفتاح المرور. سجّل الدخول به في المرة القادمة.",
-  "passkey.upgrade.continue": "متابعة",
 } satisfies LocaleFile;

@@ -366,5 +366,4 @@ export default {
   "passkey.upgrade.create": "Passkey erstellen",
   "passkey.upgrade.skip": "Jetzt nicht",
   "passkey.upgrade.created": "Passkey erstellt. Melden Sie sich beim nächsten Mal damit an.",
-  "passkey.upgrade.continue": "Weiter",
 } satisfies LocaleFile;

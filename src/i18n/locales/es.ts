@@ -357,5 +357,4 @@ export default {
   "passkey.upgrade.create": "Crear una llave de acceso",
   "passkey.upgrade.skip": "Ahora no",
   "passkey.upgrade.created": "Llave de acceso creada. La próxima vez, inicie sesión con ella.",
-  "passkey.upgrade.continue": "Continuar",
 } satisfies LocaleFile;

@@ -364,5 +364,4 @@ export default {
   "passkey.upgrade.create": "Créer une clé d’accès",
   "passkey.upgrade.skip": "Pas maintenant",
   "passkey.upgrade.created": "Clé d’accès créée. La prochaine fois, connectez-vous avec.",
-  "passkey.upgrade.continue": "Continuer",
 } satisfies LocaleFile;

@@ -345,5 +345,4 @@ export default {
   "passkey.upgrade.create": "יצירת מפתח גישה",
   "passkey.upgrade.skip": "לא עכשיו",
   "passkey.upgrade.created": "מפתח הגישה נוצר. בפעם הבאה התחברו איתו.",
-  "passkey.upgrade.continue": "המשך",
 } satisfies LocaleFile;

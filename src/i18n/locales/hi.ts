@@ -354,5 +354,4 @@ export default {
   "passkey.upgrade.create": "पासकी बनाएँ",
   "passkey.upgrade.skip": "अभी नहीं",
   "passkey.upgrade.created": "पासकी बन गई। अगली बार इससे साइन इन करें।",
-  "passkey.upgrade.continue": "जारी रखें",
 } satisfies LocaleFile;

@@ -353,5 +353,4 @@ export default {
   "passkey.upgrade.create": "パスキーを作成",
   "passkey.upgrade.skip": "今はしない",
   "passkey.upgrade.created": "パスキーを作成しました。次回はパスキーでログインしてください。",
-  "passkey.upgrade.continue": "続ける",
 } satisfies LocaleFile;

@@ -357,5 +357,4 @@ export default {
   "passkey.upgrade.create": "Criar uma chave de acesso",
   "passkey.upgrade.skip": "Agora não",
   "passkey.upgrade.created": "Chave de acesso criada. Da próxima vez, entre com ela.",
-  "passkey.upgrade.continue": "Continuar",
 } satisfies LocaleFile;

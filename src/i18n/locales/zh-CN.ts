@@ -343,5 +343,4 @@ export default {
   "passkey.upgrade.create": "创建通行密钥",
   "passkey.upgrade.skip": "以后再说",
   "passkey.upgrade.created": "通行密钥已创建。下次请用它登录。",
-  "passkey.upgrade.continue": "继续",
 } satisfies LocaleFile;

@@ -13,8 +13,4 @@ export const serverErrorMessages = {
   // Any code's send (a passcode, Verify it's you, a phone number) meets these, whatever is configured.
   'error.unsubscribed_phone_number': "The phone number has unsubscribed from messages. Text 'START' to resubscribe.", // authored from SPEC's description
   'error.too_many_requests': 'Too many codes were sent. Wait a few minutes and try again.',
-  // The account center's changes (docs/account.md), also met in the security widget: authored.
-  'error.session_not_fresh': 'For your security, confirm it’s you to continue.',
-  'error.last_sign_in_method': 'This is your only way to sign in. Add a password or connect another account first.',
-  'error.provider_already_linked': 'That account is already connected to another user.',
 } as const;

@@ -9,8 +9,8 @@ import { passkeyAutofillReplacesButton } from './flows/autofillRule';
 import { PasskeyAutofill } from './views/PasskeyAutofill';
 import { PasskeyButton } from './views/PasskeyButton';
 import { PasskeyConfirmationContainer } from './views/PasskeyConfirmationContainer';
-import { PasskeyOffer } from './views/PasskeyOffer';
-import { offerMayApply } from './flows/passkeyOffer';
+import { lazyView } from '../../widget/products/lazyView';
+import { offerMayApply } from './flows/offerRule';
 
 export const passkeysProduct = {
   id: 'passkeys',
@@ -28,5 +28,5 @@ export const passkeysProduct = {
   background: PasskeyAutofill,
   screens: { PasskeyConfirmation: PasskeyConfirmationContainer },
   // "Sign in faster next time" (docs/account.md): its screen downloads only when it is offered.
-  afterSignIn: { applies: offerMayApply, View: PasskeyOffer },
+  afterSignIn: { applies: offerMayApply, View: lazyView(() => import('./views/PasskeyOffer').then((m) => m.PasskeyOffer)) },
 } as const satisfies ProductModule;

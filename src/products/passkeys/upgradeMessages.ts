@@ -8,6 +8,5 @@ export const passkeyUpgradeMessages = {
   'passkey.upgrade.create': 'Create a passkey',
   'passkey.upgrade.skip': 'Not now',
   'passkey.upgrade.created': 'Passkey created. Next time, sign in with it.',
-  'passkey.upgrade.continue': 'Continue',
   'error.passkey_not_created': 'Your Passkey was not created. Click “Create a Passkey” to try again or skip without adding a Passkey.',
 } as const;

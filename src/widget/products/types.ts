@@ -23,10 +23,10 @@ export interface MainBackgroundProps {
  * a passwordless sign-in): it shows `children`, that screen, once it is done.
  */
 export interface AfterSignIn {
-  /** Whether it may apply on this screen, decided at once (a signed-out Main: never). */
-  applies(screen: Screen, client: AuthClient, config: ResolvedConfig): boolean;
-  /** A plain component (its own chunks load when it applies). */
-  View: ComponentType<{ screen: Screen; children: ReactNode }>;
+  /** Whether it may apply on this screen (any screen: the product decides), at once (a signed-out Main: never). */
+  applies(screen: Screen, widget: { client: AuthClient; config: ResolvedConfig }): boolean;
+  /** A plain component wrapping the screen that follows it (its own chunks load when it applies). */
+  View: ComponentType<{ children: ReactNode }>;
 }
 
 /**

@@ -42,7 +42,7 @@ export function useConnections(args: ConnectionsArgs): ConnectionsViewModel {
       setReturned(null);
       void submission.run('connecting', async () => {
         runtime.emit({ type: 'AccountProviderLinkStart', data: { provider } });
-        await accountCalls(runtime.args.client).linkProvider(provider, { redirect_url: linkReturnUrl(config.accountOptions.redirectURL) });
+        await accountCalls(runtime.args.client).linkProvider(provider, { redirect_url: linkReturnUrl(config.accountOptions?.redirectURL) });
       });
     },
     onStartDisconnect: (id) => {

@@ -31,7 +31,7 @@ function Profile({ context }: { context: SectionContext }) {
 
 function Email({ context }: { context: SectionContext }) {
   const args = useFlowArgs();
-  const flow = useEmailSection({ ...args, overview: context.overview, reload: context.reload, redirectUrl: accountPageUrl(args.config.accountOptions.redirectURL) });
+  const flow = useEmailSection({ ...args, overview: context.overview, reload: context.reload, redirectUrl: accountPageUrl(args.config.accountOptions?.redirectURL) });
   useStale(context, flow.errors.form);
   const done = context.onBack ?? (() => void context.reload());
   return <AccountEmail {...flow} onDone={done} onBack={context.onBack} />;

@@ -19,7 +19,7 @@ export const NEEDS_FRESH: ReadonlySet<AccountSection> = new Set(['email', 'passw
 
 /** The sections to offer: the config's (or all), less those this backend or widget cannot serve. */
 export function sectionsFor(config: ResolvedConfig, overview: AccountOverview, hasScreen: (screen: Screen) => boolean): AccountSection[] {
-  const wanted = config.accountOptions.sections ?? ACCOUNT_SECTIONS;
+  const wanted = config.accountOptions?.sections ?? ACCOUNT_SECTIONS;
   return wanted.filter((section) => {
     if (!hasScreen(SECTION_SCREENS[section])) return false;
     if (section === 'email') return overview.can.change_email || overview.secondary_emails !== null;

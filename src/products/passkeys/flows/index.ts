@@ -4,4 +4,5 @@ export * from './usePasskeyAutofill';
 export * from './usePasskeyRegistration';
 export * from './usePasskeyManager';
 export { usePasskeyUpgrade, type PasskeyUpgradeArgs, type PasskeyUpgradeViewModel } from './usePasskeyUpgrade';
-export { offerMayApply, shouldOffer, offerKey } from './passkeyOffer';
+export { offerMayApply, offerKey } from './offerRule';
+export { shouldOffer } from './passkeyOffer';

@@ -1,6 +1,5 @@
 /** The passkey offer's choices (docs/account.md): create one now (the browser's dialog), or not now; neither blocks the sign-in, which is done. */
-import { useState } from 'react';
-import { errorTypeOf, useFlowRuntime, type FlowArgs } from '../../../flows/runtime';
+import { useFlowRuntime, type FlowArgs } from '../../../flows/runtime';
 import { useSubmission } from '../../../flows/useSubmission';
 import type { PasskeyUpgradeProps } from '../screens/PasskeyUpgrade';
 
@@ -16,9 +15,8 @@ const nameOf = (error: unknown) => (typeof error === 'object' && error !== null 
 export function usePasskeyUpgrade(args: PasskeyUpgradeArgs): PasskeyUpgradeViewModel {
   const runtime = useFlowRuntime(args);
   const submission = useSubmission<'creating'>(runtime);
-  const [created, setCreated] = useState(false);
   return {
-    status: created ? 'created' : submission.status,
+    status: submission.status,
     error: submission.error,
     onCreate: () =>
       void submission.run('creating', async () => {
@@ -26,21 +24,21 @@ export function usePasskeyUpgrade(args: PasskeyUpgradeArgs): PasskeyUpgradeViewM
         try {
           const { webauthn_registration_id } = await client.webauthn.register({ is_passkey: true, session_duration_minutes: config.sessionOptions.sessionDurationMinutes });
           runtime.emit({ type: 'PasskeyUpgradeCreated', data: { webauthn_registration_id } });
-          if (runtime.isMounted()) setCreated(true);
         } catch (error) {
           // The person closed the browser's dialog: the offer stays, with "Not now" beside it.
           if (nameOf(error) === 'NotAllowedError') return;
           runtime.fail(error);
-          if (runtime.isMounted()) {
-            submission.setError({ id: errorTypeOf(error) === 'duplicate_webauthn_registration' || nameOf(error) === 'InvalidStateError' ? 'error.duplicate_webauthn_registration' : 'error.passkey_not_created' });
-          }
+          // The account had no passkey (the offer's rule), so this is no duplicate: SPEC §8's "not created".
+          if (runtime.isMounted()) submission.setError({ id: 'error.passkey_not_created' });
+          return;
         }
+        runtime.notify({ id: 'passkey.upgrade.created', kind: 'success' });
+        args.onDone();
       }),
     onSkip: () => {
       if (submission.isBusy()) return;
       runtime.emit({ type: 'PasskeyUpgradeDismissed', data: {} });
       args.onDone();
     },
-    onContinue: args.onDone,
   };
 }

@@ -5,29 +5,19 @@ import * as common from '../../../screens/common.css';
 import { ErrorBanner } from '../../../screens/ErrorBanner';
 import { ScreenLayout } from '../../../screens/ScreenLayout';
 import type { ScreenError } from '../../../screens/types';
-import { passkeyRegistrationMessages } from '../registrationMessages';
 import { passkeyUpgradeMessages } from '../upgradeMessages';
 
 export interface PasskeyUpgradeProps {
-  /** creating: the browser's dialog is open; created: done, one step from where the person was going. */
-  status: 'idle' | 'creating' | 'created';
+  /** creating: the browser's dialog is open. */
+  status: 'idle' | 'creating';
   error: ScreenError | null;
   onCreate(): void;
   onSkip(): void;
-  onContinue(): void;
 }
 
 /** "Sign in faster next time" (docs/account.md): a passkey offered after a sign-in; "Not now" never blocks it. */
-export function PasskeyUpgrade({ status, error, onCreate, onSkip, onContinue }: PasskeyUpgradeProps) {
-  const t = useT(passkeyUpgradeMessages, { 'error.duplicate_webauthn_registration': passkeyRegistrationMessages['error.duplicate_webauthn_registration'] });
-  if (status === 'created') {
-    return (
-      <ScreenLayout title={t('passkey.upgrade.title')}>
-        <Text role="status">{t('passkey.upgrade.created')}</Text>
-        <Button onClick={onContinue}>{t('passkey.upgrade.continue')}</Button>
-      </ScreenLayout>
-    );
-  }
+export function PasskeyUpgrade({ status, error, onCreate, onSkip }: PasskeyUpgradeProps) {
+  const t = useT(passkeyUpgradeMessages);
   const creating = status === 'creating';
   return (
     <ScreenLayout title={t('passkey.upgrade.title')}>

@@ -1,17 +1,16 @@
 /**
  * Login's step after a sign-in (ProductModule.afterSignIn): the passkey offer, when passkeyOffer.ts
  * says so, before the screen that says the person is signed in. Until its checks answer, a loader;
- * when they say no (or fail), the screen itself.
+ * when they say no (or fail), the screen itself. Its own chunk, with the offer's screen: it
+ * downloads only after a sign-in that passed the checks needing no call.
  */
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useFlowRuntime } from '../../../flows/runtime';
 import { useT } from '../../../i18n/I18nProvider';
 import { FloatingLoader } from '../../../primitives/FloatingLoader';
-import { lazyView } from '../../../widget/products/lazyView';
 import { useFlowArgs } from '../../../widget/WidgetContext';
 import { shouldOffer } from '../flows/passkeyOffer';
-
-const PasskeyUpgrade = lazyView<{ onDone(): void }>(() => import('./PasskeyUpgradeContainer').then((m) => m.PasskeyUpgradeContainer));
+import { PasskeyUpgradeContainer } from './PasskeyUpgradeContainer';
 
 export function PasskeyOffer({ children }: { children: ReactNode }) {
   const runtime = useFlowRuntime(useFlowArgs());
@@ -31,12 +30,7 @@ export function PasskeyOffer({ children }: { children: ReactNode }) {
       current = false;
     };
   }, [runtime]);
-  const loader = <FloatingLoader label={t('common.loading')} />;
   if (step === 'done') return children;
-  if (step === 'checking') return loader;
-  return (
-    <Suspense fallback={loader}>
-      <PasskeyUpgrade onDone={() => setStep('done')} />
-    </Suspense>
-  );
+  if (step === 'checking') return <FloatingLoader label={t('common.loading')} />;
+  return <PasskeyUpgradeContainer onDone={() => setStep('done')} />;
 }
