@@ -11,7 +11,7 @@ import type { EmulatorContext, EmulatorEnv, RouteModule } from './context';
 import { ApiError, ERROR_MESSAGES, errorBody, handleError, handleNotFound } from './core/errors';
 import { safeEqual } from './core/random';
 import { isAllowedHost, isProjectOrigin } from './core/origins';
-import { refuseFraming } from './core/frame-guard';
+import { refuseFraming } from './core/frameGuard';
 import { sameSiteControls } from './core/controls';
 import * as faults from './faults/routes';
 import { injectFaults } from './faults/middleware';

@@ -31,7 +31,7 @@ const oauthProvider = z.object({
   enabled: z.boolean().default(true),
   /** The client id the emulated provider hands out (One Tap reads Google's). */
   client_id: z.string().min(1).optional(),
-  /** The secret its standard token endpoint requires (oauth/standardRoutes.ts); unset: any. */
+  /** The secret its standard token endpoint requires (providers/routes.ts); unset: any. */
   client_secret: z.string().min(1).optional(),
   one_tap: z.boolean().default(false),
   /**

@@ -29,7 +29,7 @@ export async function main({ demo }: { demo: boolean }): Promise<void> {
   // compiled on demand: a person's `npm start`, even when a test run starts it.
   const options = { port, host: process.env.HOST, inMemory, quiet: true };
   const withDemo = demo && !process.env.PORTICO_NO_DEMO;
-  const emulator = withDemo ? await (await import('./withDemo')).startEmulatorWithDemo({ ...options, demo: 'dev' }) : await startEmulator({ ...options, fallback: outboxHome });
+  const emulator = withDemo ? await (await import('../scripts/demo/withEmulator')).startEmulatorWithDemo({ ...options, demo: 'dev' }) : await startEmulator({ ...options, fallback: outboxHome });
   console.log(`Portico ${withDemo ? 'emulator and demo' : 'emulator'} running at ${emulator.url}`);
   console.log(`Outbox (emails and text messages sent): ${emulator.url}/outbox`);
   if (emulator.ctx.config.fault_injection) {

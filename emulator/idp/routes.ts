@@ -13,7 +13,7 @@ import { ok, parseBody } from '../core/http';
 import { authorizeParams, findClient, prepareAuthorization, promptValues, publicClient } from './authorize';
 import { isRegisteredUri } from './pkce';
 import { withParams } from '../core/redirects';
-import { scopedClaims } from './id-token';
+import { scopedClaims } from './idToken';
 import * as store from './store';
 import { authenticateClient, authorizationCode, OAuthError, readParams, refreshToken } from './token';
 

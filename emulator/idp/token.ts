@@ -9,7 +9,7 @@ import type { EmulatorContext, EmulatorEnv } from '../context';
 import { ApiError } from '../core/errors';
 import { readFields } from '../core/http';
 import { safeEqual } from '../core/random';
-import { atHash, scopedClaims } from './id-token';
+import { atHash, scopedClaims } from './idToken';
 import { verifyS256 } from './pkce';
 import * as store from './store';
 import type { IdpClient } from './authorize';

@@ -12,12 +12,12 @@ import { ok, parseBody, parseQuery, readFields, validationError } from '../core/
 import { assertVerifier, challengeMethod, codeChallenge, redirectTokenBody } from '../core/pkce';
 import { withParams } from '../core/redirects';
 import * as field from '../core/schemas';
-import { googleClientId, googleProvider, isGoogleOrigin, mintGoogleIdToken, verifyGoogleIdToken } from './google';
-import { ONE_TAP_SCRIPT_PATH, registerOneTap } from './oneTapRoutes';
-import { registerStandard } from './standardRoutes';
-import { PAGE_CSP, renderProblemPage, renderProviderPage } from './page';
-import { isStartingBrowser, startingBrowser } from './browser';
-import { isOAuthProvider, OAUTH_PROVIDERS } from './providers';
+import { googleClientId, googleProvider, isGoogleOrigin, mintGoogleIdToken, verifyGoogleIdToken } from '../providers/google';
+import { ONE_TAP_SCRIPT_PATH, registerOneTap } from '../providers/oneTapRoutes';
+import { registerStandard } from '../providers/routes';
+import { PAGE_CSP, renderProblemPage, renderProviderPage } from '../providers/page';
+import { isStartingBrowser, startingBrowser } from '../providers/browser';
+import { isOAuthProvider, OAUTH_PROVIDERS } from '../providers/names';
 import * as store from './store';
 
 const startQuery = z.object({

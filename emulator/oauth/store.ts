@@ -5,7 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { EmulatorContext } from '../context';
-import type { EmulatedAccount } from './page';
+import type { EmulatedAccount } from '../providers/page';
 
 /** A person has 10 minutes on the provider page; the returned token is spent within 10 minutes too. */
 export const FLOW_MINUTES = 10;
@@ -19,7 +19,7 @@ export interface FlowRow {
   provider_params: string;
   /** PKCE: the challenge the start carried, passed on to the token (null: none). */
   code_challenge: string | null;
-  /** sha256 of the starting browser's cookie (oauth/browser.ts). */
+  /** sha256 of the starting browser's cookie (providers/browser.ts). */
   browser_hash: string;
 }
 

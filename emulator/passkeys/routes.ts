@@ -20,7 +20,7 @@ import { ok, parseBody, peerAddress } from '../core/http';
 import * as field from '../core/schemas';
 import { authenticationCredential, challengeOf, credentialField, defaultPasskeyName, registrationCredential } from './credential';
 import type { AuthenticationCredential, RegistrationCredential } from './credential';
-import { resolveRelyingParty } from './relying-party';
+import { resolveRelyingParty } from './relyingParty';
 import * as store from './store';
 
 const startBody = z.object({

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { RouteModule } from '../context';
-import { emailIdOf, emailTokenChallenge, issueEmailToken, peekEmailToken } from '../core/email-tokens';
+import { emailIdOf, emailTokenChallenge, issueEmailToken, peekEmailToken } from '../core/emailTokens';
 import { controlAnswer, readControl } from '../core/controls';
 import { ApiError } from '../core/errors';
 import { ok, parseBody, peerAddress } from '../core/http';

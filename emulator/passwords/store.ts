@@ -1,7 +1,7 @@
 /** Password rows: at most one scrypt hash per user (passwords/hash.ts makes and checks them). */
 import type { EmulatorContext } from '../context';
 import { endAccess } from '../core/access';
-import { consumeEmailToken } from '../core/email-tokens';
+import { consumeEmailToken } from '../core/emailTokens';
 import { createLockouts } from '../core/lockouts';
 import { sha256 } from '../core/random';
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { EmulatorContext, RouteModule } from '../context';
-import { authenticatorOf } from '../core/second-factor';
+import { authenticatorOf } from '../core/signIn';
 import { ApiError } from '../core/errors';
 import { ok, parseBody } from '../core/http';
 import * as field from '../core/schemas';

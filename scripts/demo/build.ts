@@ -55,7 +55,7 @@ function buildInChild(outDir: string): Promise<void> {
 }
 
 async function viteBuild(outDir: string): Promise<void> {
-  const [{ build }, { demoViteConfig }] = await Promise.all([import('vite'), import('../../emulator/demo')]);
+  const [{ build }, { demoViteConfig }] = await Promise.all([import('vite'), import('./server')]);
   await build({
     ...(await demoViteConfig()),
     mode: 'development',

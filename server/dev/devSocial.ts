@@ -9,7 +9,7 @@
 import type { BetterAuthPlugin } from 'better-auth';
 import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins/generic-oauth';
 import { oneTap } from 'better-auth/plugins';
-import { OIDC_PROVIDERS, type OAuthProvider } from '../../emulator/oauth/providers';
+import { OIDC_PROVIDERS, type OAuthProvider } from '../../emulator/providers/names';
 import type { PorticoOptions } from '../../plugin/src';
 import { useStandInGoogleKeys } from './standInGoogleKeys';
 

@@ -3,8 +3,8 @@
  * the backend with the demo host pages on one origin, an outbox at /outbox.json, and Chromium.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
-import { startEmulatorWithDemo } from '../../emulator/withDemo';
-import { startBetterAuthWithDemo } from '../../scripts/betterAuthWithDemo';
+import { startEmulatorWithDemo } from '../../scripts/demo/withEmulator';
+import { startBetterAuthWithDemo } from '../../scripts/demo/withBetterAuth';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
 import { patient } from './harness';
 

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
-import { startEmulatorWithDemo } from '../../emulator/withDemo';
+import { startEmulatorWithDemo } from '../../scripts/demo/withEmulator';
 import type { OutboxMessage } from '../../emulator/context';
 import type { RunningEmulator, StartOptions } from '../../emulator/server';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';

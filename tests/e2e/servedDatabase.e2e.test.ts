@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DB_PATH } from '../../emulator/core/db';
 import type { RunningEmulator } from '../../emulator/server';
-import { startEmulatorWithDemo } from '../../emulator/withDemo';
+import { startEmulatorWithDemo } from '../../scripts/demo/withEmulator';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

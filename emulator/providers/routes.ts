@@ -24,9 +24,9 @@ import { OAuthError, readParams } from '../idp/token';
 import { isStartingBrowser, startingBrowser } from './browser';
 import { providerIssuer, providerJwks, providerKey } from './google';
 import { PAGE_CSP, renderProblemPage, renderProviderPage, type EmulatedAccount } from './page';
-import { isOAuthProvider, OAUTH_PROVIDERS, OIDC_PROVIDERS, type OAuthProvider } from './providers';
-import { ACCESS_TOKEN_SECONDS, CODE_MINUTES, REQUEST_MINUTES, standardStore } from './standardStore';
-import * as store from './store';
+import { isOAuthProvider, OAUTH_PROVIDERS, OIDC_PROVIDERS, type OAuthProvider } from './names';
+import { ACCESS_TOKEN_SECONDS, CODE_MINUTES, REQUEST_MINUTES, standardStore } from './store';
+import * as store from '../oauth/store';
 
 const authorizeQuery = z.object({
   response_type: z.literal('code'),

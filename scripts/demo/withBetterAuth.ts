@@ -5,9 +5,9 @@
  * from /demo/project.json that their backend is Better Auth.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createDemoServer, type DemoMode } from '../emulator/demo';
-import { startEmulator, type RunningEmulator } from '../emulator/server';
-import { startDevServer, type DevServerOptions, type RunningDevServer } from '../server/dev/devServer';
+import { createDemoServer, type DemoMode } from './server';
+import { startEmulator, type RunningEmulator } from '../../emulator/server';
+import { startDevServer, type DevServerOptions, type RunningDevServer } from '../../server/dev/devServer';
 
 export interface BetterAuthWithDemoOptions extends Omit<DevServerOptions, 'fallback' | 'onUpgrade'> {
   /**

@@ -20,7 +20,7 @@ export interface OneTapScriptOptions {
 
 /** The library's source, with the project's Google settings filled in. */
 export function oneTapScript(o: OneTapScriptOptions): string {
-  return `// The Portico emulator's stand-in for Google's One Tap library (emulator/oauth/oneTapScript.ts).
+  return `// The Portico emulator's stand-in for Google's One Tap library (emulator/providers/oneTapScript.ts).
 (() => {
   const EMULATOR = ${JSON.stringify(o.emulatorOrigin)};
   const CLIENT_ID = ${JSON.stringify(o.clientId)};

@@ -5,7 +5,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startHarness, tokenFromLink, type Harness } from './harness';
-import { consent, FIRST_PARTY_RP, IDP_CONFIG, PUBLIC_RP, SERVER_RP, SOME_CHALLENGE, SOME_VERIFIER, type AuthorizeBody } from './idp-fixtures';
+import { consent, FIRST_PARTY_RP, IDP_CONFIG, PUBLIC_RP, SERVER_RP, SOME_CHALLENGE, SOME_VERIFIER, type AuthorizeBody } from './idpFixtures';
 
 let h: Harness;
 beforeAll(async () => {

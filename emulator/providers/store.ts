@@ -19,7 +19,7 @@ export interface AuthorizeRequest {
   scope: string;
   code_challenge: string;
   nonce: string | null;
-  /** sha256 of the starting browser's cookie (oauth/browser.ts). */
+  /** sha256 of the starting browser's cookie (providers/browser.ts). */
   browser_hash: string;
 }
 

@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { EmulatorContext, EmulatorEnv } from '../context';
-import { FLOW_MINUTES } from './store';
+import { FLOW_MINUTES } from '../oauth/store';
 
 const COOKIE = 'portico_oauth_browser';
 const WELL_FORMED = /^[A-Za-z0-9_-]{43}$/;

@@ -13,7 +13,7 @@ import { googleClientId, googleOrigins, isGoogleOrigin, mintGoogleIdToken } from
 import { frameCsp, ONE_TAP_FRAME_PATH, ONE_TAP_FRAME_SCRIPT, ONE_TAP_FRAME_SCRIPT_PATH, renderOneTapChooser, renderOneTapCredential } from './oneTapFrame';
 import { oneTapScript } from './oneTapScript';
 import { PAGE_CSP, renderProblemPage } from './page';
-import * as store from './store';
+import * as store from '../oauth/store';
 
 export const ONE_TAP_SCRIPT_PATH = '/oauth/emulated/google/onetap.js';
 

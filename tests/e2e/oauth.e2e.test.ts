@@ -4,7 +4,7 @@
  */
 import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulatorWithDemo } from '../../emulator/withDemo';
+import { startEmulatorWithDemo } from '../../scripts/demo/withEmulator';
 import type { RunningEmulator } from '../../emulator/server';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
 import { patient, playground, startStack, type Stack } from './harness';

@@ -7,7 +7,7 @@ import { createKeys } from './keys';
 import { createOutbox } from './outbox';
 import { makeId, randomToken, sha256 } from './random';
 import { createRedirects } from './redirects';
-import { createSignIn } from './second-factor';
+import { createSignIn } from './signIn';
 import { createSessions } from './sessions';
 import { createUsers } from './users';
 

@@ -5,7 +5,7 @@ import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Database files, whatever their folder (PORTICO_DB may name any). */
 const PRIVATE_FILES = ['*.db', '*.db-*', '*.sqlite', '*.sqlite-*', '*.sqlite3', '*.sqlite3-*'];
@@ -54,7 +54,7 @@ export async function demoViteConfig() {
   const [react, { vanillaExtractPlugin }, { isVanillaCss, porticoIsolation }] = await Promise.all([
     import('@vitejs/plugin-react'),
     import('@vanilla-extract/vite-plugin'),
-    import('../scripts/cssIsolation.mjs'),
+    import('../cssIsolation.mjs'),
   ]);
   return {
     configFile: false as const,
@@ -115,7 +115,7 @@ export async function createDemoServer({ mode = defaultDemoMode() }: { mode?: De
  * and answers from that list), with no CORS grant.
  */
 async function builtFiles(): Promise<DemoFiles> {
-  const [{ builtDemo }, { default: sirv }] = await Promise.all([import('../scripts/demo/build'), import('sirv')]);
+  const [{ builtDemo }, { default: sirv }] = await Promise.all([import('./build'), import('sirv')]);
   const { dir, owned } = await builtDemo();
   const serve = sirv(dir, { dev: false, etag: true, dotfiles: false });
   return {

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { refuseFramingOf } from './core/frame-guard';
-import { createDemoServer, type DemoMode } from './demo';
-import type { ProjectConfig } from './config';
-import { startEmulator, type RunningEmulator, type StartOptions } from './server';
+import { refuseFramingOf } from '../../emulator/core/frameGuard';
+import { createDemoServer, type DemoMode } from './server';
+import type { ProjectConfig } from '../../emulator/config';
+import { startEmulator, type RunningEmulator, type StartOptions } from '../../emulator/server';
 
 /**
  * Issue 26: the demo's relying party works on any PORT. Its pages are served from the emulator's

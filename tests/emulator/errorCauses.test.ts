@@ -173,7 +173,7 @@ describe('given a user the config says needs a second factor', () => {
     expect((await h.call('GET', '/v1/users/me', undefined, { bearer: first.body.intermediate_session_token })).status).toBe(401);
 
     // Issue 22: an email code proves the same inbox as the link, so it is not a second factor
-    // (tests/emulator/second-factor.test.ts; a password then a code completes one below).
+    // (tests/emulator/secondFactor.test.ts; a password then a code completes one below).
     const sent = await h.call('POST', '/v1/otps/email/login_or_create', { email: 'mfa@example.com' });
     const [message] = await h.outbox('mfa@example.com');
     const second = await h.call('POST', '/v1/otps/authenticate', {
