@@ -2,7 +2,6 @@
 import type Database from 'better-sqlite3';
 import type { ProjectConfig } from '../config';
 import type { EmulatorContext } from '../context';
-import { createTrustedAuthTokens } from '../attest/store';
 import { createKeys } from './keys';
 import { createOutbox } from './outbox';
 import { makeId, randomToken, sha256 } from './random';
@@ -32,7 +31,6 @@ export async function createContext(opts: ContextOptions): Promise<EmulatorConte
     sessions: { ...sessions, signIn: createSignIn({ ...base, issue: sessions.issue }) },
     outbox: createOutbox(db, now),
     redirects: createRedirects(config, origin),
-    trustedAuthTokens: createTrustedAuthTokens(db, config, now),
     token: (bytes = 32) => randomToken(bytes),
     hash: sha256,
   };

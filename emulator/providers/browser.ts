@@ -6,9 +6,10 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { EmulatorContext, EmulatorEnv } from '../context';
-import { FLOW_MINUTES } from '../oauth/store';
 
 const COOKIE = 'portico_oauth_browser';
+/** As long as a person may spend on a provider page: a sign-in started longer ago has expired anyway. */
+const COOKIE_MINUTES = 10;
 const WELL_FORMED = /^[A-Za-z0-9_-]{43}$/;
 
 /** The hash of this browser's cookie, setting one first when it has none. */
@@ -20,7 +21,7 @@ export function startingBrowser(c: Context<EmulatorEnv>, ctx: EmulatorContext): 
     httpOnly: true,
     sameSite: 'Lax',
     secure: ctx.origin.startsWith('https:'),
-    maxAge: FLOW_MINUTES * 60,
+    maxAge: COOKIE_MINUTES * 60,
   });
   return ctx.hash(value);
 }

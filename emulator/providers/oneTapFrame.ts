@@ -4,7 +4,7 @@
  * comes back to the host page as an id_token, through postMessage to that page's origin only.
  */
 import { escapeHtml } from '../core/html';
-import type { OneTapAccountRow } from '../oauth/store';
+import type { OneTapAccountRow } from './accounts';
 
 export const ONE_TAP_FRAME_PATH = '/oauth/emulated/google/onetap';
 export const ONE_TAP_FRAME_SCRIPT_PATH = '/oauth/emulated/google/onetap-frame.js';

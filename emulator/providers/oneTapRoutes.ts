@@ -6,19 +6,22 @@
 import { z } from 'zod';
 import type { Context } from 'hono';
 import type { EmulatorEnv, RouteModule } from '../context';
-import type { ErrorType } from '../core/errors';
-import { readFields } from '../core/http';
+import { ApiError, type ErrorType } from '../core/errors';
+import { ok, readFields, validationError } from '../core/http';
 import * as field from '../core/schemas';
 import { googleClientId, googleOrigins, isGoogleOrigin, mintGoogleIdToken } from './google';
 import { frameCsp, ONE_TAP_FRAME_PATH, ONE_TAP_FRAME_SCRIPT, ONE_TAP_FRAME_SCRIPT_PATH, renderOneTapChooser, renderOneTapCredential } from './oneTapFrame';
 import { oneTapScript } from './oneTapScript';
 import { PAGE_CSP, renderProblemPage } from './page';
-import * as store from '../oauth/store';
+import * as accounts from './accounts';
 
 export const ONE_TAP_SCRIPT_PATH = '/oauth/emulated/google/onetap.js';
+/** What Google's One Tap prompt would hand the page after a tap, minted on request for tests and the demo. */
+export const MINT_PATH = '/oauth/emulated/google/id_token';
 
 const frameQuery = z.object({ client_id: z.string().min(1), origin: z.string().min(1), nonce: z.string().max(256).default('') });
 const name = z.string().trim().max(100).default('');
+const mint = z.object({ email: field.email, first_name: name, last_name: name, nonce: z.string().max(256).optional() });
 const choice = z.discriminatedUnion('action', [
   frameQuery.extend({ action: z.literal('account'), user_id: z.string().min(1).max(64) }),
   frameQuery.extend({ action: z.literal('new'), email: z.string(), first_name: name, last_name: name }),
@@ -56,7 +59,7 @@ export const registerOneTap: RouteModule = (app, ctx) => {
       origin: query.origin,
       clientId: query.client_id,
       nonce: query.nonce,
-      accounts: store.oneTapAccounts(ctx),
+      accounts: accounts.oneTapAccounts(ctx),
       ...(error ? { error } : {}),
     });
 
@@ -83,7 +86,7 @@ export const registerOneTap: RouteModule = (app, ctx) => {
     if (refused) return refused;
     let who: { email: string; first_name: string; last_name: string } | undefined;
     if (form.action === 'account') {
-      who = store.oneTapAccount(ctx, form.user_id) ?? undefined;
+      who = accounts.oneTapAccount(ctx, form.user_id) ?? undefined;
       if (!who) return c.html(chooser(c, form, 'That account does not exist. Choose another one.'), 400);
     } else {
       const email = field.email.safeParse(form.email);
@@ -91,9 +94,21 @@ export const registerOneTap: RouteModule = (app, ctx) => {
       who = { email: email.data, first_name: form.first_name, last_name: form.last_name };
     }
     // The emulated Google's own account for this address: its subject stays the same from now on.
-    const account = store.upsertEmulatedAccount(ctx, 'google', who.email, who);
+    const account = accounts.upsertEmulatedAccount(ctx, 'google', who.email, who);
     const identity = { sub: account.subject, email: account.email, given_name: account.first_name, family_name: account.last_name };
     const credential = await mintGoogleIdToken(ctx, identity, form.client_id, form.nonce || undefined);
     return c.html(renderOneTapCredential(form.origin, credential));
+  });
+
+  // For tests and the demo: what Google's One Tap prompt would hand the page after a tap.
+  app.post(MINT_PATH, async (c) => {
+    const data = await readFields(c);
+    const parsed = mint.safeParse(data);
+    if (!parsed.success) throw validationError(parsed.error, data);
+    const clientId = googleClientId(ctx);
+    if (!clientId) throw new ApiError(400, 'oauth_config_not_found');
+    const account = accounts.upsertEmulatedAccount(ctx, 'google', parsed.data.email, parsed.data);
+    const who = { sub: account.subject, email: account.email, given_name: account.first_name, family_name: account.last_name };
+    return ok(c, { id_token: await mintGoogleIdToken(ctx, who, clientId, parsed.data.nonce), sub: account.subject });
   });
 };

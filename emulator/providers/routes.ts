@@ -1,7 +1,9 @@
 /**
- * The emulated providers as standard OAuth 2.0 / OpenID Connect servers (a development tool, like
- * the rest of /oauth/emulated): what a backend's own OAuth client (Better Auth's genericOAuth, any
- * openid-client) talks to, beside the widget protocol's start/callback in routes.ts.
+ * The emulated providers, stand-ins for google.com, github.com, ... (a development tool, not
+ * Portico's protocol, switched off in a live project): their standard OAuth 2.0 / OpenID Connect
+ * servers, which a backend's own OAuth client (Better Auth's genericOAuth, any openid-client) talks
+ * to, and Google's One Tap library (oneTapRoutes.ts). The widget protocol's start and callback,
+ * which send a person to these providers' pages, are oauth/'s.
  *
  *   GET  /oauth/emulated/:provider/authorize   code + PKCE (S256), the same provider page a person sees
  *   POST /oauth/emulated/:provider/authorize   that page's form: a code (or access_denied) to redirect_uri
@@ -15,18 +17,19 @@ import { SignJWT } from 'jose';
 import type { EmulatorContext, EmulatorEnv, RouteModule } from '../context';
 import { ApiError } from '../core/errors';
 import { readFields } from '../core/http';
+import { OAuthError, readParams } from '../core/oauth2';
 import { isProjectOrigin } from '../core/origins';
+import { verifyS256 } from '../core/pkce';
 import { safeEqual } from '../core/random';
 import { withParams } from '../core/redirects';
 import * as field from '../core/schemas';
-import { verifyS256 } from '../idp/pkce';
-import { OAuthError, readParams } from '../idp/token';
 import { isStartingBrowser, startingBrowser } from './browser';
 import { providerIssuer, providerJwks, providerKey } from './google';
 import { PAGE_CSP, renderProblemPage, renderProviderPage, type EmulatedAccount } from './page';
 import { isOAuthProvider, OAUTH_PROVIDERS, OIDC_PROVIDERS, type OAuthProvider } from './names';
+import { MINT_PATH, registerOneTap } from './oneTapRoutes';
 import { ACCESS_TOKEN_SECONDS, CODE_MINUTES, REQUEST_MINUTES, standardStore } from './store';
-import * as store from '../oauth/store';
+import * as accounts from './accounts';
 
 const authorizeQuery = z.object({
   response_type: z.literal('code'),
@@ -47,7 +50,15 @@ const choice = z.discriminatedUnion('action', [
 
 const base = (provider: string) => `/oauth/emulated/${provider}`;
 
-export const registerStandard: RouteModule = (app, ctx) => {
+export const register: RouteModule = (app, ctx) => {
+  // Development switches, off in a live project (config.ts): the providers' pages and One Tap
+  // library, and the credential mint.
+  app.use('/oauth/emulated/*', async (c, next) => {
+    const on = c.req.path === MINT_PATH ? ctx.config.one_tap_credential_mint : ctx.config.emulated_providers;
+    if (!on) throw new ApiError(404, 'route_not_found');
+    await next();
+  });
+
   const { requests, codes, accessTokens } = standardStore(ctx);
   const configOf = (provider: string) => ctx.config.oauth_providers.find((p) => p.type === provider && p.enabled);
   const enabled = (provider: string): provider is OAuthProvider => isOAuthProvider(provider) && !!configOf(provider);
@@ -71,7 +82,7 @@ export const registerStandard: RouteModule = (app, ctx) => {
         action: `${base(provider)}/authorize`,
         fields: { request },
         projectName: new URL(redirectUri).host,
-        accounts: store.emulatedAccounts(ctx, provider),
+        accounts: accounts.emulatedAccounts(ctx, provider),
         ...(error ? { error } : {}),
       }),
       error ? 400 : 200,
@@ -169,12 +180,12 @@ export const registerStandard: RouteModule = (app, ctx) => {
     }
     let account: EmulatedAccount | null;
     if (form.action === 'account') {
-      account = store.emulatedAccount(ctx, provider, form.subject);
+      account = accounts.emulatedAccount(ctx, provider, form.subject);
       if (!account) return page(c, provider, form.request, request.redirect_uri, 'That account does not exist. Choose another one.');
     } else {
       const email = field.email.safeParse(form.email);
       if (!email.success) return page(c, provider, form.request, request.redirect_uri, 'Enter a valid email address.');
-      account = store.upsertEmulatedAccount(ctx, provider, email.data, form);
+      account = accounts.upsertEmulatedAccount(ctx, provider, email.data, form);
     }
     if (!requests.take(form.request)) return problem(c, 400, 'invalid_state', 'This sign-in request has expired', 'Go back to the app and start again.');
     const code = ctx.token(32);
@@ -228,6 +239,8 @@ export const registerStandard: RouteModule = (app, ctx) => {
     // OIDC names the subject `sub`; plain OAuth 2.0 APIs (GitHub's /user) call it `id`.
     return c.json(isOidc(provider) ? { sub: a.subject, ...profile } : { id: a.subject, ...profile });
   });
+  // Google's One Tap library, its chooser frame and the credential mint.
+  registerOneTap(app, ctx);
 };
 
 /** client_secret_basic or client_secret_post (or a public client's id alone). */

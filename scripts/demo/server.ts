@@ -3,9 +3,8 @@ import { readFileSync, rmSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { demoViteConfig, root } from './viteConfig';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Database files, whatever their folder (PORTICO_DB may name any). */
 const PRIVATE_FILES = ['*.db', '*.db-*', '*.sqlite', '*.sqlite-*', '*.sqlite3', '*.sqlite3-*'];
@@ -48,24 +47,6 @@ export type DemoMode = 'dev' | 'built';
 
 /** Built under Vitest (tests/setup/buildOnce.ts names the run), on demand for a person. */
 export const defaultDemoMode = (): DemoMode => (process.env.VITEST && process.env.PORTICO_TEST_RUN ? 'built' : 'dev');
-
-/** What the dev server and the build share: the widget compiled from src/ as a host would bundle it. */
-export async function demoViteConfig() {
-  const [react, { vanillaExtractPlugin }, { isVanillaCss, porticoIsolation }] = await Promise.all([
-    import('@vitejs/plugin-react'),
-    import('@vanilla-extract/vite-plugin'),
-    import('../cssIsolation.mjs'),
-  ]);
-  return {
-    configFile: false as const,
-    root,
-    logLevel: 'warn' as const,
-    plugins: [vanillaExtractPlugin(), react.default()],
-    // As in the library's build: the widget's rules outrank the host page's (scripts/cssIsolation.mjs).
-    css: { postcss: { plugins: [porticoIsolation({ only: isVanillaCss })] } },
-    resolve: { dedupe: ['react', 'react-dom'] },
-  };
-}
 
 /** What serves the demo's files, behind the rules every mode keeps (createDemoServer). */
 interface DemoFiles {

@@ -1,7 +1,7 @@
 /**
  * The Better Auth dev server (server/dev) with the demo host pages on the same origin, as
  * `npm run start:better-auth` and the e2e tests run it: the widget is compiled from src/ by Vite
- * (on demand for a person, built once per run under Vitest: emulator/demo.ts), the pages learn
+ * (on demand for a person, built once per run under Vitest: scripts/demo/server.ts), the pages learn
  * from /demo/project.json that their backend is Better Auth.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -16,7 +16,7 @@ export interface BetterAuthWithDemoOptions extends Omit<DevServerOptions, 'fallb
    * host configures a few). @defaultValue false
    */
   socialEmulator?: boolean | { providers: readonly string[] };
-  /** How the demo pages are served (emulator/demo.ts DemoMode). @defaultValue built under Vitest, else on demand */
+  /** How the demo pages are served (scripts/demo/server.ts DemoMode). @defaultValue built under Vitest, else on demand */
   demo?: DemoMode;
 }
 

@@ -28,7 +28,7 @@ const DEMO_CALLBACK = '/demo/idp-callback.html';
 
 /**
  * The emulator with the demo host page on the same origin: what `npm start` and the e2e tests run.
- * `demo`: how the pages are served (emulator/demo.ts DemoMode; built under Vitest, else on demand).
+ * `demo`: how the pages are served (scripts/demo/server.ts DemoMode; built under Vitest, else on demand).
  */
 export async function startEmulatorWithDemo({ demo: mode, ...opts }: Omit<StartOptions, 'fallback' | 'onUpgrade'> & { demo?: DemoMode } = {}): Promise<RunningEmulator> {
   const demo = await createDemoServer({ mode });

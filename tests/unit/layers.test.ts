@@ -164,6 +164,23 @@ describe('the import rules of ARCHITECTURE.md', () => {
     expect(show(intoSrc.filter((edge) => !(edge.typeOnly && edge.to.startsWith('src/client/'))))).toEqual([]);
   });
 
+  it("the emulator's core imports no feature: every feature builds on core/, never the reverse", () => {
+    const seam = ['emulator/context', 'emulator/config'];
+    const fromCore = internal.filter((edge) => edge.from.startsWith('emulator/core/') && edge.to.startsWith('emulator/') && !edge.to.startsWith('emulator/core/') && !seam.includes(edge.to));
+    expect(show(fromCore)).toEqual([]);
+  });
+
+  it('the emulator hosts no demo: it imports nothing from scripts/ or demo/', () => {
+    const emulatorFiles = files(path.join(root, 'emulator')).filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`) && !file.includes(`${path.sep}dist${path.sep}`));
+    const out = emulatorFiles.flatMap((file) => importsOf(file)).filter((edge) => /^(scripts|demo)\//.test(edge.to));
+    expect(show(out)).toEqual([]);
+  });
+
+  it("the emulator's files are named one way: camelCase, as src/'s are", () => {
+    const emulatorFiles = files(path.join(root, 'emulator')).map((file) => path.relative(root, file)).filter((file) => !/\/(node_modules|dist)\//.test(file));
+    expect(emulatorFiles.filter((file) => path.basename(file).includes('-'))).toEqual([]);
+  });
+
   it("inside src/, no module imports a layer's index: the indexes are the package's entries, for hosts", () => {
     const barrels = internal.filter(
       (edge) => edge.from.startsWith('src/') && !edge.typeOnly && /^src\/[^/]+\/index$|^src\/[^/]+$/.test(edge.to) && !/^src\/(index|vanilla)\.ts$/.test(edge.from),
