@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { handleAuthRedirect, type AuthClient, type AuthRedirectResult } from '../src/client';
-import { mountVerifySecondFactor } from '../src/widget/mountVerifySecondFactor';
+import { mountVerifySecondFactor } from '../src/widget/mount/mountVerifySecondFactor';
 import { readState } from './playgroundConfig';
 import { SessionPanel } from './SessionPanel';
 import { SignedInAlready } from './SignedInAlready';

@@ -5,8 +5,8 @@ import type { OTPMethod } from '../src/client/types';
 import type { Product } from '../src/flows/config';
 import type { PorticoEvent } from '../src/flows/events';
 import { OAUTH_PROVIDER_NAMES } from '../src/i18n/providerNames';
-import { mountLogin } from '../src/widget/mount';
-import { mountVerifySecondFactor } from '../src/widget/mountVerifySecondFactor';
+import { mountLogin } from '../src/widget/mount/mountLogin';
+import { mountVerifySecondFactor } from '../src/widget/mount/mountVerifySecondFactor';
 import {
   LOGIN_PRODUCTS,
   oneTapChoice,

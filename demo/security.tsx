@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { mountSecuritySettings } from '../src/widget/mountSecuritySettings';
+import { mountSecuritySettings } from '../src/widget/mount/mountSecuritySettings';
 import { AccountWidgetPage } from './AccountWidgetPage';
 import { demoClient } from './project';
 

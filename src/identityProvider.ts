@@ -4,7 +4,7 @@
  * of the consent screen, its controller or its strings, whatever the host's bundler.
  */
 export { IdentityProvider, type IdentityProviderProps } from './widget/IdentityProvider';
-export { mountIdentityProvider, type MountIdentityProviderOptions } from './widget/mountIdentityProvider';
+export { mountIdentityProvider, type MountIdentityProviderOptions } from './widget/mount/mountIdentityProvider';
 export type {
   ConsentManifest,
   ConsentManifestGenerator,

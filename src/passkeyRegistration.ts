@@ -4,6 +4,6 @@
  * nothing of passkey management.
  */
 export { PasskeyRegistration, passkeyRegistrationProducts, type PasskeyRegistrationProps } from './widget/PasskeyRegistration';
-export { mountPasskeyRegistration, type MountPasskeyRegistrationOptions } from './widget/mountPasskeyRegistration';
+export { mountPasskeyRegistration, type MountPasskeyRegistrationOptions } from './widget/mount/mountPasskeyRegistration';
 export { SecuritySettings, type SecuritySettingsProps } from './widget/SecuritySettings';
-export { mountSecuritySettings, type MountSecuritySettingsOptions } from './widget/mountSecuritySettings';
+export { mountSecuritySettings, type MountSecuritySettingsOptions } from './widget/mount/mountSecuritySettings';

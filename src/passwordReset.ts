@@ -4,4 +4,4 @@
  * chunks around the reset screens.
  */
 export { PasswordReset, passwordResetProducts, type PasswordResetProps } from './widget/PasswordReset';
-export { mountResetPassword, type MountResetPasswordOptions } from './widget/mountResetPassword';
+export { mountResetPassword, type MountResetPasswordOptions } from './widget/mount/mountResetPassword';

@@ -133,7 +133,7 @@ async function devFiles(): Promise<DemoFiles> {
     // Pre-bundle every dependency up front: a dependency found late re-bundles React, and a page
     // that loaded the first copy would then hold two.
     optimizeDeps: {
-      entries: ['demo/*.html', 'src/products/**/*.tsx', 'src/widget/*.tsx'],
+      entries: ['demo/*.html', 'src/products/**/*.tsx', 'src/widget/**/*.tsx'],
       include: [
         'react',
         'react-dom',

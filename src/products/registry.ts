@@ -6,7 +6,7 @@
  */
 import type { Product } from '../flows/config';
 import type { Screen } from '../flows/state';
-import type { ProductModule, ProductRegistry } from '../widget/products/types';
+import type { ProductModule, ProductRegistry } from '../flows/productModule';
 import { emailMagicLinksProduct } from './emailMagicLinks';
 
 const entries = {

@@ -8,7 +8,7 @@ import type { EmailFormModel } from './mainTypes';
 
 // Issue 20: an error's links (MessageText) download with the first error, not with Main. Until they
 // arrive the field shows, and the live region speaks, the same words as plain text.
-const MessageText = lazy(() => import('./lazyParts').then((m) => ({ default: m.MessageText })));
+const MessageText = lazy(() => import('./sharedParts').then((m) => ({ default: m.MessageText })));
 
 export interface MainEmailFormProps {
   form: EmailFormModel;

@@ -7,7 +7,7 @@ import { useScreenFocus } from './ScreenFocus';
 import * as styles from './ScreenLayout.css';
 
 // Main, the first screen, has no back arrow: its view downloads with the screens that do.
-const BackButton = lazy(() => import('./lazyParts').then((m) => ({ default: m.BackButton })));
+const BackButton = lazy(() => import('./sharedParts').then((m) => ({ default: m.BackButton })));
 
 export interface ScreenLayoutProps {
   /** The screen's title, an `h2` that takes focus on a screen change. */

@@ -4,8 +4,8 @@ import { useMainScreen } from '../flows/useMainScreen';
 import { useT } from '../i18n/I18nProvider';
 import { Spinner } from '../primitives/Spinner';
 import { MainScreen, type MainScreenPart } from '../screens/MainScreen';
-import { formFor, lazyView, type ProductModule } from './products';
-import { useFlowArgs, useWidget } from './WidgetContext';
+import { formFor, lazyView, type ProductModule } from './productModules';
+import { useFlowArgs, useWidget } from '../flows/WidgetContext';
 import * as css from './MainContainer.css';
 
 // Radix Tabs only download when there is more than one method to choose from (SPEC §2).

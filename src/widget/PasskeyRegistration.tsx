@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { PorticoWidget, type PorticoWidgetProps } from './PorticoWidget';
-import type { ProductRegistry } from './products/types';
+import type { ProductRegistry } from '../flows/productModule';
 
 export type PasskeyRegistrationProps = Omit<PorticoWidgetProps, 'initialScreen' | 'passwordResetToken' | 'screensFrom' | 'products'>;
 

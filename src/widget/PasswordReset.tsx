@@ -1,7 +1,7 @@
 import { PorticoWidget, type PorticoWidgetProps } from './PorticoWidget';
-import { loginProducts } from './products';
+import { loginProducts } from './productModules';
 import { refuseUnserved } from './refuseUnserved';
-import type { ProductRegistry } from './products/types';
+import type { ProductRegistry } from '../flows/productModule';
 
 export interface PasswordResetProps extends Omit<PorticoWidgetProps, 'initialScreen' | 'passwordResetToken' | 'screensFrom' | 'products'> {
   /** The token from the reset link (`?token=`). */

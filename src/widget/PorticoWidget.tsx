@@ -14,11 +14,11 @@ import { cx } from '../primitives/cx';
 import { FloatingLoader } from '../primitives/FloatingLoader';
 import { ScreenFocusContext } from '../screens/ScreenFocus';
 import { useScreenFocusRule } from './useScreenFocusRule';
-import { lazyView, loginProducts, preloadScreens, productProblems, useProducts, type ProductRegistry } from './products';
+import { lazyView, loginProducts, preloadScreens, productProblems, useProducts, type ProductRegistry } from './productModules';
 import { refuseUnserved } from './refuseUnserved';
 import { screenOutlet } from './ScreenOutlet';
 import type { ToastRequest } from './ToastHost';
-import { WidgetContext, type WidgetContextValue } from './WidgetContext';
+import { WidgetContext, type WidgetContextValue } from '../flows/WidgetContext';
 import { WidgetRoot, type WidgetShellProps } from './WidgetRoot';
 import * as css from './WidgetRoot.css';
 
@@ -43,7 +43,7 @@ export interface PorticoWidgetProps extends WidgetShellProps {
 // Toasts download with the first one: most sign-ins never show a toast.
 const ToastHost = lazyView(() => import('./ToastHost').then((m) => m.ToastHost));
 // The watermark follows the bootstrap answer, so it can follow the email field too (issue 20).
-const Watermark = lazyView(() => import('../screens/lazyParts').then((m) => m.Watermark));
+const Watermark = lazyView(() => import('../screens/sharedParts').then((m) => m.Watermark));
 
 /** One widget instance: its own reducer, toasts, live region and theme scope. */
 export function PorticoWidget({ styles, strings, lang, dir, theme, nonce, ...rest }: PorticoWidgetProps) {

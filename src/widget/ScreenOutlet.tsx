@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import type { Screen } from '../flows/state';
 import { FloatingLoader } from '../primitives/FloatingLoader';
 import { MainContainer } from './MainContainer';
-import { containerFor, lazyView, type ProductModule } from './products';
+import { containerFor, lazyView, type ProductModule } from './productModules';
 import { secondFactorEntry } from '../products/secondFactor';
 import { useT } from '../i18n/I18nProvider';
-import { useWidget } from './WidgetContext';
+import { useWidget } from '../flows/WidgetContext';
 
 // Only a widget misconfigured by hand ever reaches it.
 const UnknownScreen = lazyView(() => import('./UnknownScreen').then((m) => m.UnknownScreen));

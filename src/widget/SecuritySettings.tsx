@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { PasskeyRegistrationProps } from './PasskeyRegistration';
 import { PorticoWidget } from './PorticoWidget';
-import type { ProductRegistry } from './products/types';
+import type { ProductRegistry } from '../flows/productModule';
 
 export type SecuritySettingsProps = PasskeyRegistrationProps;
 

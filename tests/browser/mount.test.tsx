@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { mountLogin } from '../../src/widget/mount';
-import { mountResetPassword } from '../../src/widget/mountResetPassword';
+import { mountLogin } from '../../src/widget/mount/mountLogin';
+import { mountResetPassword } from '../../src/widget/mount/mountResetPassword';
 import { fakeClient } from '../fakes/fakeClient';
 
 afterEach(() => {

@@ -8,7 +8,7 @@ import { page } from 'vitest/browser';
 import { createBetterAuthClient } from '../../src/client/betterAuth';
 import { createMemoryStorage } from '../../src/client/storage';
 import type { PorticoError } from '../../src/flows/events';
-import { mountLogin } from '../../src/widget/mount';
+import { mountLogin } from '../../src/widget/mount/mountLogin';
 import type { PorticoConfig } from '../../src/flows/config';
 
 const BASE = 'http://auth.test/api/auth';

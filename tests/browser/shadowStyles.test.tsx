@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { mountLogin } from '../../src/widget/mount';
+import { mountLogin } from '../../src/widget/mount/mountLogin';
 import { fakeClient } from '../fakes/fakeClient';
 
 const HOSTILE = `

@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { mountVerifySecondFactor } from '../../src/widget/mountVerifySecondFactor';
+import { mountVerifySecondFactor } from '../../src/widget/mount/mountVerifySecondFactor';
 import type { SecondFactorCalls } from '../../src/client/types';
 import { fakeClient, serverError } from '../fakes/fakeClient';
 

@@ -4,7 +4,7 @@
  * that code is reachable from here.
  */
 import { passkeySignInMessages } from './messages';
-import type { ProductModule } from '../../widget/products/types';
+import type { ProductModule } from '../../flows/productModule';
 import { passkeyAutofillReplacesButton } from './flows/autofillRule';
 import { PasskeyAutofill } from './views/PasskeyAutofill';
 import { PasskeyButton } from './views/PasskeyButton';

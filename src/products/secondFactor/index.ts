@@ -4,8 +4,8 @@
  * come with its screens (they read them with useT(secondFactorMessages)), not here: this entry is in
  * every page's first download (issue 20).
  */
-import { lazyView } from '../../widget/products/lazyView';
-import type { View } from '../../widget/products/types';
+import { lazyView } from '../../flows/lazyView';
+import type { View } from '../../flows/productModule';
 
 const views = () => import('./views');
 

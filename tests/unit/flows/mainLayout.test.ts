@@ -3,7 +3,7 @@ import { withDefaults, type PorticoConfig } from '../../../src/flows/config';
 import { buildMainLayout as buildFromEntries } from '../../../src/flows/mainLayout';
 import type { MainCapabilities, ProductDefinition } from '../../../src/flows/products';
 import { en } from '../../../src/i18n/en';
-import { loadProducts, loginProducts } from '../../../src/widget/products';
+import { loadProducts, loginProducts } from '../../../src/widget/productModules';
 
 // Main is built from the Login widget's own product entries, downloaded as a configured widget would.
 let entries: ProductDefinition[] = [];

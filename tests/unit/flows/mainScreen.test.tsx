@@ -9,7 +9,7 @@ import { useAuthenticateFlowComplete } from '../../../src/flows/useConfirmationE
 import { useMainScreen } from '../../../src/flows/useMainScreen';
 import { useWidgetInstance } from '../../../src/flows/useWidgetInstance';
 import { createInitialState } from '../../../src/flows/state';
-import { loadProducts, loginProducts } from '../../../src/widget/products';
+import { loadProducts, loginProducts } from '../../../src/widget/productModules';
 import { fakeClient } from '../../fakes/fakeClient';
 import { renderFlow } from '../../fakes/flowHarness';
 import { flush } from '../../fakes/renderHook';

@@ -2,12 +2,12 @@
  * What the widget does with product entries (docs/products.md): Main and the screen outlet are
  * built from them alone. The Login widget's entries are registered in src/products/registry.ts.
  */
-import type { ResolvedConfig } from '../../flows/config';
-import { configuredProducts, type TabId } from '../../flows/products';
-import type { Screen } from '../../flows/state';
-import type { MainFormProps, ProductModule, ProductRegistry, View } from './types';
+import type { ResolvedConfig } from '../flows/config';
+import { configuredProducts, type TabId } from '../flows/products';
+import type { Screen } from '../flows/state';
+import type { MainFormProps, ProductModule, ProductRegistry, View } from '../flows/productModule';
 
-export { loginProducts, type CheckedScreens } from '../../products/registry';
+export { loginProducts, type CheckedScreens } from '../products/registry';
 
 /** The configured product that draws a Main tab. */
 export function formFor(products: readonly ProductModule[], config: ResolvedConfig, tab: TabId): View<MainFormProps> | undefined {
@@ -29,12 +29,12 @@ export function productProblems(registry: ProductRegistry, config: ResolvedConfi
 
 /** Fetches the screens of these products ahead of need, so a screen change does not wait on a download. */
 export function preloadScreens(products: readonly ProductModule[]): void {
-  void import('../../screens/lazyParts').catch(() => undefined); // every screen but Main shows it
+  void import('../screens/sharedParts').catch(() => undefined); // every screen but Main shows it
   for (const product of products) {
     for (const view of Object.values(product.screens)) void view?.preload?.().catch(() => undefined);
   }
 }
 
-export type { ProductModule, ProductRegistry, MainFormProps, View } from './types';
-export { lazyView } from './lazyView';
+export type { ProductModule, ProductRegistry, MainFormProps, View } from '../flows/productModule';
+export { lazyView } from '../flows/lazyView';
 export { loadProducts, useProducts } from './useProducts';

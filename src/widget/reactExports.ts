@@ -8,12 +8,12 @@
  */
 import { Login as LoginView } from './Login';
 import { MainContainer as MainContainerView } from './MainContainer';
-import { mountInto as mountIntoElement } from './mountInto';
+import { mountInto as mountIntoElement } from './mount/mountInto';
 import { PorticoWidget as PorticoWidgetView } from './PorticoWidget';
-import { containerFor as containerOf, formFor as formOf, lazyView as lazy, loginProducts as products, productProblems as problems } from './products';
+import { containerFor as containerOf, formFor as formOf, lazyView as lazy, loginProducts as products, productProblems as problems } from './productModules';
 import { ScreenOutlet as Outlet } from './ScreenOutlet';
 import { VerifySecondFactor as VerifySecondFactorView } from './VerifySecondFactor';
-import { useFlowArgs as flowArgs, useWidget as widget, WidgetContext as Context } from './WidgetContext';
+import { useFlowArgs as flowArgs, useWidget as widget, WidgetContext as Context } from '../flows/WidgetContext';
 import { WidgetRoot as Root } from './WidgetRoot';
 
 /** One widget instance: its own reducer, toasts, live region and theme scope. */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { MainCapabilities, ProductDefinition, TabId } from '../../flows/products';
-import type { Screen } from '../../flows/state';
+import type { MainCapabilities, ProductDefinition, TabId } from './products';
+import type { Screen } from './state';
 
 /** A view the widget renders: a component, or a lazily loaded one that can be fetched ahead of time. */
 export type View<P = object> = ComponentType<P> & { preload?: () => Promise<unknown> };

@@ -1,7 +1,7 @@
 import { mountInto } from './mountInto';
 import { splitMountOptions, type MountedWidget, type MountTarget } from './mountTarget';
-import { refuseUnserved } from './refuseUnserved';
-import { PasswordReset, type PasswordResetProps } from './PasswordReset';
+import { refuseUnserved } from '../refuseUnserved';
+import { PasswordReset, type PasswordResetProps } from '../PasswordReset';
 
 export type MountResetPasswordOptions = MountTarget & PasswordResetProps;
 

@@ -1,8 +1,8 @@
-import type { LoginProps } from './Login';
-import { afterFirstFrame } from '../client/afterFirstFrame';
-import { drawEarlyMain } from './earlyMain';
+import type { LoginProps } from '../Login';
+import { afterFirstFrame } from '../../client/afterFirstFrame';
+import { drawEarlyMain } from '../earlyMain';
 import { createHost, findTarget, splitMountOptions, type MountedWidget, type MountTarget } from './mountTarget';
-import { refuseUnserved } from './refuseUnserved';
+import { refuseUnserved } from '../refuseUnserved';
 
 export type MountLoginOptions = MountTarget & LoginProps;
 

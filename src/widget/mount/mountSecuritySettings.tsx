@@ -1,6 +1,6 @@
 import { mountInto } from './mountInto';
 import { splitMountOptions, type MountedWidget, type MountTarget } from './mountTarget';
-import { SecuritySettings, type SecuritySettingsProps } from './SecuritySettings';
+import { SecuritySettings, type SecuritySettingsProps } from '../SecuritySettings';
 
 export type MountSecuritySettingsOptions = MountTarget & SecuritySettingsProps;
 

@@ -1,7 +1,7 @@
 import { mountInto } from './mountInto';
 import { splitMountOptions, type MountedWidget, type MountTarget } from './mountTarget';
-import { refuseUnserved } from './refuseUnserved';
-import { VerifySecondFactor, type VerifySecondFactorProps } from './VerifySecondFactor';
+import { refuseUnserved } from '../refuseUnserved';
+import { VerifySecondFactor, type VerifySecondFactorProps } from '../VerifySecondFactor';
 
 export type MountVerifySecondFactorOptions = MountTarget & VerifySecondFactorProps;
 

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { View } from './types';
+import type { View } from './productModule';
 
 /**
  * A view in its own chunk, downloaded when first rendered or when `preload` is called, whichever

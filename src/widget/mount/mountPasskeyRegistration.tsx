@@ -1,7 +1,7 @@
 import { mountInto } from './mountInto';
 import { splitMountOptions, type MountedWidget, type MountTarget } from './mountTarget';
-import { refuseUnserved } from './refuseUnserved';
-import { PasskeyRegistration, type PasskeyRegistrationProps } from './PasskeyRegistration';
+import { refuseUnserved } from '../refuseUnserved';
+import { PasskeyRegistration, type PasskeyRegistrationProps } from '../PasskeyRegistration';
 
 export type MountPasskeyRegistrationOptions = MountTarget & PasskeyRegistrationProps;
 

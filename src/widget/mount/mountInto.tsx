@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import type { EarlyMain } from './earlyMain';
+import type { EarlyMain } from '../earlyMain';
 import { createHost, findTarget, type MountedWidget, type MountTarget } from './mountTarget';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { addEnglish } from '../../i18n/english';
-import type { ProductModule, ProductRegistry } from './types';
+import { addEnglish } from '../i18n/english';
+import type { ProductModule, ProductRegistry } from '../flows/productModule';
 
 type Entry = ProductRegistry[string];
 

@@ -1,12 +1,12 @@
 import { createContext, useContext } from 'react';
 import type { AuthClient, Bootstrap } from '../client/types';
 import type { PorticoStyles } from '../../tokens/styles';
-import type { Callbacks } from '../flows/events';
-import type { ResolvedConfig } from '../flows/config';
-import type { WidgetDispatch } from '../flows/reducer';
-import type { Notice } from '../flows/runtime';
-import type { WidgetState } from '../flows/state';
-import type { ProductModule, ProductRegistry } from './products/types';
+import type { Callbacks } from './events';
+import type { ResolvedConfig } from './config';
+import type { WidgetDispatch } from './reducer';
+import type { Notice } from './runtime';
+import type { WidgetState } from './state';
+import type { ProductModule, ProductRegistry } from './productModule';
 
 /** What every screen container of one widget instance shares. */
 export interface WidgetContextValue {

@@ -1,5 +1,5 @@
-import { IdentityProvider, type IdentityProviderProps } from './IdentityProvider';
-import { refuseUnserved } from './refuseUnserved';
+import { IdentityProvider, type IdentityProviderProps } from '../IdentityProvider';
+import { refuseUnserved } from '../refuseUnserved';
 import { mountInto } from './mountInto';
 import type { MountedWidget, MountTarget } from './mountTarget';
 
