@@ -9,7 +9,7 @@ import { createCallContext } from './callContext';
 import type { BrowserSessionManager } from './sessionManager';
 import { createSessionReader } from './sessionReader';
 import { createBootstrapCalls } from './bootstrap';
-import type { MoreCalls } from './productCalls';
+import type { ProductCalls } from './productCalls';
 import { afterFirstFrame } from './afterFirstFrame';
 import { deferred } from './deferred';
 import type { Pkce } from './pkce';
@@ -88,7 +88,7 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
   );
 
   // The default product's calls are at hand; the others download with the first of them.
-  const more = deferred<MoreCalls>(() => import('./deferredCalls').then((m) => m.createMoreCalls(ctx, options, async () => (await sessions()).getIntermediateToken())));
+  const more = deferred<ProductCalls>(() => import('./deferredCalls').then((m) => m.createProductCalls(ctx, options, async () => (await sessions()).getIntermediateToken())));
   const client: AuthClient = {
     // Its code comes in the chunk the PKCE challenge downloads at the first send (issue 22): no added fetch.
     magicLinks: deferred(() => import('./deferredCalls').then((m) => m.createMagicLinkCalls(ctx))),

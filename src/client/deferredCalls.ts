@@ -6,5 +6,5 @@
 export { createSessionManager } from './sessionManager';
 export { createPkce } from './pkce';
 export { createSessionCalls } from './sessionCalls';
-export { createMoreCalls } from './productCalls';
+export { createProductCalls } from './productCalls';
 export { createMagicLinkCalls } from './magicLinkCalls';

@@ -13,17 +13,17 @@ import { createSecondFactorCalls } from './secondFactorCalls';
 import { createWebAuthnCalls } from './webauthn';
 
 /** The client's own options (createHttpClient's); their page defaults are filled in here, with the calls. */
-export interface MoreCallsOptions {
+export interface ProductCallsOptions {
   baseUrl: string;
   publicToken: string;
   hostname?: string;
   navigate?: (url: string) => void;
 }
 
-export type MoreCalls = Pick<AuthClient, 'otps' | 'users' | 'passwords' | 'cryptoWallets' | 'webauthn' | 'oauth' | 'idp' | 'secondFactor'>;
+export type ProductCalls = Pick<AuthClient, 'otps' | 'users' | 'passwords' | 'cryptoWallets' | 'webauthn' | 'oauth' | 'idp' | 'secondFactor'>;
 
 /** `intermediateToken`: the second factor's proof of the first (the session manager holds it). */
-export function createMoreCalls(ctx: CallContext, options: MoreCallsOptions, intermediateToken: () => Promise<string | null>): MoreCalls {
+export function createProductCalls(ctx: CallContext, options: ProductCallsOptions, intermediateToken: () => Promise<string | null>): ProductCalls {
   const webauthn = createWebAuthnCalls(ctx, () => options.hostname ?? globalThis.location?.hostname ?? '');
   return {
     otps: createOTPCalls(ctx),

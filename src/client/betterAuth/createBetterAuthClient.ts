@@ -14,7 +14,7 @@ import { defaultStorage, readJson, writeJson, type KeyValueStorage } from '../st
 import type { AuthClient, AuthResponse, Bootstrap, OTPMethod, SecondFactorCalls } from '../types';
 import { createCookieSession } from './cookieSession';
 import type { BetterAuthSession, BetterAuthUser } from './mapping';
-import type { MoreCalls } from './productCalls';
+import type { ProductCalls } from './productCalls';
 import { createBetterAuthRequester } from './request';
 
 export interface BetterAuthClientOptions {
@@ -96,7 +96,7 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
 
   // Main needs magic links and the session; the other calls download with the first of them.
   const served = () => client.bootstrap.get().then((answer) => answer.served);
-  const more = deferred<MoreCalls>(withMapping(() => import('./productCalls').then((m) => m.createMoreCalls(request, signedIn, baseURL, served))));
+  const more = deferred<ProductCalls>(withMapping(() => import('./productCalls').then((m) => m.createProductCalls(request, signedIn, baseURL, served))));
   const secondFactor = deferred<SecondFactorCalls>(withMapping(() => import('./secondFactorCalls').then((m) => m.createSecondFactorCalls(request, signedIn, refresh))));
   // Sign-out, a fresh check and the user with passkeys (issue 21: not before Main shows).
   const loadSessionCalls = () =>

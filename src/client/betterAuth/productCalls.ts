@@ -7,7 +7,7 @@ import { createSocialCalls } from './socialCalls';
 import { createWalletCalls } from './walletCalls';
 import type { BetterAuthRequester } from './request';
 
-export type MoreCalls = Pick<AuthClient, 'otps' | 'users' | 'passwords' | 'cryptoWallets' | 'webauthn' | 'oauth' | 'idp'>;
+export type ProductCalls = Pick<AuthClient, 'otps' | 'users' | 'passwords' | 'cryptoWallets' | 'webauthn' | 'oauth' | 'idp'>;
 
 const unsupported = (what: string) =>
   new AuthClientError({
@@ -17,12 +17,12 @@ const unsupported = (what: string) =>
   });
 const refuse = (what: string) => () => Promise.reject(unsupported(what));
 
-export function createMoreCalls(
+export function createProductCalls(
   request: BetterAuthRequester,
   signedIn: (factor: string) => Promise<AuthResponse>,
   baseURL: string,
   served: () => Promise<ServedByServer | undefined>,
-): MoreCalls {
+): ProductCalls {
   async function sendPhoneCode(phoneNumber: string, channel: 'sms' | 'whatsapp') {
     // Only portico() reads the channel header: without it, Better Auth's phoneNumber plugin would
     // text the code while the person is told it went by WhatsApp. Never send what was not asked for.
@@ -41,7 +41,7 @@ export function createMoreCalls(
     return { method_id: `phone:${phoneNumber}`, user_id: '' };
   }
 
-  const calls: MoreCalls = {
+  const calls: ProductCalls = {
     otps: {
       email: {
         async loginOrCreate(email) {
