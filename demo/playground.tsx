@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { handleAuthRedirect, type AuthClient, type AuthRedirectResult } from '../src/client';
 import type { OTPMethod } from '../src/client/types';
-import type { Product } from '../src/flows/config';
+import type { Product } from '../src/products/registry';
 import type { PorticoEvent } from '../src/flows/events';
 import { OAUTH_PROVIDER_NAMES } from '../src/i18n/providerNames';
 import { mountLogin } from '../src/widget/mount/mountLogin';

@@ -1,4 +1,7 @@
-/** Flow controllers: the widget reducer, the product registry and one hook per product (ARCHITECTURE.md). */
+/**
+ * `portico/flows`: the flow controllers (ARCHITECTURE.md): the widget reducer, the product contract
+ * and the kernel's hooks, then every product's hooks, each from its slice (src/products/<id>/flows).
+ */
 export * from './flows/state';
 export * from './flows/reducer';
 export * from './flows/config';
@@ -18,7 +21,9 @@ export * from './flows/useEmailForm';
 export * from './flows/useConfigProblems';
 export * from './flows/idp';
 export * from './flows/session';
-// Each product's flows, from its slice (src/products/<id>/flows); tests/unit/exports.test.ts checks every slice is here.
+// The names src/products/registry.ts gives the products and screens there are, over the kernel's open ones.
+export type { Product, Screen, PorticoConfig, ResolvedConfig } from './products/registry';
+// Each product's flows; tests/unit/exports.test.ts checks every slice is here.
 export * from './products/emailMagicLinks/flows';
 export * from './products/otp/flows';
 export * from './products/passwords/flows';

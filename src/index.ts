@@ -5,7 +5,8 @@
  * host that imports a widget never downloads the screens of products it does not configure.
  */
 export * from './widget';
-export type { PorticoConfig, ResolvedConfig, Product, EmailMagicLinksOptions, OtpOptions, SessionOptions, OAuthOptions, OAuthProviderEntry, PasswordOptions } from './flows/config';
+export type { EmailMagicLinksOptions, OtpOptions, SessionOptions, OAuthOptions, OAuthProviderEntry, PasswordOptions } from './flows/config';
+export type { PorticoConfig, ResolvedConfig, Product, Screen } from './products/registry';
 export type { Callbacks, PorticoEvent, PorticoEventType, PorticoError, LoggedEventName } from './flows/events';
-export type { Strings } from './i18n/translator';
+export type { Strings } from './i18n';
 export type { PorticoStyles, PorticoTheme, PorticoThemeValues, ThemeMode } from '../tokens';

@@ -3,5 +3,6 @@
  * entries (`portico`, `portico/vanilla`) never import it, so a host's bundler never splits Login's
  * chunks around the reset screens.
  */
-export { PasswordReset, passwordResetProducts, type PasswordResetProps } from './widget/PasswordReset';
+export { PasswordReset, type PasswordResetProps } from './widget/PasswordReset';
+export { passwordResetProducts } from './products/passwordResetProducts';
 export { mountResetPassword, type MountResetPasswordOptions } from './widget/mount/mountResetPassword';

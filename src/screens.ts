@@ -1,4 +1,4 @@
-/** One pure view per spec screen (SPEC §2): props in, callbacks out; no client calls, no reducer. */
+/** `portico/screens`: one pure view per spec screen (SPEC §2), the kernel's and every product's: props in, callbacks out; no client calls, no reducer. */
 export { ScreenFocusContext, useScreenFocus, type ScreenFocus } from './screens/ScreenFocus';
 export { ScreenLayout, type ScreenLayoutProps } from './screens/ScreenLayout';
 export { BackButton, type BackButtonProps } from './screens/BackButton';

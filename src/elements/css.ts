@@ -1,4 +1,4 @@
-import { adoptStyles } from '../widget/mount/adoptStyles';
+import { adoptStyles } from '../widget/adoptStyles';
 
 /**
  * Styles an element's shadow root; returns what stops it. In the built package this module is

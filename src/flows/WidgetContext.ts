@@ -12,9 +12,13 @@ import type { ProductModule, ProductRegistry } from './productModule';
 export interface WidgetContextValue {
   client: AuthClient;
   config: ResolvedConfig;
-  /** Every product this widget can show (the Login products, say). */
+  /** Every product this widget can show, by id (the Login products, say). */
   registry: ProductRegistry;
-  /** The configured products' entries; null while one of them is still downloading. */
+  /**
+   * The widget's modules: the configured products', in the config's order, then those it opens
+   * whatever the config lists (the second factor, the reset form), which have no part of Main.
+   * Main and the screen outlet are built from them; null while one is still downloading.
+   */
   products: readonly ProductModule[] | null;
   styles: PorticoStyles | undefined;
   callbacks: Callbacks | undefined;

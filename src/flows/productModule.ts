@@ -17,8 +17,10 @@ export interface MainBackgroundProps {
 }
 
 /**
- * One product, everything it brings (docs/products.md): its tabs, Main part and config checks (the
- * flows' ProductDefinition), plus the views that draw them and a container for each of its screens.
+ * One product, everything the widget needs of it (docs/products.md): its tabs, Main part and config
+ * checks (the flows' ProductDefinition), the views that draw them, a container for each of its
+ * screens and its English. The widget knows this contract and never a product: a module is listed
+ * once, in src/products/registry.ts.
  */
 export interface ProductModule extends ProductDefinition {
   /** The form of each Main tab this product draws. */
@@ -33,8 +35,13 @@ export interface ProductModule extends ProductDefinition {
    * outside any Suspense boundary, so it is a plain component, never a lazy one. @defaultValue none
    */
   background?: ComponentType<MainBackgroundProps>;
-  /** Its screens, each with its (lazily loaded) container. */
-  screens: Partial<Record<Screen, View>>;
+  /** Its screens (SPEC §2), each with its (lazily loaded) container. */
+  screens: Readonly<Record<Screen, View>>;
+  /**
+   * Its screens that exist only while their session does: each says "you are signed in", so once
+   * the session ends the widget goes back to Main. @defaultValue none
+   */
+  signedInScreens?: readonly Screen[];
   /**
    * Its English (ARCHITECTURE: a product's strings travel with it), added when the entry arrives,
    * so Main can word the product's config errors and the errors of its calls. @defaultValue none
@@ -42,5 +49,5 @@ export interface ProductModule extends ProductDefinition {
   messages?: Readonly<Record<string, string>>;
 }
 
-/** Products by id: an entry at hand, or one downloaded when a config first names its product. */
+/** Products by id: a module at hand, or one downloaded when a config first names its product. */
 export type ProductRegistry = { readonly [id: string]: ProductModule | (() => Promise<ProductModule>) };

@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { isDeveloperError, serverErrorOf } from '../client/developerErrors';
 import type { AuthClient, Bootstrap } from '../client/types';
-import type { MessageId } from '../i18n/en';
+import type { MessageId } from '../i18n/translator';
 import type { ResolvedConfig } from './config';
 import { createEventLogger, toPorticoError, type Callbacks, type LogEvent, type LoggedEventDetails, type LoggedEventName, type PorticoEvent } from './events';
 import type { WidgetDispatch } from './reducer';

@@ -7,7 +7,7 @@
  */
 import { themeClassOf } from '../../tokens/theme.css';
 import { toCssVars } from '../../tokens/styles';
-import type { Product } from '../flows/config';
+import type { ProductId } from '../flows/config';
 import { coreMessages } from '../i18n/messages/core';
 import * as cardCss from '../primitives/Card.css';
 import * as buttonCss from '../primitives/Button.css';
@@ -41,7 +41,7 @@ function el(tag: Tag, className: string, attributes: Record<string, string> = {}
  */
 function drawsEarly({ config, styles, dir }: LoginProps): boolean {
   // As withDefaults reads the list: empty or missing is the default product, a repeat counts once.
-  const products = new Set<Product>(config?.products?.length ? config.products : ['emailMagicLinks']);
+  const products = new Set<ProductId>(config?.products?.length ? config.products : ['emailMagicLinks']);
   return products.size === 1 && products.has('emailMagicLinks') && !styles?.logo?.logoImageUrl && !styles?.hideHeaderText && dir !== 'rtl';
 }
 

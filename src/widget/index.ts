@@ -6,5 +6,5 @@ export { mountLogin, type MountLoginOptions } from './mount/mountLogin';
 export { findTarget, type MountTarget, type MountedWidget } from './mount/mountTarget';
 export type { WidgetRootProps } from './WidgetRoot';
 export type { WidgetContextValue } from '../flows/WidgetContext';
-export type { ProductModule, ProductRegistry, MainFormProps, View } from './productModules';
+export type { ProductModule, ProductRegistry, MainFormProps, View } from '../flows/productModule';
 export type { VerifySecondFactorProps } from './VerifySecondFactor';

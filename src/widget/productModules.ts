@@ -1,25 +1,23 @@
 /**
- * What the widget does with product entries (docs/products.md): Main and the screen outlet are
- * built from them alone. The Login widget's entries are registered in src/products/registry.ts.
+ * What the widget does with product modules (docs/products.md): Main and the screen outlet are
+ * built from them alone. The widgets' modules are listed in src/products/registry.ts.
  */
-import type { ResolvedConfig } from '../flows/config';
-import { configuredProducts, type TabId } from '../flows/products';
+import type { TabId } from '../flows/products';
 import type { Screen } from '../flows/state';
 import type { MainFormProps, ProductModule, ProductRegistry, View } from '../flows/productModule';
-
-export { loginProducts, type CheckedScreens } from '../products/registry';
+import type { ResolvedConfig } from '../flows/config';
 
 /** The configured product that draws a Main tab. */
-export function formFor(products: readonly ProductModule[], config: ResolvedConfig, tab: TabId): View<MainFormProps> | undefined {
-  return configuredProducts(config, products).find((product) => product.forms?.[tab])?.forms?.[tab];
+export function formFor(products: readonly ProductModule[], tab: TabId): View<MainFormProps> | undefined {
+  return products.find((product) => product.forms?.[tab])?.forms?.[tab];
 }
 
-/** The container of a screen, from whichever of these entries brings it. */
-export function containerFor(products: readonly ProductModule[], screen: Screen): View | undefined {
-  return products.find((product) => product.screens[screen])?.screens[screen];
+/** The container of a screen, from whichever of these modules brings it first. */
+export function containerFor(modules: readonly ProductModule[], screen: Screen): View | undefined {
+  return modules.find((module) => module.screens[screen])?.screens[screen];
 }
 
-/** What is wrong with the products a config asks for: ids no entry of this widget knows. */
+/** What is wrong with the products a config asks for: ids this widget has no module for. */
 export function productProblems(registry: ProductRegistry, config: ResolvedConfig): string[] {
   return config.products.flatMap((id) => {
     if (!Object.prototype.hasOwnProperty.call(registry, id)) return [`"${String(id)}" is not a Portico product; it is left out of the widget.`];
@@ -27,14 +25,10 @@ export function productProblems(registry: ProductRegistry, config: ResolvedConfi
   });
 }
 
-/** Fetches the screens of these products ahead of need, so a screen change does not wait on a download. */
-export function preloadScreens(products: readonly ProductModule[]): void {
+/** Fetches the screens of these modules ahead of need, so a screen change does not wait on a download. */
+export function preloadScreens(modules: readonly ProductModule[]): void {
   void import('../screens/sharedParts').catch(() => undefined); // every screen but Main shows it
-  for (const product of products) {
-    for (const view of Object.values(product.screens)) void view?.preload?.().catch(() => undefined);
+  for (const module of modules) {
+    for (const view of Object.values(module.screens)) void view?.preload?.().catch(() => undefined);
   }
 }
-
-export type { ProductModule, ProductRegistry, MainFormProps, View } from '../flows/productModule';
-export { lazyView } from '../flows/lazyView';
-export { loadProducts, useProducts } from './useProducts';

@@ -9,7 +9,7 @@ import { createBetterAuthClient } from '../../src/client/betterAuth';
 import { createMemoryStorage } from '../../src/client/storage';
 import type { PorticoError } from '../../src/flows/events';
 import { mountLogin } from '../../src/widget/mount/mountLogin';
-import type { PorticoConfig } from '../../src/flows/config';
+import type { PorticoConfig } from '../../src/products/registry';
 
 const BASE = 'http://auth.test/api/auth';
 

@@ -3,7 +3,7 @@
  * with client/, i18n/ and phone/ beside them, and the emulator apart. Every import in src/,
  * tokens/ and emulator/ is read with TypeScript's parser (type-only imports told apart).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -72,6 +72,18 @@ const sliceLayerOf = (file: string) => {
 };
 
 const sliceOf = (file: string) => /^src\/products\/([^/]+)\//.exec(file)?.[1];
+
+/** The kernel (ARCHITECTURE "Products are slices"): what every product builds on, and which knows none of them. */
+const isKernel = (file: string) => /^src\/(flows|screens|widget|i18n)\//.test(file);
+/** A product's folder, src/products/<id>/, or anything in it (`../products/otp` is its module). */
+const isSlice = (file: string) => {
+  const id = /^src\/products\/([^/]+)/.exec(file)?.[1];
+  return !!id && existsSync(path.join(root, 'src/products', id)) && statSync(path.join(root, 'src/products', id)).isDirectory();
+};
+/** The files beside the products' folders: the registry and the other widgets' lists of a product's modules. */
+const isProductList = (file: string) => /^src\/products\/[^/]+$/.test(file.replace(/\.tsx?$/, '')) && !isSlice(file);
+/** The package's entries: src/index.ts, src/flows.ts, src/i18n.ts, … */
+const isEntry = (file: string) => /^src\/[^/]+$/.test(file.replace(/\.tsx?$/, '')) && !existsSync(path.join(root, file.replace(/\.tsx?$/, '')));
 
 const layerOf = (file: string) => {
   const inSlice = sliceLayerOf(file);
@@ -142,11 +154,23 @@ describe('the import rules of ARCHITECTURE.md', () => {
     expect(show(across)).toEqual([]);
   });
 
-  it('shared code reaches a slice only through the registries, the package entries and the English catalogue, or as a type', () => {
-    const into = internal.filter((edge) => edge.from.startsWith('src/') && !sliceOf(edge.from) && sliceOf(edge.to) && !edge.typeOnly);
-    const allowed = (edge: Import) =>
-      edge.from.endsWith('/index.ts') || edge.from === 'src/i18n/en.ts' || (edge.dynamic && layerOf(edge.to) === 'widget' && !edge.to.includes('/views/'));
-    expect(show(into.filter((edge) => !allowed(edge)))).toEqual([]);
+  it('the kernel imports no product: src/flows, src/screens, src/widget and src/i18n reach no slice, not even a type', () => {
+    expect(show(internal.filter((edge) => isKernel(edge.from) && isSlice(edge.to)))).toEqual([]);
+  });
+
+  it('only the widgets take the products\' lists: flows, screens and i18n know the product contract alone', () => {
+    const intoProducts = internal.filter((edge) => /^src\/(flows|screens|i18n)\//.test(edge.from) && edge.to.startsWith('src/products/'));
+    expect(show(intoProducts)).toEqual([]);
+  });
+
+  it("a product uses none of the widget's machinery, no products' list and no package entry", () => {
+    const out = internal.filter((edge) => isSlice(edge.from) && (edge.to.startsWith('src/widget/') || isProductList(edge.to) || isEntry(edge.to)));
+    expect(show(out)).toEqual([]);
+  });
+
+  it("the products' lists reach a product through its module (the files at its folder's top), never its flows, screens or views", () => {
+    const out = internal.filter((edge) => isProductList(edge.from) && /^src\/products\/[^/]+\/(flows|screens|views)(\/|$)/.test(edge.to));
+    expect(show(out)).toEqual([]);
   });
 
   it('tokens import nothing of src/', () => {
@@ -181,14 +205,12 @@ describe('the import rules of ARCHITECTURE.md', () => {
     expect(emulatorFiles.filter((file) => path.basename(file).includes('-'))).toEqual([]);
   });
 
-  it("inside src/, no module imports a layer's index: the indexes are the package's entries, for hosts", () => {
-    const barrels = internal.filter(
-      (edge) => edge.from.startsWith('src/') && !edge.typeOnly && /^src\/[^/]+\/index$|^src\/[^/]+$/.test(edge.to) && !/^src\/(index|vanilla)\.ts$/.test(edge.from),
-    );
-    expect(show(barrels.filter((edge) => !edge.from.endsWith('/index.ts')))).toEqual([]);
+  it("inside src/, no module imports a package entry or a layer's index: they are for hosts", () => {
+    const entries = internal.filter((edge) => edge.from.startsWith('src/') && !edge.typeOnly && (isEntry(edge.to) || /^src\/[^/]+\/index$/.test(edge.to)));
+    expect(show(entries.filter((edge) => !isEntry(edge.from) && !edge.from.endsWith('/index.ts')))).toEqual([]);
   });
 
-  it('the widget reaches the whole English catalogue (i18n/en) only as a type', () => {
-    expect(show(internal.filter((edge) => edge.from.startsWith('src/') && edge.to === 'src/i18n/en' && !edge.typeOnly && !edge.from.endsWith('/index.ts')))).toEqual([]);
+  it('the widget reaches the whole English catalogue (the portico/i18n entry) only as a type', () => {
+    expect(show(internal.filter((edge) => edge.from.startsWith('src/') && edge.to === 'src/i18n' && !edge.typeOnly && !isEntry(edge.from)))).toEqual([]);
   });
 });

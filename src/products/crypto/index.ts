@@ -12,6 +12,7 @@ export const cryptoProduct = {
   mainPart: 'crypto',
   // No messages here: Main words no crypto error; the views bring the product's English.
   part: views.CryptoWalletsPart,
+  signedInScreens: ['CryptoConfirmation'],
   screens: {
     CryptoConnect: views.CryptoConnect,
     CryptoSignMessage: views.CryptoSignMessage,

@@ -30,6 +30,7 @@ export const otpProduct = {
     whatsapp: OtpPhoneForm,
     'email-otp': OtpEmailForm,
   },
+  signedInScreens: ['OTPConfirmation'],
   screens: {
     OTPAuthenticate: lazyView(() => views().then((m) => m.OTPAuthenticateContainer)),
     OTPConfirmation: lazyView(() => views().then((m) => m.OTPConfirmationContainer)),

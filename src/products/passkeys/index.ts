@@ -24,5 +24,6 @@ export const passkeysProduct = {
   // One chunk, this entry: Main draws the background (and so needs this code) as soon as passkeys are on.
   part: PasskeyButton,
   background: PasskeyAutofill,
+  signedInScreens: ['PasskeyConfirmation'],
   screens: { PasskeyConfirmation: PasskeyConfirmationContainer },
 } as const satisfies ProductModule;

@@ -11,7 +11,6 @@ const views = () => import('./views/registrationViews');
 
 export const passkeyRegistrationProduct = {
   id: 'passkeys',
-  mainPart: null,
   messages: passkeyRegistrationMessages,
   screens: {
     PasskeyRegistrationStart: lazyView(() => views().then((m) => m.PasskeyRegistrationStartContainer)),

@@ -13,6 +13,7 @@ export const passwordsProduct = {
   messages: passwordsMessages,
   tabs: () => ['password'],
   forms: { password: PasswordEmailForm },
+  signedInScreens: ['PasswordConfirmation'],
   screens: {
     PasswordCreateOrLogin: PasswordCreateOrLoginContainer,
     ...resetEmailContainers,

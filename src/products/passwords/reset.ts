@@ -11,8 +11,8 @@ const views = () => import('./views/resetViews');
 
 export const passwordResetProduct = {
   id: 'passwords',
-  mainPart: null,
   messages: passwordsMessages,
+  signedInScreens: ['PasswordConfirmation'],
   screens: {
     PasswordResetForm: lazyView(() => views().then((m) => m.PasswordResetFormContainer)),
     PasswordConfirmation: lazyView(() => views().then((m) => m.PasswordConfirmationContainer)),

@@ -5,14 +5,15 @@
  * every page's first download (issue 20).
  */
 import { lazyView } from '../../flows/lazyView';
-import type { View } from '../../flows/productModule';
+import type { ProductModule } from '../../flows/productModule';
 
 const views = () => import('./views');
 
-export const secondFactorEntry = {
+export const secondFactorProduct = {
   id: 'secondFactor',
+  signedInScreens: ['SecondFactorConfirmation'],
   screens: {
     SecondFactor: lazyView(() => views().then((m) => m.SecondFactorContainer)),
     SecondFactorConfirmation: lazyView(() => views().then((m) => m.SecondFactorConfirmationContainer)),
   },
-} as const satisfies { id: string; screens: Record<string, View> };
+} as const satisfies ProductModule;

@@ -42,7 +42,7 @@ export function mountIntoHost(host: HTMLElement, target: MountTarget, render: (p
     // The shadow root is styled before the first render, so the widget never shows unstyled; the
     // style helper downloads only for hosts that ask for a shadow root.
     const styled = shadow;
-    void import('./adoptStyles').then(({ adoptStyles }) => {
+    void import('../adoptStyles').then(({ adoptStyles }) => {
       if (unmounted) return;
       stopStyles = adoptStyles(styled, target.css);
       draw();

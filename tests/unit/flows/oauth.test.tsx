@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PorticoConfig } from '../../../src/flows/config';
+import type { PorticoConfig } from '../../../src/products/registry';
 import { useOneTap, type GoogleAccountsId, type PromptMoment } from '../../../src/products/oauth/flows/useOneTap';
 import { useSocialButtons } from '../../../src/products/oauth/flows/useSocialButtons';
 import { describeError } from '../../../src/i18n/describeError';

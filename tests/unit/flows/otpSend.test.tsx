@@ -6,7 +6,7 @@ import { useOtpSendForm, type OtpSendFormArgs } from '../../../src/products/otp/
 import { parsePhone } from '../../../src/phone/parsePhone';
 import { fails, fakeClient, type FakeClient } from '../../fakes/fakeClient';
 import { renderFlow } from '../../fakes/flowHarness';
-import type { PorticoConfig } from '../../../src/flows/config';
+import type { PorticoConfig } from '../../../src/products/registry';
 
 const otpConfig = (methods: Array<'email' | 'sms' | 'whatsapp'>, extra: PorticoConfig['otpOptions'] = { methods }) => ({
   products: ['otp' as const],
