@@ -2,7 +2,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import type { IDPAuthorizeStartResponse } from '../../src/client/types';
 import { IdentityProvider, IdentityProviderWidget } from '../../src/widget/IdentityProvider';
-import { fakeAuthResponse, fakeClient, type FakeClient, type FakeOverrides } from '../../tests/fakes/fakeClient';
+import { fakeAuthResponse, fakeClient, type FakeClient, type FakeOverrides } from './fakeClient';
 import { freshClient } from './freshClient';
 import { modeProps } from './modeProps';
 

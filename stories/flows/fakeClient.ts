@@ -1,5 +1,6 @@
 /**
- * A fake AuthClient for tests and stories: every call is recorded, every answer can be scripted.
+ * A fake AuthClient, a story fixture that unit tests use too: every call is recorded, every answer
+ * can be scripted.
  * It is a fake, named as one; nothing here talks to a server.
  *
  *   const client = fakeClient({ otps: { authenticate: fails('otp_code_not_found') } });

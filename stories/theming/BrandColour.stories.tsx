@@ -3,7 +3,7 @@ import preview from '../../.storybook/preview';
 import type { PorticoConfig } from '../../src/products/registry';
 import { Login } from '../../src/widget/Login';
 import type { PorticoStyles } from '../../tokens';
-import { fakeClient } from '../../tests/fakes/fakeClient';
+import { fakeClient } from '../flows/fakeClient';
 import { freshClient } from '../flows/freshClient';
 
 /**

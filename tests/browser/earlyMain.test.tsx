@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { mountLogin } from '../../src/widget/mount/mountLogin';
-import { fakeClient } from '../fakes/fakeClient';
+import { fakeClient } from '../../stories/flows/fakeClient';
 
 afterEach(() => {
   document.body.innerHTML = '';

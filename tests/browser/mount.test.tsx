@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { mountLogin } from '../../src/widget/mount/mountLogin';
 import { mountResetPassword } from '../../src/widget/mount/mountResetPassword';
-import { fakeClient } from '../fakes/fakeClient';
+import { fakeClient } from '../../stories/flows/fakeClient';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -11,7 +11,7 @@ import { errorMessage } from '../../../src/i18n/errorMessage';
 import { en } from '../../../src/i18n';
 import { addEnglish } from '../../../src/i18n/english';
 import { createTranslator } from '../../../src/i18n/translator';
-import { fails, fakeClient } from '../../fakes/fakeClient';
+import { fails, fakeClient } from '../../../stories/flows/fakeClient';
 import { renderFlow } from '../../fakes/flowHarness';
 
 addEnglish(en);

@@ -11,7 +11,7 @@ import { useWidgetInstance } from '../../../src/flows/useWidgetInstance';
 import { createInitialState } from '../../../src/flows/state';
 import { loginProducts } from '../../../src/products/registry';
 import { loadProducts } from '../../../src/widget/useProducts';
-import { fakeClient } from '../../fakes/fakeClient';
+import { fakeClient } from '../../../stories/flows/fakeClient';
 import { renderFlow } from '../../fakes/flowHarness';
 import { flush } from '../../fakes/renderHook';
 

@@ -8,7 +8,7 @@ import { describeError } from '../../../src/i18n/describeError';
 import { addEnglish } from '../../../src/i18n/english';
 import { createTranslator } from '../../../src/i18n/translator';
 import { oauthMessages } from '../../../src/products/oauth/messages';
-import { deferred, fails, fakeBootstrap, fakeClient, type FakeOverrides } from '../../fakes/fakeClient';
+import { deferred, fails, fakeBootstrap, fakeClient, type FakeOverrides } from '../../../stories/flows/fakeClient';
 import { renderFlow } from '../../fakes/flowHarness';
 import { flush } from '../../fakes/renderHook';
 
