@@ -79,7 +79,7 @@ export interface EmulatorContext {
     /**
      * Marks the user's email as proven (a delivered link or code, a provider's verified email, an
      * attested token). The first proof ends what was set up without it: password, passkeys,
-     * sessions, OAuth grants and tokens (issue 12, H2; docs/emulator.md "Verified email").
+     * sessions, OAuth grants and tokens (docs/emulator.md "Verified email").
      */
     verifyEmail(userId: string, email: string): void;
     /** Marks the user's phone as proven by a delivered code. */

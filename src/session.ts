@@ -1,5 +1,5 @@
 /**
- * Issue 26: the session for the host's own React code (in the spirit of Clerk's helpers), an entry
+ * The session for the host's own React code (in the spirit of Clerk's helpers), an entry
  * of its own so a page that only mounts Login downloads none of it.
  */
 export { PorticoProvider } from './widget/session/PorticoProvider';

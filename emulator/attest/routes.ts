@@ -15,7 +15,7 @@ import { generateSecrets, secretOf } from './store';
 
 /** SPEC §9: an attested IdP session lasts 60 minutes. */
 const DEFAULT_MINUTES = 60;
-/** A host's assertion is short-lived: one valid for longer would be a standing credential (issue 12, M5). */
+/** A host's assertion is short-lived: one valid for longer would be a standing credential. */
 const MAX_TOKEN_SECONDS = 60 * 60;
 
 const attest = z.object({
@@ -53,7 +53,7 @@ export const register: RouteModule = (app, ctx) => {
     const { key, algorithms } = keyFor(ctx, profile);
     let claims: Record<string, unknown>;
     try {
-      // exp is required: a token without one would work forever (issue 12, M5).
+      // exp is required: a token without one would work forever.
       const verifyOptions = { issuer: profile.issuer, audience: profile.audience, algorithms, currentDate: ctx.now(), requiredClaims: ['exp'] };
       // jose types the two key kinds through separate overloads.
       const result = key instanceof Uint8Array ? await jwtVerify(body.token, key, verifyOptions) : await jwtVerify(body.token, key, verifyOptions);

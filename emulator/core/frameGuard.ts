@@ -1,5 +1,5 @@
 /**
- * Issue 11: no page of the emulator may be drawn inside another site's frame. The consent page
+ * No page of the emulator may be drawn inside another site's frame. The consent page
  * hands a person's data to an app with one click, and a page framed by an attacker can be made to
  * take that click (clickjacking); the outbox shows sign-in links and codes. Every answer of the
  * emulator (API, outbox, emulated provider pages and the demo's pages, the identity-provider page

@@ -1,5 +1,5 @@
 /**
- * Issue 22: PKCE for redirect-based sign-ins (magic links, reset links, social, One Tap), as Stytch
+ * PKCE for redirect-based sign-ins (magic links, reset links, social, One Tap), as Stytch
  * does. The browser that starts one keeps a verifier and sends its S256 challenge; the token the
  * redirect brings back is authenticated only with that verifier, so a token carried to another
  * browser (login CSRF) signs nobody in there.

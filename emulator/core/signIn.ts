@@ -14,7 +14,7 @@ export const INTERMEDIATE_SESSION_MINUTES = 10;
 type Factor = { type: string; delivery_method: string };
 
 /**
- * Issue 22: what a factor proves possession of. Links and codes by email all prove the inbox, so
+ * What a factor proves possession of. Links and codes by email all prove the inbox, so
  * an email code cannot be the second factor after a magic link or a reset link; text and WhatsApp
  * codes both prove the phone.
  */
@@ -51,7 +51,7 @@ export function createSignIn(ctx: Deps): EmulatorContext['sessions']['signIn'] {
   const needsSecondFactor = (userId: string) => {
     const user = ctx.users.get(userId);
     if (!user) return false;
-    // Issue 27: a user with an authenticator app set up has a second factor, listed or not.
+    // A user with an authenticator app set up has a second factor, listed or not.
     if (hasApp.get(userId)) return true;
     // A number the user added as their text-message second factor (secondFactor/phoneNumberRoutes.ts).
     if (hasText.get(userId)) return true;

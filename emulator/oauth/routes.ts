@@ -111,7 +111,7 @@ export const register: RouteModule = (app, ctx) => {
     if (!google.client_id) return ok(c, { fail_reason: 'default_provider_not_allowed' });
     const origin = c.req.query('origin') ?? c.req.header('Origin') ?? '';
     if (!isGoogleOrigin(ctx, origin)) return ok(c, { render_reason: 'unregistered_origin' });
-    // Issue 22: the page gives this nonce to Google's library; the credential must carry it back.
+    // The page gives this nonce to Google's library; the credential must carry it back.
     return ok(c, { client_id: google.client_id, script_url: `${ctx.origin}${ONE_TAP_SCRIPT_PATH}`, nonce: store.issueOneTapNonce(ctx) });
   });
 
@@ -123,11 +123,11 @@ export const register: RouteModule = (app, ctx) => {
     const signupUrl = ctx.redirects.resolve('signup', body.signup_redirect_url);
     const who = await verifyGoogleIdToken(ctx, body.id_token, clientId);
     if (!who) throw new ApiError(401, 'invalid_id_token');
-    // Issue 22: minted for a prompt this emulator's client check began (a nonce it issued, once).
+    // Minted for a prompt this emulator's client check began (a nonce it issued, once).
     if (!who.nonce || !store.spendOneTapNonce(ctx, who.nonce)) {
       throw new ApiError(401, 'invalid_id_token', 'The One Tap credential carries no nonce this project issued (or it was used or expired).');
     }
-    // A credential signs in once (issue 9): a replay within its hour is as invalid as a forgery.
+    // A credential signs in once: a replay within its hour is as invalid as a forgery.
     if (!store.spendOneTapCredential(ctx, body.id_token, who.expiresAtMs)) throw new ApiError(401, 'invalid_id_token');
     const account = { subject: who.sub, email: who.email, first_name: who.given_name, last_name: who.family_name };
     const { userId, created } = store.linkUser(ctx, 'google', account);
@@ -159,7 +159,7 @@ export const register: RouteModule = (app, ctx) => {
     if (!isOAuthProvider(provider)) return problem(c, 404, 'oauth_provider_not_found', unknownProvider(provider));
     const incomplete = (type: ErrorType) =>
       problem(c, 400, type, renderProblemPage('Invalid request', 'The sign-in form was incomplete. Go back and try again.'));
-    // A body that is not a readable form is a 400 like any other bad form, never a 500 (issue 12, L1).
+    // A body that is not a readable form is a 400 like any other bad form, never a 500.
     const data = await readFields(c).catch((err: unknown) => {
       if (err instanceof ApiError) return err;
       throw err;

@@ -112,7 +112,7 @@ export function spendOneTapCredential(ctx: EmulatorContext, idToken: string, exp
     .run(ctx.hash(idToken), expiresAtMs).changes === 1;
 }
 
-/** Issue 22: a nonce for Google's library, handed out by the client check; a credential must carry one. */
+/** A nonce for Google's library, handed out by the client check; a credential must carry one. */
 export const ONE_TAP_NONCE_MINUTES = 10;
 
 export function issueOneTapNonce(ctx: EmulatorContext): string {

@@ -35,7 +35,7 @@ const registerFinish = z.object({
 const authenticateFinish = z.object({
   public_key_credential: credentialField(authenticationCredential),
   session_duration_minutes: field.sessionDurationMinutes,
-  /** Issue 27: the passkey as the second factor of a sign-in that answered this token. */
+  /** The passkey as the second factor of a sign-in that answered this token. */
   intermediate_session_token: z.string().min(1).max(512).optional(),
 });
 

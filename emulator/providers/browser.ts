@@ -1,5 +1,5 @@
 /**
- * Issue 22: a provider callback answers only the browser that started the flow. Start gives the
+ * A provider callback answers only the browser that started the flow. Start gives the
  * browser a random cookie (kept, so two tabs' flows both work) and the flow keeps its hash; the
  * callback needs the same cookie, which SameSite=Lax keeps off another site's form posts.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 27: second factors a user sets up (an authenticator app and its backup codes) and the
+ * Second factors a user sets up (an authenticator app and its backup codes) and the
  * calls that finish a sign-in begun with an intermediate session token (docs/protocol.md).
  */
 import { z } from 'zod';

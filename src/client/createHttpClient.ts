@@ -60,7 +60,7 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     getSessionToken: () => reader.getTokens()?.session_token ?? null,
   });
-  // Issue 22: the PKCE verifier's code downloads with the first redirect sign-in, not before Main shows.
+  // The PKCE verifier's code downloads with the first redirect sign-in, not before Main shows.
   let pkce: Promise<Pkce> | undefined;
   const loadPkce = () => (pkce ??= import('./deferredCalls').then((m) => m.createPkce(storage, options.publicToken)));
   const ctx = createCallContext(request, changing, {
@@ -90,7 +90,7 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
   // The default product's calls are at hand; the others download with the first of them.
   const more = deferred<ProductCalls>(() => import('./deferredCalls').then((m) => m.createProductCalls(ctx, options, async () => (await sessions()).getIntermediateToken())));
   const client: AuthClient = {
-    // Its code comes in the chunk the PKCE challenge downloads at the first send (issue 22): no added fetch.
+    // Its code comes in the chunk the PKCE challenge downloads at the first send: no added fetch.
     magicLinks: deferred(() => import('./deferredCalls').then((m) => m.createMagicLinkCalls(ctx))),
     otps: more.otps,
     users: more.users,
@@ -115,7 +115,7 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
     },
   };
 
-  // SPEC §4 startup, once Main is on screen (issue 20: cookie reads and storage writes are trips to
+  // SPEC §4 startup, once Main is on screen (cookie reads and storage writes are trips to
   // the browser's stores). Until then nothing is lost: every read goes through the session cookies.
   // Without them the stored session is stale and goes (a lone cookie with it, by the manager, which
   // clears at its start); otherwise the session is refreshed in the background (sessionCalls decides

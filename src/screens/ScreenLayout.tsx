@@ -51,7 +51,7 @@ export function ScreenLayout({ title, titleHidden = false, onBack, before, initi
 
   return (
     <div className={styles.root}>
-      {/* A title alone gets no header box (issue 20: one element less on Main's first frame); a
+      {/* A title alone gets no header box (one element less on Main's first frame); a
           hidden one then adds no gap above the content. */}
       {back || before || (centered && !titleHidden) ? (
         <div className={cx(styles.header, centered && styles.centered)}>

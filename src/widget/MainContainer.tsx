@@ -40,7 +40,7 @@ export function MainContainer() {
   const form = (tab: TabId): ReactNode => {
     const Form = formFor(products, tab);
     if (!Form) return null;
-    // A form in the first download (the default product's) draws at once: no boundary to wait on (issue 20).
+    // A form in the first download (the default product's) draws at once: no boundary to wait on.
     if (!Form.preload) return <Form tab={tab} {...capabilities} />;
     return (
       <Suspense fallback={loading}>

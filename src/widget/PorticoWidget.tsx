@@ -46,7 +46,7 @@ export interface PorticoWidgetProps extends WidgetShellProps {
 
 // Toasts download with the first one: most sign-ins never show a toast.
 const ToastHost = lazyView(() => import('./ToastHost').then((m) => m.ToastHost));
-// The watermark follows the bootstrap answer, so it can follow the email field too (issue 20).
+// The watermark follows the bootstrap answer, so it can follow the email field too.
 const Watermark = lazyView(() => import('../screens/sharedParts').then((m) => m.Watermark));
 
 /** One widget instance: its own reducer, toasts, live region and theme scope. */
@@ -61,7 +61,7 @@ export function PorticoWidget({ styles, strings, lang, dir, theme, nonce, ...res
 function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' | 'theme'>) {
   const { client, callbacks, styles, products: registry = loginProducts, opens = alwaysOpen } = props;
   const config = useMemo(() => withDefaults(props.config), [props.config]);
-  // A product the backend cannot serve throws here, for the host's error boundary (issue 21).
+  // A product the backend cannot serve throws here, for the host's error boundary.
   useMemo(() => refuseUnserved(client, config, props.needs), [client, config, props.needs]);
   const checked = useMemo(() => ({ ...config, products: [...config.products, ...(props.needs ?? [])] }), [config, props.needs]);
   const refused = useServedCheck(client, checked);
@@ -101,8 +101,8 @@ function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' |
       <ScreenFocusContext.Provider value={focus}>
         {loading ? <FloatingLoader label={t('common.loading')} /> : null}
         {/* Hidden, not unmounted, while loading: the screen keeps what the person typed. */}
-        {/* The Card primitive's element itself, without its component: one fibre less, and (with the
-            announcer's) 37 B of the email-only first download, which is at its 80 KiB budget. */}
+        {/* The Card primitive's element itself, without its component: one fibre less in the first
+            render, and fewer bytes in the email-only download, whose budget is npm run size's. */}
         <div
           className={cx(cardCss.root, css.card)}
           part="card"
@@ -112,7 +112,7 @@ function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' |
           onPointerDownCapture={preload}
         >
           {/* Main is in the first download and its lazy parts have their own boundaries: no boundary
-              of its own on the first render (issue 20); the other screens may wait on their chunk. */}
+              of its own on the first render; the other screens may wait on their chunk. */}
           {!refused ? (
             <FloatingLoader label={t('common.loading')} />
           ) : refused.length ? (

@@ -14,7 +14,7 @@ const UnknownScreen = lazyView(() => import('./UnknownScreen').then((m) => m.Unk
 /**
  * The current screen's container, from the widget's modules; Main is always in the first download.
  * A function the widget calls, not a component of its own: one component less in the first render
- * (issue 20).
+ *.
  */
 export function screenOutlet(screen: Screen, products: readonly ProductModule[] | null, loadingLabel: string): ReactNode {
   if (screen === 'Main') return <MainContainer />;

@@ -1,5 +1,5 @@
 /**
- * Issue 20: Main's email form, drawn by the mount call itself with the DOM API, while React and
+ * Main's email form, drawn by the mount call itself with the DOM API, while React and
  * the widget download. It is the same markup, classes and text as the widget's first render of
  * Main for email magic links (tests/browser/earlyMain.test.tsx compares the two), so nothing moves
  * when the widget takes its place. A person can use it at once: what they type, the field's focus

@@ -1,5 +1,5 @@
 /**
- * The widget's React exports, each a binding of this module, not a re-export (issue 20). A host's
+ * The widget's React exports, each a binding of this module, not a re-export. A host's
  * esbuild bundle puts a file in its first download when a file of that download imports it and
  * anything uses it, even a lazy chunk: re-exported straight from the package's index, the widget
  * (and React) came with every page that imports `mountLogin` from 'portico', though mountLogin

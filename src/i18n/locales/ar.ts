@@ -252,10 +252,10 @@ export default {
   'idp.scope.phone.details': 'رقم الهاتف',
   'idp.scope.offline_access': 'الاحتفاظ بالوصول إلى بياناتك حتى عندما لا تستخدم التطبيق',
   'idp.scope.other': 'استخدام النطاق {scope}',
-  // The user button (issue 26)
+  // The user button
   'session.signedInAs': 'تم تسجيل الدخول باسم {name}',
   'session.signOut': 'تسجيل الخروج',
-  // The second factor and the security widget (issue 27)
+  // The second factor and the security widget
   "secondFactor.title": "تأكيد هويتك",
   "secondFactor.loading": "جارٍ البحث عن خيارات تسجيل الدخول...",
   "secondFactor.totp.text": "أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة.",

@@ -266,10 +266,10 @@ export default {
   'idp.scope.phone.details': 'Telefonnummer',
   'idp.scope.offline_access': 'Auch dann auf Ihre Daten zugreifen, wenn Sie die Anwendung gerade nicht nutzen',
   'idp.scope.other': 'Den Bereich {scope} nutzen',
-  // The user button (issue 26)
+  // The user button
   'session.signedInAs': 'Angemeldet als {name}',
   'session.signOut': 'Abmelden',
-  // The second factor and the security widget (issue 27)
+  // The second factor and the security widget
   "secondFactor.title": "Bestätigen Sie, dass Sie es sind",
   "secondFactor.loading": "Ihre Anmeldeoptionen werden gesucht...",
   "secondFactor.totp.text": "Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.",

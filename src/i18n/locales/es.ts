@@ -257,10 +257,10 @@ export default {
   'idp.scope.phone.details': 'Número de teléfono',
   'idp.scope.offline_access': 'Mantener el acceso a tus datos aunque no estés usando la aplicación',
   'idp.scope.other': 'Usar el permiso {scope}',
-  // The user button (issue 26)
+  // The user button
   'session.signedInAs': 'Sesión iniciada como {name}',
   'session.signOut': 'Cerrar sesión',
-  // The second factor and the security widget (issue 27)
+  // The second factor and the security widget
   "secondFactor.title": "Verifica que eres tú",
   "secondFactor.loading": "Buscando tus opciones de inicio de sesión...",
   "secondFactor.totp.text": "Introduce el código de 6 dígitos de tu aplicación de autenticación.",

@@ -264,10 +264,10 @@ export default {
   'idp.scope.phone.details': 'Numéro de téléphone',
   'idp.scope.offline_access': 'Conserver l’accès à vos données même lorsque vous n’utilisez pas l’application',
   'idp.scope.other': 'Utiliser la portée {scope}',
-  // The user button (issue 26)
+  // The user button
   'session.signedInAs': 'Connecté en tant que {name}',
   'session.signOut': 'Se déconnecter',
-  // The second factor and the security widget (issue 27)
+  // The second factor and the security widget
   "secondFactor.title": "Confirmez votre identité",
   "secondFactor.loading": "Recherche de vos options de connexion...",
   "secondFactor.totp.text": "Saisissez le code à 6 chiffres de votre application d’authentification.",

@@ -245,10 +245,10 @@ export default {
   'idp.scope.phone.details': 'מספר טלפון',
   'idp.scope.offline_access': 'שמירה על גישה לנתונים שלך גם כשלא נעשה שימוש פעיל באפליקציה',
   'idp.scope.other': 'שימוש בהרשאה {scope}',
-  // The user button (issue 26)
+  // The user button
   'session.signedInAs': 'מחובר בתור {name}',
   'session.signOut': 'התנתקות',
-  // The second factor and the security widget (issue 27)
+  // The second factor and the security widget
   "secondFactor.title": "אימות זהות",
   "secondFactor.loading": "מחפשים את אפשרויות הכניסה שלך...",
   "secondFactor.totp.text": "יש להזין את הקוד בן 6 הספרות מאפליקציית האימות.",

@@ -254,10 +254,10 @@ export default {
   'idp.scope.phone.details': 'फ़ोन नंबर',
   'idp.scope.offline_access': 'ऐप इस्तेमाल न करते समय भी आपके डेटा का ऐक्सेस बनाए रखना',
   'idp.scope.other': '{scope} स्कोप का इस्तेमाल करना',
-  // The user button (issue 26)
+  // The user button
   'session.signedInAs': '{name} के रूप में लॉग इन',
   'session.signOut': 'लॉग आउट करें',
-  // The second factor and the security widget (issue 27)
+  // The second factor and the security widget
   "secondFactor.title": "पुष्टि करें कि यह आप हैं",
   "secondFactor.loading": "आपके साइन-इन विकल्प खोजे जा रहे हैं...",
   "secondFactor.totp.text": "अपने ऑथेंटिकेटर ऐप से 6 अंकों का कोड दर्ज करें।",

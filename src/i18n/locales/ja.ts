@@ -253,10 +253,10 @@ export default {
   'idp.scope.phone.details': '電話番号',
   'idp.scope.offline_access': 'アプリを使用していないときもデータへのアクセスを維持',
   'idp.scope.other': '{scope} スコープの使用',
-  // The user button (issue 26)
+  // The user button
   'session.signedInAs': '{name} としてログイン中',
   'session.signOut': 'ログアウト',
-  // The second factor and the security widget (issue 27)
+  // The second factor and the security widget
   "secondFactor.title": "本人確認",
   "secondFactor.loading": "サインイン方法を確認しています...",
   "secondFactor.totp.text": "認証アプリに表示される6桁のコードを入力してください。",

@@ -257,10 +257,10 @@ export default {
   'idp.scope.phone.details': 'Número de telefone',
   'idp.scope.offline_access': 'Manter o acesso aos seus dados mesmo quando você não estiver usando o aplicativo',
   'idp.scope.other': 'Usar o escopo {scope}',
-  // The user button (issue 26)
+  // The user button
   'session.signedInAs': 'Conectado como {name}',
   'session.signOut': 'Sair',
-  // The second factor and the security widget (issue 27)
+  // The second factor and the security widget
   "secondFactor.title": "Confirme que é você",
   "secondFactor.loading": "Buscando suas opções de login...",
   "secondFactor.totp.text": "Digite o código de 6 dígitos do seu aplicativo autenticador.",

@@ -243,10 +243,10 @@ export default {
   'idp.scope.phone.details': '手机号码',
   'idp.scope.offline_access': '即使你没有在使用该应用，也保持对你数据的访问权限',
   'idp.scope.other': '使用 {scope} 范围',
-  // The user button (issue 26)
+  // The user button
   'session.signedInAs': '已登录为 {name}',
   'session.signOut': '退出登录',
-  // The second factor and the security widget (issue 27)
+  // The second factor and the security widget
   "secondFactor.title": "验证您的身份",
   "secondFactor.loading": "正在查找您的登录方式...",
   "secondFactor.totp.text": "请输入身份验证器应用中的 6 位验证码。",

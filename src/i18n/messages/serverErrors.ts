@@ -1,7 +1,7 @@
 /**
  * The server errors of SPEC §8 that any product can meet (the others travel with their product).
  * A person reads them only after a server's answer, so they download with the error wording
- * (errorMessage.ts), not in the first download (issue 20).
+ * (errorMessage.ts), not in the first download.
  */
 
 export const serverErrorMessages = {

@@ -1,8 +1,8 @@
 /**
- * Issue 27: the second factor. Not a product a config names: any primary sign-in may need it, so
+ * The second factor. Not a product a config names: any primary sign-in may need it, so
  * the screen outlet always knows its screens, whose code downloads only when one shows. Its words
  * come with its screens (they read them with useT(secondFactorMessages)), not here: this entry is in
- * every page's first download (issue 20).
+ * every page's first download.
  */
 import { lazyView } from '../../flows/lazyView';
 import type { ProductModule } from '../../flows/productModule';

@@ -1,5 +1,5 @@
 /**
- * Issue 27: the security widget's own screen, never reached from the Login widget (its chunk, with
+ * The security widget's own screen, never reached from the Login widget (its chunk, with
  * the QR code library, loads only when that widget is mounted).
  */
 import { lazyView } from '../../flows/lazyView';

@@ -5,7 +5,7 @@ import type { EarlyMain } from '../earlyMain';
 import { createHost, findTarget, type MountedWidget, type MountTarget } from './mountTarget';
 
 /**
- * Issue 20: the first render happens in a microtask, not in a task React schedules for later, so
+ * The first render happens in a microtask, not in a task React schedules for later, so
  * the page's next frame already shows Main (a frame drawn in between showed nothing and put the
  * email field one frame further away). Not in the mount call itself: a React host mounting from
  * its own effect is inside React's commit, where flushing warns and does nothing; a microtask runs

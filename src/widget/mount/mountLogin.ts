@@ -11,7 +11,7 @@ export type MountLoginOptions = MountTarget & LoginProps;
  * from their own entries (portico/password-reset, portico/passkey-registration,
  * portico/identity-provider).
  *
- * Issue 20: this module is Login's first download without React. It draws Main's email form at
+ * This module is Login's first download without React. It draws Main's email form at
  * once (earlyMain.ts) and fetches React and the widget, which take its place with what the person
  * typed; a person never waits for React to see the field.
  */

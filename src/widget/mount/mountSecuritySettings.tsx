@@ -4,7 +4,7 @@ import { SecuritySettings, type SecuritySettingsProps } from '../SecuritySetting
 
 export type MountSecuritySettingsOptions = MountTarget & SecuritySettingsProps;
 
-/** Mounts the account's security widget (issue 27) for the signed-in user. */
+/** Mounts the account's security widget for the signed-in user. */
 export function mountSecuritySettings(options: MountSecuritySettingsOptions): MountedWidget {
   const { target, props } = splitMountOptions<SecuritySettingsProps>(options);
   return mountInto(target, () => <SecuritySettings {...props} />);

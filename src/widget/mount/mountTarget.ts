@@ -1,4 +1,4 @@
-/** Where a widget mounts, and what a mount returns: no React here, so the first download's mount code can run before React arrives (issue 20). */
+/** Where a widget mounts, and what a mount returns: no React here, so the first download's mount code can run before React arrives. */
 
 export interface MountTarget {
   /** CSS selector of the element the widget renders into (e.g. '#login'). */

@@ -5,7 +5,7 @@ import { VerifySecondFactor, type VerifySecondFactorProps } from '../VerifySecon
 
 export type MountVerifySecondFactorOptions = MountTarget & VerifySecondFactorProps;
 
-/** Mounts the Login widget on "Verify it's you" (issue 27): the redirect page's `second_factor` answer. */
+/** Mounts the Login widget on "Verify it's you": the redirect page's `second_factor` answer. */
 export function mountVerifySecondFactor(options: MountVerifySecondFactorOptions): MountedWidget {
   const { target, props } = splitMountOptions<VerifySecondFactorProps>(options);
   refuseUnserved(props.client, props.config);
