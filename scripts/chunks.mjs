@@ -30,10 +30,10 @@ const PUBLIC = [here('src/widget/reactExports.ts'), here('src/widget/mount/mount
 // The protocol client exports it and the widget uses it: in `core`, a page on Better Auth never
 // downloads the protocol client (and js-cookie) for it when the widget arrives.
 const DEVELOPER_ERRORS = here('src/client/developerErrors.ts');
-const PAGE_ENTRIES = ['src/index.ts', 'src/vanilla.ts', 'src/client/index.ts'].map(here);
+const PAGE_ENTRIES = ['src/entries/index.ts', 'src/entries/vanilla.ts', 'src/client/index.ts'].map(here);
 // What `portico/better-auth` shares with the protocol client: its own chunk, so a page on Better
 // Auth never downloads the protocol client (nor js-cookie) with it (issue 21).
-const BETTER_AUTH = [here('src/betterAuth.ts')];
+const BETTER_AUTH = [here('src/entries/betterAuth.ts')];
 // needsSecondFactor is the products' (the client never calls it): in `clientCalls`, three product
 // chunks imported that chunk statically and a host's bundler gave its dynamic import a file of its own.
 const CLIENT = /\/src\/client\/(?!webauthnBrowser|bootstrapAnswer|needsSecondFactor)[^/]+\.ts$/;

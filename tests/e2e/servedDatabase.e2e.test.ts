@@ -127,7 +127,7 @@ describe('given the demo dev server (what `npm start` runs)', () => {
 
     it("cannot read the dev server's files (no CORS grant)", async () => {
       const origin = 'http://localhost:5999';
-      for (const way of ['/demo/index.html', '/src/index.ts', '/package.json', '/tsconfig.json?raw', '/demo/playground.tsx']) {
+      for (const way of ['/demo/index.html', '/src/entries/index.ts', '/package.json', '/tsconfig.json?raw', '/demo/playground.tsx']) {
         const answer = await get(emulator.url, way, { Origin: origin });
         expect({ way, allow: answer.headers['access-control-allow-origin'] ?? null }).toEqual({ way, allow: null });
       }

@@ -82,8 +82,8 @@ const isSlice = (file: string) => {
 };
 /** The files beside the products' folders: the registry and the other widgets' lists of a product's modules. */
 const isProductList = (file: string) => /^src\/products\/[^/]+$/.test(file.replace(/\.tsx?$/, '')) && !isSlice(file);
-/** The package's entries: src/index.ts, src/flows.ts, src/i18n.ts, … */
-const isEntry = (file: string) => /^src\/[^/]+$/.test(file.replace(/\.tsx?$/, '')) && !existsSync(path.join(root, file.replace(/\.tsx?$/, '')));
+/** The package's entries, one per subpath of package.json's exports: src/entries/index.ts, src/entries/flows.ts, … */
+const isEntry = (file: string) => file.startsWith('src/entries/');
 
 const layerOf = (file: string) => {
   const inSlice = sliceLayerOf(file);
@@ -91,7 +91,7 @@ const layerOf = (file: string) => {
   const match = /^(src|tokens|emulator)\/?([^/]*)/.exec(file);
   if (!match) return 'outside';
   if (match[1] !== 'src') return match[1]!;
-  return /\.tsx?$/.test(match[2]!) ? 'entry' : match[2]!; // src/index.ts, src/vanilla.ts
+  return match[2] === 'entries' ? 'entry' : match[2]!;
 };
 
 const all = [...files(path.join(root, 'src')), ...files(path.join(root, 'tokens')), ...files(path.join(root, 'emulator'))].flatMap(
@@ -211,6 +211,6 @@ describe('the import rules of ARCHITECTURE.md', () => {
   });
 
   it('the widget reaches the whole English catalogue (the portico/i18n entry) only as a type', () => {
-    expect(show(internal.filter((edge) => edge.from.startsWith('src/') && edge.to === 'src/i18n' && !edge.typeOnly && !isEntry(edge.from)))).toEqual([]);
+    expect(show(internal.filter((edge) => edge.from.startsWith('src/') && edge.to === 'src/entries/i18n' && !edge.typeOnly && !isEntry(edge.from)))).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import type { ProductModule, ProductRegistry } from '../../src/flows/productModule';
-import { en } from '../../src/i18n';
+import { en } from '../../src/entries/i18n';
 import { passkeyRegistrationProducts } from '../../src/products/passkeyRegistrationProducts';
 import { passwordResetProducts } from '../../src/products/passwordResetProducts';
 import { alwaysOpen, loginProducts } from '../../src/products/registry';

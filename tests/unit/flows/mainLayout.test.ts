@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { withDefaults } from '../../../src/flows/config';
 import { buildMainLayout as buildFromEntries } from '../../../src/flows/mainLayout';
 import type { MainCapabilities, ProductDefinition } from '../../../src/flows/products';
-import { en } from '../../../src/i18n';
+import { en } from '../../../src/entries/i18n';
 import { loginProducts, type PorticoConfig } from '../../../src/products/registry';
 import { loadProducts } from '../../../src/widget/useProducts';
 

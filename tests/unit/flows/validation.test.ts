@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../src/i18n';
+import { en } from '../../../src/entries/i18n';
 
 const english = en as Readonly<Record<string, string>>;
 import { sanitiseOtpInput, validateOtpCode } from '../../../src/products/otp/flows/validation';
