@@ -3,7 +3,7 @@ import { englishText } from './english';
 /**
  * A message id, `<area>.<name>`: a key of the kernel's catalogues (./messages/) or of a product's
  * (its messages files); server errors are `error.<error_type>` (SPEC §8). The package's
- * `MessageId` (src/entries/i18n.ts) lists every one, and a test holds every id the code names to it.
+ * `MessageId` (src/products/english.ts) lists every one, and a test holds every id the code names to it.
  */
 export type MessageId = string;
 

@@ -1,4 +1,4 @@
-import type { Strings } from '../entries/i18n';
+import type { Strings } from '../products/english';
 import type { PorticoConfig } from '../products/registry';
 import { PorticoWidget, type PorticoWidgetProps } from './PorticoWidget';
 
