@@ -29,6 +29,7 @@ export function productProblems(registry: ProductRegistry, config: ResolvedConfi
 export function preloadScreens(modules: readonly ProductModule[]): void {
   void import('../screens/sharedParts').catch(() => undefined); // every screen but Main shows it
   for (const module of modules) {
+    if (module.preloadScreens === false) continue;
     for (const view of Object.values(module.screens)) void view?.preload?.().catch(() => undefined);
   }
 }
