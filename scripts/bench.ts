@@ -10,6 +10,7 @@ import { startEmulator } from '../emulator/server';
 import { CONFIGS, parseArgs, PATHS, RATES } from './bench/matrix';
 import { buildPages } from './bench/pages';
 import { report } from './bench/report';
+import { loadRun, saveRun } from './bench/results';
 import { runMatrix } from './bench/run';
 import { benchServer } from './bench/server';
 
@@ -23,6 +24,7 @@ const HELP = `npm run bench -- [options]
                     made before a change (cp -r .portico/bench/out /tmp/before; --compare before=/tmp/before)
   --waterfall       print each cell's scripts before the field: order, size, who asked, what they hold
   --no-build        reuse the last build of dist/ and the pages
+  --report file     print the tables of a saved run again (.portico/bench/results-*.json), measuring nothing
   --servers / --no-servers   the emulator's and portico-server's throughput after the matrix
                     (by default only when no --configs, --paths or --rates narrows the matrix)
 Example, one cell quickly: npm run bench -- --configs social --paths vanilla --rates mobile --runs 5`;
@@ -39,11 +41,19 @@ if (options.help) {
   process.exit(0);
 }
 
+if (options.report) {
+  const saved = loadRun(options.report);
+  console.log(report(saved.run, { runs: saved.runs, waterfalls: options.waterfall, load: saved.load }));
+  process.exit(0);
+}
+
 const loadAtStart = loadavg();
 const pages = await buildPages(options);
 if (pages.stytchProblem) console.log(`Stytch's pre-built UI is left out of this run: ${pages.stytchProblem}`);
 const run = await runMatrix(options, pages);
-console.log(report(run, { runs: options.runs, waterfalls: options.waterfall, load: [loadAtStart, loadavg()] }));
+const saved = { run, runs: options.runs, load: [loadAtStart, loadavg()] as [number[], number[]] };
+console.log(report(run, { runs: options.runs, waterfalls: options.waterfall, load: saved.load }));
+console.log(`\nRaw results: ${saveRun(saved)} (\`npm run bench -- --report <file> [--waterfall]\` prints them again)`);
 
 if (!options.servers) process.exit(0);
 

@@ -116,6 +116,8 @@ export interface BenchOptions {
   build: boolean;
   /** The servers' throughput after the matrix: by default only when the whole matrix runs. */
   servers: boolean;
+  /** Print the tables of a saved run again (its JSON file), measuring nothing. */
+  report?: string;
   help: boolean;
 }
 
@@ -131,7 +133,7 @@ const pick = <T>(kind: string, wanted: string | undefined, all: readonly T[], id
 export function parseArgs(argv: readonly string[], env: Record<string, string | undefined> = {}): BenchOptions {
   const values = new Map<string, string>();
   const flags = new Set<string>();
-  const valued = ['configs', 'paths', 'rates', 'runs', 'compare'];
+  const valued = ['configs', 'paths', 'rates', 'runs', 'compare', 'report'];
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
     if (!arg.startsWith('--')) throw new Error(`"${arg}" is not an option; --help lists them`);
@@ -155,7 +157,8 @@ export function parseArgs(argv: readonly string[], env: Record<string, string | 
     compare: variants(values.get('compare') ?? env.BENCH_VARIANTS),
     waterfall: flags.has('waterfall'),
     build: !flags.has('no-build'),
-    servers: flags.has('servers') || (!flags.has('no-servers') && !subset && !env.BENCH_SPEED_ONLY),
+    servers: flags.has('servers') || (!flags.has('no-servers') && !subset && !values.has('report') && !env.BENCH_SPEED_ONLY),
+    report: values.get('report'),
     help: flags.has('help'),
   };
 }
