@@ -93,9 +93,12 @@ export function holds(dir: string, file: string, top = 4): string {
   const meta = metafileOf(dir);
   const output = meta?.outputs[path.relative(root, path.join(dir, file))];
   if (output) {
-    // A file with no code of its inputs: esbuild's helpers (no inputs), or a facade re-exporting another file.
-    if (Object.keys(output.inputs).length === 0) return "esbuild's helpers";
-    if (Object.values(output.inputs).every((input) => input.bytesInOutput === 0)) return `re-exports ${Object.keys(output.inputs).map(label).join(', ')}`;
+    // No code of its own: a facade for a module whose code is in another file (a dynamic import's
+    // target, re-exported), or, without an entry point, esbuild's helpers.
+    if (Object.values(output.inputs).every((input) => input.bytesInOutput === 0)) {
+      const target = output.entryPoint ?? Object.keys(output.inputs)[0];
+      return target ? `re-exports ${label(target)}` : "esbuild's helpers";
+    }
     for (const [id, input] of Object.entries(output.inputs)) add(label(id), input.bytesInOutput);
   }
   else if (existsSync(path.join(dir, `${file}.map`))) {

@@ -65,7 +65,8 @@ export async function buildStytchPage(setup: StytchSetup = STYTCH_EMAIL_ONLY, ou
   try {
     const entry = path.join(dir, `${name}.js`);
     writeFileSync(entry, stytchEntry(setup));
-    await bundleHost({ name, entry, outDir });
+    const metafile = await bundleHost({ name, entry, outDir });
+    writeFileSync(path.join(outDir, 'meta.json'), JSON.stringify(metafile));
     return outDir;
   } catch (error) {
     throw new Error(`${STYTCH_PACKAGE} could not be bundled in ${dir}: ${(error as Error).message.split('\n')[0]}`, { cause: error });
