@@ -73,11 +73,11 @@ export const CONFIGS: readonly BenchConfig[] = [
   },
 ];
 
-/** The three ways a host puts Login on a page. */
+/** The three ways a host puts Login on a page (named in Markdown, as the tables print them). */
 export const PATHS = {
-  react: 'React host, <Login>',
-  vanilla: 'mountLogin',
-  element: '<portico-login>',
+  react: 'React host, `<Login>`',
+  vanilla: '`mountLogin`',
+  element: '`<portico-login>`',
 } as const;
 export type PathId = keyof typeof PATHS;
 
