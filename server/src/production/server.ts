@@ -12,7 +12,7 @@ import { smtpSender, twilioSender, webhookSender } from '../delivery/senders';
 import { startDeliveryWorker, type Sender } from '../delivery/worker';
 import { openDatabase } from '../storage/database';
 import { openRedis } from '../storage/redis';
-import { authOptions, CLIENT_IP_HEADER, createAuth, pendingMigrations, runAuthMigrations } from './auth';
+import { authOptions, CLIENT_IP_HEADER, createAuth, ensureSigningKey, pendingMigrations, runAuthMigrations } from './auth';
 import { clientAddressResolver } from './clientAddress';
 import { ConfigError, type ServerConfig } from './config';
 import { createHttpApp } from './httpApp';
@@ -60,6 +60,7 @@ export function openStores(config: ServerConfig, log: Log) {
     async migrate() {
       await runAuthMigrations(options);
       await migrateOutbox(database.db, database.kind);
+      await ensureSigningKey(createAuth(options));
     },
     async close() {
       await redis?.close();
