@@ -15,6 +15,8 @@ export interface BetterAuthRequestOptions {
   headers?: Record<string, string>;
   call?: BetterAuthCall;
   signal?: AbortSignal;
+  /** Reads the answer's headers (get-session's `set-auth-jwt`). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 export type BetterAuthRequester = <T>(method: 'GET' | 'POST', path: string, options?: BetterAuthRequestOptions) => Promise<T>;
@@ -41,6 +43,7 @@ export function createBetterAuthRequester(base: string, fetchOption?: FetchFunct
         ...(options.signal ? { signal: options.signal } : {}),
       });
       text = await response.text();
+      options.onHeaders?.(response.headers);
     } catch (error) {
       if (options.signal?.aborted) throw options.signal.reason ?? error;
       throw networkError(base, error);
