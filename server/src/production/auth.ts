@@ -82,6 +82,8 @@ export function authOptions(
       ...(config.rateLimit.rules && { customRules: config.rateLimit.rules }),
     },
     advanced: {
+      // Always on: Better Auth turns its origin (CSRF) check off when NODE_ENV is "test", and NODE_ENV decides nothing here.
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: origin.startsWith('https://'),
       defaultCookieAttributes: { sameSite: 'lax' as const },
