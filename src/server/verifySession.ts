@@ -19,6 +19,11 @@ export interface SessionVerifierOptions {
    * Auth base URL (https://auth.example.com/api/auth, what createBetterAuthClient is given).
    */
   baseUrl: string;
+  /**
+   * The JWT's issuer when `baseUrl` is another address of the same server (a private one your
+   * server reaches, e.g. http://portico:8787/api/auth in a compose network). @defaultValue baseUrl
+   */
+  issuer?: string;
   /** The emulator's project token (the Portico protocol): sent with its revocation check. Leave it out for portico-server. */
   publicToken?: string | undefined;
   /** The JWT's audience. @defaultValue with `publicToken`, the emulator's project id (its bootstrap answer); without, `baseUrl` */
@@ -54,19 +59,20 @@ export class SessionVerificationError extends Error {
 
 /** Returns `verify(jwt)`, holding the JWKS (fetched once, refreshed on an unknown key) between calls. */
 export function createSessionVerifier(options: SessionVerifierOptions): (jwt: string | null | undefined) => Promise<VerifiedSession> {
-  const issuer = options.baseUrl.replace(/\/+$/, '');
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const issuer = (options.issuer ?? base).replace(/\/+$/, '');
   const fetcher = options.fetch ?? globalThis.fetch;
-  const keys = createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`));
+  const keys = createRemoteJWKSet(new URL(`${base}/.well-known/jwks.json`));
   const protocol = options.publicToken !== undefined;
   const headers: Record<string, string> = protocol ? { 'X-Portico-Public-Token': options.publicToken! } : {};
   let audience: Promise<string> | undefined = options.projectId ? Promise.resolve(options.projectId) : protocol ? undefined : Promise.resolve(issuer);
   const projectId = () =>
-    (audience ??= fetcher(`${issuer}/v1/projects/bootstrap`, { headers })
+    (audience ??= fetcher(`${base}/v1/projects/bootstrap`, { headers })
       .then((response) => (response.ok ? (response.json() as Promise<{ project_id?: unknown }>) : Promise.reject(new Error(`bootstrap answered ${response.status}`))))
       .then((body) => (typeof body.project_id === 'string' ? body.project_id : Promise.reject(new Error('bootstrap has no project_id'))))
       .catch((error: unknown) => {
         audience = undefined; // try again next time
-        throw new SessionVerificationError('unavailable', `Could not read the project id from ${issuer}: ${String(error)}`);
+        throw new SessionVerificationError('unavailable', `Could not read the project id from ${base}: ${String(error)}`);
       }));
 
   return async function verify(jwt) {
@@ -97,12 +103,12 @@ export function createSessionVerifier(options: SessionVerifierOptions): (jwt: st
   async function checkLive(jwt: string): Promise<void> {
     let response: Response;
     try {
-      response = await fetcher(`${issuer}${protocol ? '/v1/users/me' : '/portico/session'}`, { headers: { ...headers, Authorization: `Bearer ${jwt}` } });
+      response = await fetcher(`${base}${protocol ? '/v1/users/me' : '/portico/session'}`, { headers: { ...headers, Authorization: `Bearer ${jwt}` } });
     } catch (error) {
-      throw new SessionVerificationError('unavailable', `Could not reach ${issuer}: ${String(error)}`);
+      throw new SessionVerificationError('unavailable', `Could not reach ${base}: ${String(error)}`);
     }
     if (response.status === 401) throw new SessionVerificationError('revoked', 'The session has ended (signed out or revoked).');
-    if (!response.ok) throw new SessionVerificationError('unavailable', `${issuer} answered ${response.status}.`);
+    if (!response.ok) throw new SessionVerificationError('unavailable', `${base} answered ${response.status}.`);
   }
 }
 
