@@ -9,11 +9,12 @@
  * copied from this repository's node_modules instead (the package pins the same better-sqlite3,
  * checked below, on the same Node). Everything else is what npm installed from the tarballs.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildLibrary } from '../../scripts/size/build';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,7 +29,7 @@ const env = {
   npm_config_update_notifier: 'false',
 };
 
-export default function setup(project: TestProject): () => void {
+export default async function setup(project: TestProject): Promise<() => void> {
   const started = performance.now();
   execFileSync(process.execPath, [path.join(root, 'scripts/build-packages.mjs'), 'plugin', 'server'], { cwd: root, stdio: 'inherit' });
   const dir = mkdtempSync(path.join(tmpdir(), 'portico-scale-install-'));
@@ -38,7 +39,11 @@ export default function setup(project: TestProject): () => void {
   const app = path.join(dir, 'app');
   mkdirSync(app);
   writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'operator-app', private: true }));
-  execFileSync('npm', ['install', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], { cwd: app, env, stdio: 'inherit', timeout: 10 * 60_000 });
+  const install = spawn('npm', ['install', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], { cwd: app, env, stdio: 'inherit', timeout: 10 * 60_000 });
+  const installed = new Promise<void>((resolve, reject) => install.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm install of the packed server exited ${code}`)))));
+  // Meanwhile the widget's dist/, which the layouts' host pages are bundled from (crossOrigin.scale.test.ts).
+  await buildLibrary();
+  await installed;
   const version = (base: string) => (JSON.parse(readFileSync(path.join(base, 'node_modules/better-sqlite3/package.json'), 'utf8')) as { version: string }).version;
   if (version(app) !== version(root)) throw new Error(`better-sqlite3 ${version(app)} installed, ${version(root)} compiled here: the binding cannot be reused`);
   const release = path.join(app, 'node_modules/better-sqlite3/build/Release');

@@ -342,7 +342,7 @@ describe('three instances on PostgreSQL and Redis behind HAProxy', () => {
         }, 60_000, () => running()[0] ?? null),
       ),
     );
-    const answer = await fetch(`${instances[0]!.url}/api/auth/email-otp/send-verification-otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'direct@scale.example', type: 'sign-in' }) });
+    const answer = await fetch(`${instances[0]!.url}/api/auth/email-otp/send-verification-otp`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://auth.scale.test' }, body: JSON.stringify({ email: 'direct@scale.example', type: 'sign-in' }) });
     expect(answer.status).toBe(503);
     expect(answer.headers.get('retry-after')).toBe('5');
     expect(await answer.json()).toMatchObject({ error_type: errorType });

@@ -29,7 +29,8 @@ export async function call(base: string, route: string, body: unknown, ip: strin
   try {
     const response = await fetch(`${base}/api/auth${route}`, {
       method: body === undefined ? 'GET' : 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...(cookie && { cookie }) },
+      // A browser's Origin: Better Auth checks it on sign-ins and on every call that carries a cookie.
+      headers: { 'content-type': 'application/json', origin: 'https://auth.scale.test', 'x-forwarded-for': ip, ...(cookie && { cookie }) },
       ...(body !== undefined && { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(60_000),
     });

@@ -201,7 +201,9 @@ export interface Instance {
 }
 
 export function runPortico(env: NodeJS.ProcessEnv, args: string[] = []): Instance & { port: number } {
-  const child = spawn(process.execPath, [installedBin(), ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // As an operator's shell starts it: none of Vitest's variables (NODE_ENV=test turns Better Auth's origin check off).
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && !k.startsWith('npm_') && k !== 'NODE_ENV'));
+  const child = spawn(process.execPath, [installedBin(), ...args], { env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const log: string[] = [];
   child.stdout!.on('data', (c: Buffer) => log.push(...c.toString().split('\n').filter(Boolean)));
   child.stderr!.on('data', (c: Buffer) => log.push(...c.toString().split('\n').filter(Boolean)));
