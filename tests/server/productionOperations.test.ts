@@ -89,6 +89,26 @@ describe('a page on another origin', () => {
   });
 });
 
+describe('development on the defaults', () => {
+  it("serves the docs' host app on another loopback port: a magic link back to its page, CORS with credentials", async () => {
+    const cwd = mkdtempSync(path.join(tmpdir(), 'portico-ops-dev-'));
+    const dev = await startProductionServer(loadConfig({ PORT: '0' }, cwd, { development: true }), () => {});
+    try {
+      const page = 'http://localhost:5173';
+      const answer = await fetch(`${dev.url}/api/auth/sign-in/magic-link`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: page },
+        body: JSON.stringify({ email: 'dev@example.com', callbackURL: `${page}/authenticate` }),
+      });
+      expect(answer.status, await answer.clone().text()).toBe(200);
+      expect(answer.headers.get('access-control-allow-origin')).toBe(page);
+      expect(answer.headers.get('access-control-allow-credentials')).toBe('true');
+    } finally {
+      await dev.close();
+    }
+  });
+});
+
 describe('operations', () => {
   it('serves Prometheus metrics to a local scraper or the token, and nobody else', async () => {
     await fetch(`${base}/api/auth/portico/bootstrap`);
