@@ -13,8 +13,10 @@ export interface Stats {
   cut: number;
   /** 503s without Retry-After or a JSON error_type: the outage answer a client can act on. */
   unclear503: string[];
+  /** The error_types of the 503s (an instance's, or HAProxy's with none up). */
+  unavailable: Map<string, number>;
 }
-export const newStats = (): Stats => ({ statuses: [], cut: 0, unclear503: [] });
+export const newStats = (): Stats => ({ statuses: [], cut: 0, unclear503: [], unavailable: new Map() });
 
 export interface Answer {
   status: number;
@@ -37,7 +39,10 @@ export async function call(base: string, route: string, body: unknown, ip: strin
     stats?.statuses.push(response.status);
     const json = (await response.json().catch(() => null)) as Answer['json'];
     const retryAfter = Number(response.headers.get('retry-after') ?? response.headers.get('x-retry-after') ?? 1) || 1;
-    if (response.status === 503 && (!response.headers.get('retry-after') || !json?.error_type)) stats?.unclear503.push(`${route}: ${JSON.stringify(json)}`);
+    if (response.status === 503) {
+      if (!response.headers.get('retry-after') || !json?.error_type) stats?.unclear503.push(`${route}: ${JSON.stringify(json)}`);
+      stats?.unavailable.set(String(json?.error_type), (stats.unavailable.get(String(json?.error_type)) ?? 0) + 1);
+    }
     const session = response.headers.getSetCookie().find((c) => /better-auth\.session_token=/.test(c));
     return { status: response.status, retryAfter, json, cookie: session ? session.split(';')[0]! : null };
   } catch {

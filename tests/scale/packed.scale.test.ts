@@ -32,7 +32,8 @@ it('npx portico-server from the packed package serves the widget on SQLite', asy
 
   expect(await (await fetch(`${base}/api/auth/portico/bootstrap`)).json()).toMatchObject({ backend: 'better-auth', products: expect.arrayContaining(['otp']) });
   const email = 'packed@example.com';
-  const post = (p: string, body: unknown) => fetch(`${base}/api/auth${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  // A browser's Origin: Better Auth checks it on sign-ins.
+  const post = (p: string, body: unknown) => fetch(`${base}/api/auth${p}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify(body) });
   expect((await post('/email-otp/send-verification-otp', { email, type: 'sign-in' })).status).toBe(200);
   const { messages } = (await (await fetch(`${base}/outbox.json?to=${email}`)).json()) as { messages: Array<{ code: string }> };
   expect((await post('/sign-in/email-otp', { email, otp: messages[0]!.code })).status).toBe(200);
