@@ -15,22 +15,8 @@ const toState = (cached: Cached | null): SessionState =>
 export interface CookieSession {
   getState(): SessionState;
   subscribe(listener: (state: SessionState) => void): () => void;
-  /** What the backend said: a session and user, or none; and the session JWT it handed out, if any. */
-  set(cached: Cached | null, jwt?: string | null): void;
-  /** The session JWT (portico-server's jwt plugin), while a session lives. */
-  jwt(): string | null;
-}
-
-/**
- * The session JWT where the host's server reads it, as the protocol client keeps it: the
- * `portico_session_jwt` cookie on the page's host (SameSite=Lax, Secure on https), so one
- * `createSessionVerifier` checks both backends' sessions (docs/widget.md "On your server").
- */
-function writeJwtCookie(jwt: string | null, expiresAt?: string) {
-  if (typeof document === 'undefined') return;
-  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
-  const life = jwt && expiresAt ? `Expires=${new Date(expiresAt).toUTCString()}` : 'Max-Age=0';
-  document.cookie = `portico_session_jwt=${jwt ? encodeURIComponent(jwt) : ''}; Path=/; SameSite=Lax; ${life}${secure}`;
+  /** What the backend said: a session and user, or none. */
+  set(cached: Cached | null): void;
 }
 
 export function createCookieSession(options: {
@@ -44,7 +30,6 @@ export function createCookieSession(options: {
   const listeners = new Set<(state: SessionState) => void>();
   const read = () => toState(parse(readJson(storage, key)));
   let state = read();
-  let sessionJwt: string | null = null;
 
   function apply(next: SessionState) {
     const changed = !sameSessionState(state, next);
@@ -77,16 +62,7 @@ export function createCookieSession(options: {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    jwt: () => sessionJwt,
-    set(cached, jwt) {
-      // A server without the jwt plugin hands out none: no cookie is written then.
-      if (!cached) {
-        if (sessionJwt) writeJwtCookie(null);
-        sessionJwt = null;
-      } else if (jwt) {
-        sessionJwt = jwt;
-        writeJwtCookie(jwt, cached.session.expires_at);
-      }
+    set(cached) {
       const next = toState(cached);
       if (sameSessionState(state, next)) return apply(next);
       if (cached) writeJson(storage, key, cached);

@@ -73,12 +73,7 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
 
   /** Asks the backend who is signed in (the one source of truth) and stores the answer. */
   async function refresh(factor?: string): Promise<AuthResponse | null> {
-    let jwt: string | null = null;
-    const answer = await request<{ session: BetterAuthSession; user: BetterAuthUser } | null>('GET', '/get-session', {
-      call: 'session',
-      // portico-server's jwt plugin: a short-lived session JWT for the host's own server.
-      onHeaders: (headers) => void (jwt = headers.get('set-auth-jwt')),
-    });
+    const answer = await request<{ session: BetterAuthSession; user: BetterAuthUser } | null>('GET', '/get-session', { call: 'session' });
     if (!answer?.session || !answer.user) {
       cookieSession.set(null);
       return null;
@@ -89,8 +84,9 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
     // A refresh keeps the factors the sign-in recorded.
     if (!factor && previous?.session_id === session.session_id) session.authentication_factors = previous.authentication_factors;
     const user = toUser(answer.user);
-    cookieSession.set({ session, user }, jwt);
-    return toAuthResponse(session, user);
+    cookieSession.set({ session, user });
+    // With the requester: the session JWT for the host's own server is asked for (mapping.ts).
+    return toAuthResponse(session, user, request);
   }
 
   async function signedIn(factor: string): Promise<AuthResponse> {
@@ -158,12 +154,8 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
       () => loadSessionCalls().then((calls) => calls.session),
       {
         getSync: () => cookieSession.getState().session,
-        // The session token lives in Better Auth's HttpOnly cookie: the widget never holds it. The
-        // session JWT (portico-server's jwt plugin) is the host server's to verify.
-        getTokens: () => {
-          const jwt = cookieSession.jwt();
-          return jwt ? { session_token: '', session_jwt: jwt } : null;
-        },
+        // The tokens live in Better Auth's HttpOnly cookie: the widget never holds them.
+        getTokens: () => null,
         onChange: (listener) => cookieSession.subscribe(listener),
       },
     ),

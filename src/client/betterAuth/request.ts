@@ -15,8 +15,6 @@ export interface BetterAuthRequestOptions {
   headers?: Record<string, string>;
   call?: BetterAuthCall;
   signal?: AbortSignal;
-  /** Reads the answer's headers (get-session's `set-auth-jwt`). */
-  onHeaders?: (headers: Headers) => void;
 }
 
 export type BetterAuthRequester = <T>(method: 'GET' | 'POST', path: string, options?: BetterAuthRequestOptions) => Promise<T>;
@@ -43,7 +41,6 @@ export function createBetterAuthRequester(base: string, fetchOption?: FetchFunct
         ...(options.signal ? { signal: options.signal } : {}),
       });
       text = await response.text();
-      options.onHeaders?.(response.headers);
     } catch (error) {
       if (options.signal?.aborted) throw options.signal.reason ?? error;
       throw networkError(base, error);
