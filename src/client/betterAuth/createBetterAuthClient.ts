@@ -85,7 +85,8 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
     if (!factor && previous?.session_id === session.session_id) session.authentication_factors = previous.authentication_factors;
     const user = toUser(answer.user);
     cookieSession.set({ session, user });
-    return toAuthResponse(session, user);
+    // With the requester: the session JWT for the host's own server is asked for (mapping.ts).
+    return toAuthResponse(session, user, request);
   }
 
   async function signedIn(factor: string): Promise<AuthResponse> {
