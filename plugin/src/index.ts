@@ -13,8 +13,9 @@ import { PORTICO_ERROR_CODES, porticoError } from './error-codes';
 import { createLockouts, type LockoutOptions } from './lockout';
 import { getSchema, type PorticoSchema } from './schema';
 import { socialEndpoints, type OneTapOptions } from './social';
-import { secondFactorEndpoints, type SecondFactorChannel } from './second-factor';
+import { phoneFirst, secondFactorEndpoints, type SecondFactorChannel } from './second-factor';
 import { totpReplayHooks } from './second-factor/totpReplay';
+import { everySignInHooks } from './second-factor/everySignIn';
 import { phoneNumberProofEndpoints, phoneNumberProofHooks } from './phone-number-proof';
 import { solanaEndpoints } from './solana';
 import { checkStrength, resolvePolicy, type PasswordPolicy } from './strength';
@@ -98,6 +99,8 @@ export function portico(options: PorticoOptions) {
   const otpMethods = options.otpMethods ?? ['email'];
   const searchMax = typeof options.userSearch === 'object' ? options.userSearch.max : 10;
   const userSearch = options.userSearch ?? options.products.includes('passwords');
+  // Two factors are two authenticators, after every sign-in (second-factor/everySignIn.ts).
+  const twoAuthenticators = everySignInHooks(options.secondFactorChannel ?? phoneFirst);
 
   // SPEC §3: the same policy the widget shows is enforced here, not only shown.
   const enforceStrength = (password: string | null, email: string | undefined) => {
@@ -195,6 +198,7 @@ export function portico(options: PorticoOptions) {
         },
         phoneNumberProofHooks.before,
         totpReplayHooks.before,
+        ...twoAuthenticators.before,
       ],
       after: [
         {
@@ -211,6 +215,7 @@ export function portico(options: PorticoOptions) {
         },
         phoneNumberProofHooks.after,
         totpReplayHooks.after,
+        ...twoAuthenticators.after,
       ],
     },
     rateLimit: [
