@@ -7,6 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
+import { createBetterAuthClient } from '../../src/client/betterAuth';
+import { needsSecondFactor } from '../../src/client/needsSecondFactor';
+import { createMemoryStorage } from '../../src/client/storage';
 import { betterAuthWithBrowser } from './betterAuthBrowser';
 
 const ORIGIN = 'http://localhost:9994';
@@ -43,7 +46,7 @@ async function setUp(email: string) {
   };
   /** The second step by the app, a step ahead of any code used before (a code is single use). */
   const passApp = (steps: number) => call('POST', '/two-factor/verify-totp', { code: codeFor(secret, steps) });
-  return { server, jar, call, session, newest, secret, backupCodes, magicLinkToken, passApp };
+  return { server, jar, call, session, newest, secret, backupCodes, magicLinkToken, passApp, browserFetch };
 }
 
 describe('after a sign-in by the inbox, the second step is not the inbox', () => {
@@ -151,5 +154,26 @@ describe('without a second factor nothing changes', () => {
     expect(verified).toMatchObject({ token: expect.any(String), user: { email: 'plain@example.com' } });
     const current = await (await browserFetch(`${ORIGIN}/api/auth/get-session`, { method: 'GET' })).json();
     expect(current.user.email).toBe('plain@example.com');
+  });
+});
+
+describe('createBetterAuthClient reads the challenge as the widget needs it', () => {
+  it('a magic link and an email code answer "a second factor", the choices leave out email, the app finishes', async () => {
+    const email = 'client@example.com';
+    const { call, jar, newest, passApp, browserFetch } = await setUp(email);
+    const client = createBetterAuthClient({ baseURL: `${ORIGIN}/api/auth`, fetch: browserFetch, storage: createMemoryStorage(), storageEvents: new EventTarget(), refreshOnStartup: false });
+    await call('POST', '/sign-in/magic-link', { email, callbackURL: `${ORIGIN}/page` });
+    const token = new URL(newest(email).links[0]!).searchParams.get('token')!;
+    const answer = await client.magicLinks.authenticate(token, { session_duration_minutes: 30 });
+    expect(needsSecondFactor(answer)).toBe(true);
+    expect(client.session.getSync()).toBeNull();
+    await expect(client.secondFactor!.choices()).resolves.toEqual({ factors: ['totp', 'backup_code'], phone_number: null, email: null });
+    expect((await passApp(1)).status).toBe(200);
+
+    jar.clear();
+    await client.otps.email.loginOrCreate(email);
+    const byCode = await client.otps.authenticate(newest(email).code!, `email:${email}`, { session_duration_minutes: 30 });
+    expect(needsSecondFactor(byCode)).toBe(true);
+    await expect(client.secondFactor!.send('email')).rejects.toMatchObject({ error_type: 'invalid_request' });
   });
 });

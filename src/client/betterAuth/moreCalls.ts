@@ -8,6 +8,8 @@ import { createWalletCalls } from './walletCalls';
 import type { BetterAuthRequester } from './request';
 
 export type MoreCalls = Pick<AuthClient, 'otps' | 'users' | 'passwords' | 'cryptoWallets' | 'webauthn' | 'oauth' | 'idp'>;
+/** The session a sign-in started; none yet when its answer (`said`) is twoFactor's challenge. */
+export type SignedIn = (factor: string, said?: unknown) => Promise<AuthResponse>;
 
 const unsupported = (what: string) =>
   new AuthClientError({
@@ -19,7 +21,7 @@ const refuse = (what: string) => () => Promise.reject(unsupported(what));
 
 export function createMoreCalls(
   request: BetterAuthRequester,
-  signedIn: (factor: string) => Promise<AuthResponse>,
+  signedIn: SignedIn,
   baseURL: string,
   served: () => Promise<ServedByServer | undefined>,
 ): MoreCalls {
@@ -54,9 +56,11 @@ export function createMoreCalls(
       async authenticate(code, methodId) {
         const [kind, ...rest] = methodId.split(':');
         const to = rest.join(':');
-        if (kind === 'email') await request('POST', '/sign-in/email-otp', { body: { email: to, otp: code }, call: 'otp' });
-        else await request('POST', '/phone-number/verify', { body: { phoneNumber: to, code }, call: 'otp' });
-        return signedIn(kind === 'email' ? 'email' : 'sms');
+        const said =
+          kind === 'email'
+            ? await request('POST', '/sign-in/email-otp', { body: { email: to, otp: code }, call: 'otp' })
+            : await request('POST', '/phone-number/verify', { body: { phoneNumber: to, code }, call: 'otp' });
+        return signedIn(kind === 'email' ? 'email' : 'sms', said);
       },
     },
     users: {
@@ -76,10 +80,8 @@ export function createMoreCalls(
         return signedIn('password');
       },
       async authenticate({ email, password }) {
-        const answer = await request<{ twoFactorRedirect?: boolean } | null>('POST', '/sign-in/email', { body: { email, password }, call: 'password' });
-        // Issue 27: the twoFactor plugin started no session; its challenge cookie waits for a second factor.
-        if (answer?.twoFactorRedirect) return { user_id: '', intermediate_session_token: '' } as unknown as AuthResponse;
-        return signedIn('password');
+        // The twoFactor plugin may start no session: its challenge cookie waits for a second factor.
+        return signedIn('password', await request('POST', '/sign-in/email', { body: { email, password }, call: 'password' }));
       },
       async resetByEmailStart({ email, resetPasswordRedirectURL }) {
         await request('POST', '/request-password-reset', {
