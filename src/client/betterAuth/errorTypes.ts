@@ -93,6 +93,8 @@ export function errorTypeFor(code: string | undefined, status: number, call: Bet
       BETTER_AUTH_ERROR_TYPES.find((entry) => entry.code === effective && entry.call === undefined);
     if (row) return row.error_type;
   }
+  // A body over the limit (portico-server's 413 request_too_large, or a proxy's): the person shortens it.
+  if (!code && status === 413) return 'request_too_large';
   // A failed magic-link verify that reached no known code (say, the server has no portico() error page).
   if (call === 'magicLink' && status >= 400 && status < 500) return 'unable_to_auth_magic_link';
   // Better Auth's oneTap refuses a credential with a bare 400 ("invalid id token"), no code.
