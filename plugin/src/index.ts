@@ -28,7 +28,7 @@ export type { LockoutOptions } from './lockout';
 export { sharedLockout } from './lockout/shared';
 export { deliveryBudget, DELIVERY_BUDGET_DEFAULTS, type DeliveryBudgetOptions } from './delivery-budget';
 export { GOOGLE_ONE_TAP_SCRIPT, type OneTapOptions } from './social';
-export { phoneFirst, type SecondFactorChannel } from './second-factor';
+export { phoneFirst, secondFactorDestination, type SecondFactorChannel } from './second-factor';
 export { withIdentityProviderPage, type IdentityProviderPageOptions } from './identity-provider';
 
 /** The widget's products (src/flows/config.ts `Product`), as the bootstrap declares them. */

@@ -26,6 +26,12 @@ interface UserRow {
 export type SecondFactorChannel = (user: UserRow) => 'sms' | 'email';
 export const phoneFirst: SecondFactorChannel = (user) => (user.phoneNumber && user.phoneNumberVerified ? 'sms' : 'email');
 
+/** Where twoFactor's `otp` code goes for `user`, as portico() offers it (`channel`: its secondFactorChannel): for the host's sendOTP. */
+export function secondFactorDestination(user: UserRow, channel: SecondFactorChannel = phoneFirst): { channel: 'sms' | 'email'; to: string } {
+  const via = channel(user);
+  return { channel: via, to: String(via === 'sms' ? user.phoneNumber : user.email) };
+}
+
 /** A person reads where a code goes without the whole address or number shown to whoever holds the challenge. */
 const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, '$1•••$2');
 const maskPhone = (phone: string) => `•••${phone.slice(-4)}`;
