@@ -110,7 +110,7 @@ export function errorTypeFor(code: string | undefined, status: number, call: Bet
  * plugin): its words name the URL and what to check. `request`: the method and URL.
  */
 export function toClientError(code: string | undefined, status: number, call: BetterAuthCall, message: string, request: string): AuthClientError {
-  const plugin = request.includes('/portico/') ? "portico() (portico-server) in the server's plugins" : 'the Better Auth plugin serving this path';
+  const plugin = request.includes('/portico/') ? "portico() (portico-better-auth) in the server's plugins" : 'the Better Auth plugin serving this path';
   return new AuthClientError({
     status_code: status,
     error_type: errorTypeFor(code, status, call),
