@@ -133,15 +133,8 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
           return { user_id: '', user_created: false };
         },
       },
-      async authenticate(token) {
-        loadMapping().catch(() => undefined); // alongside the verify call, for the session it starts
-        // Without callbackURL the verify call answers JSON; a failure redirects to portico()'s error page.
-        const said = await request('GET', '/magic-link/verify', {
-          query: { token, errorCallbackURL: `${baseURL}/portico/error` },
-          call: 'magicLink',
-        });
-        return signedIn('magic_link', said);
-      },
+      // The redirect page's call, never Main's: its code comes with the other calls (moreCalls.ts).
+      authenticate: (token) => more.verifyMagicLink(token),
     },
     secondFactor,
     otps: more.otps,

@@ -7,7 +7,10 @@ import { createSocialCalls } from './socialCalls';
 import { createWalletCalls } from './walletCalls';
 import type { BetterAuthRequester } from './request';
 
-export type MoreCalls = Pick<AuthClient, 'otps' | 'users' | 'passwords' | 'cryptoWallets' | 'webauthn' | 'oauth' | 'idp'>;
+export type MoreCalls = Pick<AuthClient, 'otps' | 'users' | 'passwords' | 'cryptoWallets' | 'webauthn' | 'oauth' | 'idp'> & {
+  /** magicLinks.authenticate: a magic link's token, on the page it opens. */
+  verifyMagicLink(token: string): Promise<AuthResponse>;
+};
 /** The session a sign-in started; none yet when its answer (`said`) is twoFactor's challenge. */
 export type SignedIn = (factor: string, said?: unknown) => Promise<AuthResponse>;
 
@@ -44,6 +47,11 @@ export function createMoreCalls(
   }
 
   const calls: MoreCalls = {
+    async verifyMagicLink(token) {
+      // Without callbackURL the verify call answers JSON; a failure redirects to portico()'s error page.
+      const said = await request('GET', '/magic-link/verify', { query: { token, errorCallbackURL: `${baseURL}/portico/error` }, call: 'magicLink' });
+      return signedIn('magic_link', said);
+    },
     otps: {
       email: {
         async loginOrCreate(email) {
