@@ -67,6 +67,12 @@ export interface PorticoOptions {
   schema?: InferOptionSchema<PorticoSchema>;
 }
 
+type TwoFactorPlugin = { options?: { totpOptions?: { disable?: boolean }; otpOptions?: { sendOTP?: unknown } } };
+
+/** The second factors Better Auth's twoFactor plugin serves here, as the emulator's bootstrap lists its own. */
+const secondFactorsServed = (plugin: TwoFactorPlugin | null) =>
+  plugin ? [...(plugin.options?.totpOptions?.disable ? [] : ['totp']), ...(plugin.options?.otpOptions?.sendOTP ? ['sms', 'email'] : []), 'backup_code'] : [];
+
 /** The header the browser client sets to send a phone passcode by WhatsApp instead of SMS. */
 export const OTP_CHANNEL_HEADER = 'x-portico-otp-channel';
 
@@ -133,6 +139,7 @@ export function portico(options: PorticoOptions) {
           products: options.products,
           otp_methods: otpMethods,
           user_search: userSearch !== false,
+          second_factors: secondFactorsServed(ctx.context.getPlugin('two-factor') as TwoFactorPlugin | null),
           oauth_providers: options.oauthProviders ?? [],
           public_token_type: 'live',
           vertical: 'consumer',
