@@ -292,7 +292,7 @@ export interface SecondFactorCalls {
 }
 
 export interface AuthClient {
-  /** @defaultValue undefined: a backend that serves every product, and whose server does not say */
+  /** @defaultValue undefined: a backend that serves every product (Portico's protocol) */
   backend?: BackendCapabilities;
   /** Issue 27; undefined: a backend without second factors. */
   secondFactor?: SecondFactorCalls;
