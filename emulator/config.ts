@@ -18,6 +18,9 @@ export const OAUTH_PROVIDER_TYPES = [
 ] as const;
 export type OAuthProviderType = (typeof OAUTH_PROVIDER_TYPES)[number];
 
+/** The widget's products the emulator can serve (src/products/<id>; the identity provider is its own widget). */
+export const SERVED_PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto', 'secondFactor', 'identityProvider'] as const;
+
 /** Only web URLs; a javascript: or data: redirect would run in the host's page. */
 const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 /** A path on the emulator's own origin ('/demo/…', not '//host'), an http(s) URL, or '' for none. */
@@ -119,6 +122,12 @@ const baseSchema = z.object({
    * an intermediate session token (SPEC §4), which a one-time passcode then completes.
    */
   mfa_required_users: z.array(z.string().min(3).max(254)).default([]),
+  /**
+   * What this project serves (SPEC §7 bootstrap lists it): the widget refuses at mount a configured
+   * product or passcode channel not listed, and these calls refuse it too. Every one by default.
+   */
+  products: z.array(z.enum(SERVED_PRODUCTS)).default([...SERVED_PRODUCTS]),
+  otp_methods: z.array(z.enum(['email', 'sms', 'whatsapp'])).default(['email', 'sms', 'whatsapp']),
   /** The emulator's fault injection (docs/emulator.md "Fault injection"); false switches it off. */
   fault_injection: z.boolean().optional(),
   /** The emulated social providers' pages and Google's One Tap library and chooser. */

@@ -449,4 +449,17 @@ CREATE TABLE phone_proofs (
 );
 `,
   },
+  {
+    version: 19,
+    // Two factors are two authenticators: a password chosen through a reset link proves that inbox,
+    // until a sign-in with it passes another factor.
+    name: 'passwords that prove an inbox',
+    up: `
+CREATE TABLE password_origins (
+  user_id TEXT PRIMARY KEY REFERENCES users(user_id) ON DELETE CASCADE,
+  proves TEXT NOT NULL,                  -- 'inbox'
+  since INTEGER NOT NULL
+);
+`,
+  },
 ];

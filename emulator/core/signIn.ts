@@ -11,14 +11,17 @@ import { normalizeEmail } from './schemas';
 /** SPEC §9: the intermediate session token (and its cookie) lives 10 minutes. */
 export const INTERMEDIATE_SESSION_MINUTES = 10;
 
-type Factor = { type: string; delivery_method: string };
+/** `proves`: a password chosen through a reset link stands for the inbox that link went to. */
+type Factor = { type: string; delivery_method: string; proves?: string };
 
 /**
  * What a factor proves possession of. Links and codes by email all prove the inbox, so
- * an email code cannot be the second factor after a magic link or a reset link; text and WhatsApp
+ * an email code cannot be the second factor after a magic link or a reset link, nor after a
+ * password chosen through one until that password was used with another factor; text and WhatsApp
  * codes both prove the phone.
  */
 export function authenticatorOf(factor: Factor): string {
+  if (factor.proves) return factor.proves;
   if (factor.delivery_method === 'email') return 'inbox';
   if (factor.delivery_method === 'sms' || factor.delivery_method === 'whatsapp') return 'phone';
   switch (factor.type) {
@@ -46,6 +49,8 @@ export function createSignIn(ctx: Deps): EmulatorContext['sessions']['signIn'] {
   };
   const hasApp = ctx.db.prepare<[string], { one: number }>('SELECT 1 AS one FROM totp_factors WHERE user_id = ? AND verified = 1');
   const hasText = ctx.db.prepare<[string], { one: number }>('SELECT 1 AS one FROM sms_second_factors WHERE user_id = ?');
+  const passwordOrigin = ctx.db.prepare<[string], { proves: string }>('SELECT proves FROM password_origins WHERE user_id = ?');
+  const ownPassword = ctx.db.prepare('DELETE FROM password_origins WHERE user_id = ?');
   const listed = new Set(ctx.config.mfa_required_users.map((entry) => (entry.includes('@') ? normalizeEmail(entry) : entry.trim())));
 
   const needsSecondFactor = (userId: string) => {
@@ -66,14 +71,16 @@ export function createSignIn(ctx: Deps): EmulatorContext['sessions']['signIn'] {
     if (!row || row.used_at !== null || row.expires_at <= nowMs || row.user_id !== userId) {
       throw new ApiError(401, 'intermediate_session_not_found');
     }
-    const proven = (JSON.parse(row.factors) as Stamped[]).map(({ type, delivery_method }) => ({ type, delivery_method }));
+    const proven = JSON.parse(row.factors) as Stamped[];
     const wanted = authenticatorOf(factor);
     if (proven.some((f) => authenticatorOf(f) === wanted)) {
       throw new ApiError(400, 'invalid_request', `The second factor must be a different authenticator from the first (both prove the ${wanted}).`);
     }
     // A concurrent request may have spent it between the read and here.
     if (q.spend.run(nowMs, hash).changes !== 1) throw new ApiError(401, 'intermediate_session_not_found');
-    return proven;
+    // A password from a reset link, now passed with another authenticator, is the person's own.
+    if (proven.some((f) => f.type === 'password' && f.proves)) ownPassword.run(userId);
+    return proven.map(({ type, delivery_method }) => ({ type, delivery_method }));
   }
 
   return async (userId, factor, durationMinutes, opts = {}) => {
@@ -90,7 +97,8 @@ export function createSignIn(ctx: Deps): EmulatorContext['sessions']['signIn'] {
     if (!needsSecondFactor(userId)) return ctx.issue(userId, factor, durationMinutes);
     const nowMs = ctx.now().getTime();
     const intermediate = randomToken(32);
-    const stamped: Stamped = { ...factor, last_authenticated_at: new Date(nowMs).toISOString() };
+    const origin = factor.type === 'password' ? passwordOrigin.get(userId)?.proves : undefined;
+    const stamped: Stamped = { ...factor, ...(origin && { proves: origin }), last_authenticated_at: new Date(nowMs).toISOString() };
     q.insert.run(sha256(intermediate), userId, JSON.stringify([stamped]), nowMs + INTERMEDIATE_SESSION_MINUTES * 60_000);
     return { intermediate_session_token: intermediate, user_id: userId } satisfies IntermediateResponseBody;
   };

@@ -68,6 +68,8 @@ export function completeReset(ctx: EmulatorContext, token: string, hash: string)
     // The link proves the inbox; proving it first ends any password set without it (H2), not this one.
     ctx.users.verifyEmail(owner.user_id, owner.email);
     setPassword(ctx, owner.user_id, hash);
+    // Chosen on the link alone: it proves the inbox until a sign-in passes another factor with it (core/second-factor.ts).
+    ctx.db.prepare('INSERT OR REPLACE INTO password_origins (user_id, proves, since) VALUES (?, ?, ?)').run(owner.user_id, 'inbox', ctx.now().getTime());
     ctx.users.activate(owner.user_id);
     createLockouts(ctx).resetAll(passwordLockPrefix(owner.user_id));
     // Whoever knew the old password loses every way in.

@@ -196,10 +196,9 @@ export interface BackendCapabilities {
   /** Social providers it offers; undefined: not declared (the server answers for each). */
   oauthProviders?: readonly string[];
   /**
-   * The Login products whose sign-in may stop for a second factor; undefined: every one
-   * (Portico's protocol). Better Auth's twoFactor plugin hooks only its password sign-ins, so a
-   * magic link, a passcode, a passkey, a wallet or a provider signs a user with a second factor in
-   * on that one step there (docs/better-auth.md).
+   * The Login products whose sign-in may stop for a second factor; undefined: every one (Portico's
+   * protocol). On Better Auth, every one but passkeys (a passkey is two factors in one device):
+   * twoFactor's hook on passwords, portico()'s on the others (docs/better-auth.md).
    */
   secondFactorAfter?: readonly string[];
   /**

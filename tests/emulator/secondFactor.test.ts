@@ -5,6 +5,7 @@
  * social account is another one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Secret, TOTP } from 'otpauth';
 import { startHarness, tokenFromLink, type Harness } from './harness';
 
 let h: Harness;
@@ -51,13 +52,38 @@ describe('given a user who needs a second factor', () => {
 
   it('an email code after a password is a second factor: both on the session', async () => {
     const email = 'with-password@example.com';
-    await magicLink(email);
-    await h.call('POST', '/v1/passwords/email/reset/start', { email });
-    await h.call('POST', '/v1/passwords/email/reset', { token: (await tokenFromLink(h, email, 0)).token, password: STRONG });
-    const login = await h.call('POST', '/v1/passwords/authenticate', { email, password: STRONG });
-    const done = await emailCode(email, login.body.intermediate_session_token);
+    const created = await h.call('POST', '/v1/passwords', { email, password: STRONG });
+    expect(created.body).toHaveProperty('intermediate_session_token');
+    const done = await emailCode(email, created.body.intermediate_session_token);
     expect(done.status).toBe(200);
     expect(done.body.session.authentication_factors.map((f: { type: string }) => f.type)).toEqual(['password', 'otp']);
+  });
+
+  it('a password chosen through a reset link proves the inbox: no email code after it, until it passed another factor', async () => {
+    const email = 'reset-then-app@example.com';
+    const { session_token: bearer } = await magicLink(email).then((answer) => answer.body);
+    const started = await h.call('POST', '/v1/totps', {}, { bearer });
+    const secret = started.body.secret as string;
+    const codeAt = (steps: number) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
+    expect((await h.call('POST', '/v1/totps/confirm', { code: codeAt(0) }, { bearer })).status).toBe(200);
+    await h.call('POST', '/v1/passwords/email/reset/start', { email });
+    await h.call('POST', '/v1/passwords/email/reset', { token: (await tokenFromLink(h, email, 0)).token, password: STRONG });
+
+    const login = await h.call('POST', '/v1/passwords/authenticate', { email, password: STRONG });
+    const options = await h.call('POST', '/v1/second_factors/options', { intermediate_session_token: login.body.intermediate_session_token });
+    expect(options.body.factors).toEqual(['totp', 'backup_code']);
+    const byEmail = await emailCode(email, login.body.intermediate_session_token);
+    expect(byEmail.status).toBe(400);
+    expect(byEmail.body.error_message).toMatch(/both prove the inbox/);
+    const byApp = await h.call('POST', '/v1/totps/authenticate', { code: codeAt(1), intermediate_session_token: login.body.intermediate_session_token });
+    expect(byApp.body.session.authentication_factors.map((f: { type: string }) => f.type)).toEqual(['password', 'totp']);
+    expect(JSON.stringify(byApp.body.session)).not.toContain('proves');
+
+    // Passed with the app, the password is the person's own: an email code may follow it now.
+    const next = await h.call('POST', '/v1/passwords/authenticate', { email, password: STRONG });
+    const again = await h.call('POST', '/v1/second_factors/options', { intermediate_session_token: next.body.intermediate_session_token });
+    expect(again.body.factors).toEqual(['totp', 'email', 'backup_code']);
+    expect((await emailCode(email, next.body.intermediate_session_token)).status).toBe(200);
   });
 
   it('a WhatsApp code after a text code to the same number is refused (one phone)', async () => {

@@ -7,7 +7,12 @@ import { createSocialCalls } from './socialCalls';
 import { createWalletCalls } from './walletCalls';
 import type { BetterAuthRequester } from './request';
 
-export type ProductCalls = Pick<AuthClient, 'otps' | 'users' | 'passwords' | 'cryptoWallets' | 'webauthn' | 'oauth' | 'idp'>;
+export type ProductCalls = Pick<AuthClient, 'otps' | 'users' | 'passwords' | 'cryptoWallets' | 'webauthn' | 'oauth' | 'idp'> & {
+  /** magicLinks.authenticate: a magic link's token, on the page it opens. */
+  verifyMagicLink(token: string): Promise<AuthResponse>;
+};
+/** The session a sign-in started; none yet when its answer (`said`) is twoFactor's challenge. */
+export type SignedIn = (factor: string, said?: unknown) => Promise<AuthResponse>;
 
 const unsupported = (what: string) =>
   new AuthClientError({
@@ -19,7 +24,7 @@ const refuse = (what: string) => () => Promise.reject(unsupported(what));
 
 export function createProductCalls(
   request: BetterAuthRequester,
-  signedIn: (factor: string) => Promise<AuthResponse>,
+  signedIn: SignedIn,
   baseURL: string,
   served: () => Promise<ServedByServer | undefined>,
 ): ProductCalls {
@@ -42,6 +47,11 @@ export function createProductCalls(
   }
 
   const calls: ProductCalls = {
+    async verifyMagicLink(token) {
+      // Without callbackURL the verify call answers JSON; a failure redirects to portico()'s error page.
+      const said = await request('GET', '/magic-link/verify', { query: { token, errorCallbackURL: `${baseURL}/portico/error` }, call: 'magicLink' });
+      return signedIn('magic_link', said);
+    },
     otps: {
       email: {
         async loginOrCreate(email) {
@@ -54,9 +64,11 @@ export function createProductCalls(
       async authenticate(code, methodId) {
         const [kind, ...rest] = methodId.split(':');
         const to = rest.join(':');
-        if (kind === 'email') await request('POST', '/sign-in/email-otp', { body: { email: to, otp: code }, call: 'otp' });
-        else await request('POST', '/phone-number/verify', { body: { phoneNumber: to, code }, call: 'otp' });
-        return signedIn(kind === 'email' ? 'email' : 'sms');
+        const said =
+          kind === 'email'
+            ? await request('POST', '/sign-in/email-otp', { body: { email: to, otp: code }, call: 'otp' })
+            : await request('POST', '/phone-number/verify', { body: { phoneNumber: to, code }, call: 'otp' });
+        return signedIn(kind === 'email' ? 'email' : 'sms', said);
       },
     },
     users: {
@@ -76,10 +88,8 @@ export function createProductCalls(
         return signedIn('password');
       },
       async authenticate({ email, password }) {
-        const answer = await request<{ twoFactorRedirect?: boolean } | null>('POST', '/sign-in/email', { body: { email, password }, call: 'password' });
-        // Issue 27: the twoFactor plugin started no session; its challenge cookie waits for a second factor.
-        if (answer?.twoFactorRedirect) return { user_id: '', intermediate_session_token: '' } as unknown as AuthResponse;
-        return signedIn('password');
+        // The twoFactor plugin may start no session: its challenge cookie waits for a second factor.
+        return signedIn('password', await request('POST', '/sign-in/email', { body: { email, password }, call: 'password' }));
       },
       async resetByEmailStart({ email, resetPasswordRedirectURL }) {
         await request('POST', '/request-password-reset', {
