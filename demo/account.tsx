@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import type { AccountSection } from '../src/flows/config';
-import { mountAccount } from '../src/widget/mountAccount';
+import { mountAccount } from '../src/widget/mount/mountAccount';
 import { AccountWidgetPage } from './AccountWidgetPage';
 import { demoClient } from './project';
 

@@ -10,7 +10,7 @@ import { ApiError } from '../core/errors';
 import { ok, parseBody } from '../core/http';
 import * as field from '../core/schemas';
 import { createThrottles, type Limit } from '../core/throttles';
-import { PAGE_CSP, renderProblemPage } from '../oauth/page';
+import { PAGE_CSP, renderProblemPage } from '../providers/page';
 import { assertEmailActive } from '../recipients/store';
 import { requireFresh } from './freshness';
 import { emailsOf, spendEmailChange, startEmailChange, type EmailChangeKind } from './store';

@@ -14,8 +14,9 @@ import { PORTICO_ERROR_CODES, porticoError } from './error-codes';
 import { createLockouts, type LockoutOptions } from './lockout';
 import { getSchema, type PorticoSchema } from './schema';
 import { socialEndpoints, type OneTapOptions } from './social';
-import { secondFactorEndpoints, type SecondFactorChannel } from './second-factor';
+import { phoneFirst, secondFactorEndpoints, type SecondFactorChannel } from './second-factor';
 import { totpReplayHooks } from './second-factor/totpReplay';
+import { everySignInHooks } from './second-factor/everySignIn';
 import { phoneNumberProofEndpoints, phoneNumberProofHooks } from './phone-number-proof';
 import { solanaEndpoints } from './solana';
 import { accountFeature, type AccountOptions } from './account';
@@ -29,7 +30,7 @@ export type { LockoutOptions } from './lockout';
 export { sharedLockout } from './lockout/shared';
 export { deliveryBudget, DELIVERY_BUDGET_DEFAULTS, type DeliveryBudgetOptions } from './delivery-budget';
 export { GOOGLE_ONE_TAP_SCRIPT, type OneTapOptions } from './social';
-export { phoneFirst, type SecondFactorChannel } from './second-factor';
+export { phoneFirst, secondFactorDestination, type SecondFactorChannel } from './second-factor';
 export { withIdentityProviderPage, type IdentityProviderPageOptions } from './identity-provider';
 export { ACCOUNT_ERROR_CODES, type AccountOptions, type AccountMessage } from './account';
 
@@ -74,6 +75,12 @@ export interface PorticoOptions {
   schema?: InferOptionSchema<PorticoSchema>;
 }
 
+type TwoFactorPlugin = { options?: { totpOptions?: { disable?: boolean }; otpOptions?: { sendOTP?: unknown } } };
+
+/** The second factors Better Auth's twoFactor plugin serves here, as the emulator's bootstrap lists its own. */
+const secondFactorsServed = (plugin: TwoFactorPlugin | null) =>
+  plugin ? [...(plugin.options?.totpOptions?.disable ? [] : ['totp']), ...(plugin.options?.otpOptions?.sendOTP ? ['sms', 'email'] : []), 'backup_code'] : [];
+
 /** The header the browser client sets to send a phone passcode by WhatsApp instead of SMS. */
 export const OTP_CHANNEL_HEADER = 'x-portico-otp-channel';
 
@@ -106,6 +113,8 @@ export function portico(options: PorticoOptions) {
   const otpMethods = options.otpMethods ?? ['email'];
   const searchMax = typeof options.userSearch === 'object' ? options.userSearch.max : 10;
   const userSearch = options.userSearch ?? options.products.includes('passwords');
+  // Two factors are two authenticators, after every sign-in (second-factor/everySignIn.ts).
+  const twoAuthenticators = everySignInHooks(options.secondFactorChannel ?? phoneFirst);
 
   // SPEC §3: the same policy the widget shows is enforced here, not only shown.
   const enforceStrength = (password: string | null, email: string | undefined) => {
@@ -146,6 +155,7 @@ export function portico(options: PorticoOptions) {
           products: account ? [...options.products, 'account'] : options.products,
           otp_methods: otpMethods,
           user_search: userSearch !== false,
+          second_factors: secondFactorsServed(ctx.context.getPlugin('two-factor') as TwoFactorPlugin | null),
           oauth_providers: options.oauthProviders ?? [],
           public_token_type: 'live',
           vertical: 'consumer',
@@ -212,6 +222,7 @@ export function portico(options: PorticoOptions) {
         phoneNumberProofHooks.before,
         totpReplayHooks.before,
         ...(account?.before ?? []),
+        ...twoAuthenticators.before,
       ],
       after: [
         {
@@ -229,6 +240,7 @@ export function portico(options: PorticoOptions) {
         phoneNumberProofHooks.after,
         totpReplayHooks.after,
         ...(account?.after ?? []),
+        ...twoAuthenticators.after,
       ],
     },
     rateLimit: [

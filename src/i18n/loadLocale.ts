@@ -1,19 +1,20 @@
-import type { MainMessageId, MessageId, PartMessageId } from './en';
-import type { PluralVariant } from './plural';
-import type { Locale } from './translator';
+import type { Locale, MessageId } from './translator';
 
 /** What a locale file exports by default: the English ids translated, plus plural forms (plural.ts). */
-export type LocaleMessages = Partial<Record<MessageId | PluralVariant, string>>;
+export type LocaleMessages = Partial<Record<MessageId, string>>;
 
-/** A complete locale file (./locales/<lang>.ts): every id, with the plural forms its language needs. */
-export type LocaleFile = Record<MainMessageId, string> & Partial<Record<PluralVariant, string>>;
+/**
+ * A locale file (./locales/<lang>.ts): every id of the English catalogue, with the plural forms its
+ * language needs (tests/unit/i18n/locales.test.ts holds each file to the catalogue).
+ */
+export type LocaleFile = Readonly<Record<MessageId, string>>;
 
 /**
  * A widget of its own translated apart (./locales/account/<lang>.ts, the account center): its ids
- * are in no Login page's language file; its widget loads its part itself (widget/Account.tsx).
+ * (src/products/english.ts `accountPart`) are in no Login page's language file; its widget loads
+ * its part itself (widget/Account.tsx).
  */
-export type LocalePartFile = Record<PartMessageId, string>;
-
+export type LocalePartFile = Readonly<Record<MessageId, string>>;
 
 /** Imports the locale file for a language tag; injectable so tests can supply their own files. */
 export type LocaleImporter = (lang: string) => Promise<{ default: LocaleMessages }>;

@@ -19,7 +19,7 @@ export const box = style({
   blockSize: vars.size.icon,
   margin: 0,
   // Line the box up with the label's first line.
-  marginBlockStart: `calc((1em * ${vars.font.lineHeight} - ${vars.size.icon}) / 2)`,
+  marginBlockStart: `calc((${vars.font.sizeBody} * ${vars.font.lineHeight} - ${vars.size.icon}) / 2)`,
   accentColor: vars.colors.primary,
   cursor: 'inherit',
   selectors: {

@@ -1,34 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { AccountSection, Product } from '../flows/config';
+import type { AccountSection } from '../flows/config';
+import type { PorticoConfig } from '../products/registry';
 import type { Screen } from '../flows/state';
 import { resolveLang, type LocalePartFile } from '../i18n/loadLocale';
 import type { Strings } from '../i18n/translator';
 import { PorticoWidget, type PorticoWidgetProps } from './PorticoWidget';
-import type { ProductRegistry } from './products/types';
+import { accountOpens, accountProducts } from '../products/accountProducts';
+import { alwaysOpen } from '../products/registry';
 
-export interface AccountProps extends Omit<PorticoWidgetProps, 'initialScreen' | 'passwordResetToken' | 'screensFrom' | 'products' | 'home' | 'needs'> {
+export interface AccountProps extends Omit<PorticoWidgetProps, 'initialScreen' | 'passwordResetToken' | 'opens' | 'products' | 'home' | 'needs' | 'config'> {
+  /** A Login config may be passed as is: the account center shows its own product whatever it lists. @defaultValue {} */
+  config?: PorticoConfig;
   /** One section alone (its step-up first when needed), without the overview. @defaultValue undefined (the overview) */
   section?: AccountSection;
 }
-
-/**
- * The account center's registry: its own screens and the sections other products own, the password
- * (its strength rules), the passkeys and the second factors (the security widget's), downloaded
- * together when the widget mounts. Login never reaches this code.
- */
-export const accountProducts: ProductRegistry = {
-  account: () =>
-    Promise.all([
-      import('../products/account'),
-      import('../products/passwords/account'),
-      import('../products/passkeys/registration'),
-      import('../products/secondFactor/settings'),
-    ]).then(([account, passwords, passkeys, security]) => ({
-      ...account.accountProduct,
-      screens: { ...account.accountProduct.screens, ...passwords.passwordAccountScreens, ...passkeys.passkeyRegistrationProduct.screens, ...security.securitySettingsScreens },
-      messages: { ...account.accountProduct.messages, ...passkeys.passkeyRegistrationProduct.messages },
-    })),
-};
 
 /** Each section's screen: where the widget of one section starts and its back arrow is not drawn. */
 const SECTION_HOMES: Record<AccountSection, Screen> = {
@@ -75,7 +60,9 @@ function useAccountStrings(lang: string | undefined, strings: Strings | undefine
 }
 
 // The config names the account product (a backend declares whether it serves it: portico({ account })).
-const ACCOUNT_PRODUCTS = ['account'] as unknown as Product[];
+const ACCOUNT_PRODUCTS = ['account'];
+// The second factor (any widget's) and the security widget's module, for the security section.
+const OPENS = { ...alwaysOpen, ...accountOpens };
 
 /**
  * The account center (docs/account.md): everything a signed-in person manages about themselves,
@@ -89,6 +76,7 @@ export function Account({ config, section, strings, ...props }: AccountProps) {
       strings={useAccountStrings(props.lang, strings)}
       config={accountConfig}
       products={accountProducts}
+      opens={OPENS}
       initialScreen="Account"
       home={section ? SECTION_HOMES[section] : 'Account'}
     />

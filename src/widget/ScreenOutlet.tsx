@@ -4,29 +4,29 @@ import type { ResolvedConfig } from '../flows/config';
 import type { Screen } from '../flows/state';
 import { FloatingLoader } from '../primitives/FloatingLoader';
 import { MainContainer } from './MainContainer';
-import { containerFor, lazyView, type ProductModule } from './products';
-import { secondFactorEntry } from '../products/secondFactor';
+import { lazyView } from '../flows/lazyView';
+import type { ProductModule } from '../flows/productModule';
+import { containerFor } from './productModules';
 import { useT } from '../i18n/I18nProvider';
-import { useWidget } from './WidgetContext';
+import { useWidget } from '../flows/WidgetContext';
 
 // Only a widget misconfigured by hand ever reaches it.
 const UnknownScreen = lazyView(() => import('./UnknownScreen').then((m) => m.UnknownScreen));
 
 /**
- * The current screen's container, from the product entries; Main is always in the first download.
- * A function the widget calls, not a component of its own: one component less in the first render
- * (issue 20).
+ * The current screen's container, from the widget's modules; Main is always in the first download.
+ * A function the widget calls, not a component of its own: one component less in the first render.
  */
 export function screenOutlet(screen: Screen, products: readonly ProductModule[] | null, loadingLabel: string, widget?: AfterSignInCheck): ReactNode {
   const loader = <FloatingLoader label={loadingLabel} />;
   if (screen !== 'Main' && !products) return loader;
-  const Container = screen === 'Main' ? MainContainer : containerFor(products!, screen) ?? secondFactorEntry.screens[screen as keyof typeof secondFactorEntry.screens];
+  const Container = screen === 'Main' ? MainContainer : containerFor(products!, screen);
   const view = Container ? <Container /> : <UnknownScreen screen={screen} />;
   // A configured product's step after a sign-in (ProductModule.afterSignIn: the passkey offer) comes
   // first, its code downloading only when it applies.
   const Step = widget && products?.find((product) => product.afterSignIn?.applies(screen, widget))?.afterSignIn!.View;
   // Main is in the first download and its lazy parts have their own boundaries: no boundary of its
-  // own (issue 20); the other screens, and a step, may wait on their chunk.
+  // own; the other screens, and a step, may wait on their chunk.
   return screen === 'Main' && !Step ? (
     view
   ) : (

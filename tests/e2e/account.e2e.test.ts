@@ -7,9 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
-import { startEmulatorWithDemo } from '../../emulator/withDemo';
+import { startEmulatorWithDemo } from '../../scripts/demo/withEmulator';
 import type { RunningEmulator } from '../../emulator/server';
-import { startBetterAuthWithDemo, type BetterAuthWithDemo } from '../../scripts/betterAuthWithDemo';
+import { startBetterAuthWithDemo, type BetterAuthWithDemo } from '../../scripts/demo/withBetterAuth';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
 import { createSessionVerifier } from '../../src/server';
 import { BACKENDS, SOCIAL_PROVIDERS, type Backend } from './backends';

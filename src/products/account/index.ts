@@ -4,15 +4,14 @@
  */
 import { accountErrorMessages } from './errorMessages';
 import { accountMessages } from './messages';
-import { lazyView } from '../../widget/products/lazyView';
-import type { ProductModule } from '../../widget/products/types';
+import { lazyView } from '../../flows/lazyView';
+import type { ProductModule } from '../../flows/productModule';
 
 const views = () => import('./views');
 
 export const accountProduct = {
   // Not a product a Login config names: the account center's own widget shows it.
-  id: 'account' as ProductModule['id'],
-  mainPart: null,
+  id: 'account',
   messages: { ...accountMessages, ...accountErrorMessages },
   screens: {
     Account: lazyView(() => views().then((m) => m.AccountContainer)),

@@ -4,12 +4,12 @@
  * that code is reachable from here.
  */
 import { passkeySignInMessages } from './messages';
-import type { ProductModule } from '../../widget/products/types';
+import type { ProductModule } from '../../flows/productModule';
 import { passkeyAutofillReplacesButton } from './flows/autofillRule';
 import { PasskeyAutofill } from './views/PasskeyAutofill';
 import { PasskeyButton } from './views/PasskeyButton';
 import { PasskeyConfirmationContainer } from './views/PasskeyConfirmationContainer';
-import { lazyView } from '../../widget/products/lazyView';
+import { lazyView } from '../../flows/lazyView';
 import { offerMayApply } from './flows/offerRule';
 
 export const passkeysProduct = {
@@ -26,6 +26,7 @@ export const passkeysProduct = {
   // One chunk, this entry: Main draws the background (and so needs this code) as soon as passkeys are on.
   part: PasskeyButton,
   background: PasskeyAutofill,
+  signedInScreens: ['PasskeyConfirmation'],
   screens: { PasskeyConfirmation: PasskeyConfirmationContainer },
   // "Sign in faster next time" (docs/account.md): its screen downloads only when it is offered.
   afterSignIn: { applies: offerMayApply, View: lazyView(() => import('./views/PasskeyOffer').then((m) => m.PasskeyOffer)) },

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../tokens';
 
-const SIZE = '56px';
+// The illustration's size: the overview's header shows the picture as large as a screen's picture.
+const SIZE = vars.size.illustration;
 
 export const root = style({
   flex: 'none',

@@ -8,7 +8,7 @@ import type { AccountSection } from '../../../flows/config';
 import { useFlowRuntime } from '../../../flows/runtime';
 import type { Screen } from '../../../flows/state';
 import { useT } from '../../../i18n/I18nProvider';
-import { useFlowArgs, useWidget } from '../../../widget/WidgetContext';
+import { useFlowArgs, useWidget } from '../../../flows/WidgetContext';
 import { cameBackFromProvider } from '../flows/linkReturn';
 import { useAccountOverview } from '../flows/useAccountOverview';
 import { accountMessages } from '../messages';

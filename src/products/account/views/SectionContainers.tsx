@@ -1,6 +1,6 @@
 /** The account center's section screens, each in its frame (AccountSectionFrame): the account read, and a step-up when a change finds the session stale. */
 import { useEffect, useState } from 'react';
-import { useFlowArgs, useWidget } from '../../../widget/WidgetContext';
+import { useFlowArgs, useWidget } from '../../../flows/WidgetContext';
 import { useConnections } from '../flows/useConnections';
 import { useDeleteAccount } from '../flows/useDeleteAccount';
 import { useEmailSection } from '../flows/useEmailSection';

@@ -1,5 +1,5 @@
 import type { AccountOverview } from '../../../client/accountTypes';
-import { useFlowArgs } from '../../../widget/WidgetContext';
+import { useFlowArgs } from '../../../flows/WidgetContext';
 import { useStepUp } from '../flows/useStepUp';
 import { StepUp } from '../screens/StepUp';
 

@@ -8,7 +8,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useFlowRuntime } from '../../../flows/runtime';
 import { useT } from '../../../i18n/I18nProvider';
 import { FloatingLoader } from '../../../primitives/FloatingLoader';
-import { useFlowArgs } from '../../../widget/WidgetContext';
+import { useFlowArgs } from '../../../flows/WidgetContext';
 import { shouldOffer } from '../flows/passkeyOffer';
 import { PasskeyUpgradeContainer } from './PasskeyUpgradeContainer';
 

@@ -1,6 +1,6 @@
 import { usePasskeyManager } from '../flows/usePasskeyManager';
 import { PasskeyRegistrationSuccess } from '../screens/PasskeyRegistrationSuccess';
-import { useFlowArgs, useWidget } from '../../../widget/WidgetContext';
+import { useFlowArgs, useWidget } from '../../../flows/WidgetContext';
 
 export function PasskeyRegistrationSuccessContainer() {
   const args = useFlowArgs();

@@ -1,4 +1,4 @@
-import { useFlowArgs } from '../../../widget/WidgetContext';
+import { useFlowArgs } from '../../../flows/WidgetContext';
 import { usePasskeyUpgrade } from '../flows/usePasskeyUpgrade';
 import { PasskeyUpgrade } from '../screens/PasskeyUpgrade';
 

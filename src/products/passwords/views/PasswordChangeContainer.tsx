@@ -1,4 +1,4 @@
-import { useFlowArgs, useWidget } from '../../../widget/WidgetContext';
+import { useFlowArgs, useWidget } from '../../../flows/WidgetContext';
 import { usePasswordChange } from '../flows/usePasswordChange';
 import { PasswordChange } from '../screens/PasswordChange';
 

@@ -1,4 +1,4 @@
-import { useFlowArgs, useWidget } from '../../../widget/WidgetContext';
+import { useFlowArgs, useWidget } from '../../../flows/WidgetContext';
 import { usePhoneNumber } from '../flows/usePhoneNumber';
 import { useSecurityFactors } from '../flows/useSecurityFactors';
 import { PhoneNumberRow } from '../screens/PhoneNumberRow';
