@@ -25,7 +25,7 @@ export interface HttpClientOptions {
   fetch?: FetchFunction;
   /** Session state and the bootstrap cache. @defaultValue localStorage */
   storage?: KeyValueStorage;
-  /** @defaultValue js-cookie over document.cookie */
+  /** @defaultValue document.cookie (createBrowserCookieJar) */
   cookies?: CookieJar;
   cookieOptions?: CookieOptions;
   /** The page's host name: the Secure cookie flag and the passkey domain. @defaultValue location.hostname */

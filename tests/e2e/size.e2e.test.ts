@@ -44,7 +44,7 @@ describe('<portico-login>, framework-free (dist/standalone, Preact), email magic
 describe('email magic links only', () => {
   it(`draws the email field from a first download of at most ${BUDGETS.emailOnlyFirstDownload} KiB (gzip) without React (issue 20's early Main)`, () => {
     expect(kib(emailOnly.firstDownload.gzipBytes)).toBeLessThanOrEqual(BUDGETS.emailOnlyFirstDownload);
-    expect(packagesIn(emailOnly.firstDownload)).toEqual(['js-cookie']);
+    expect(packagesIn(emailOnly.firstDownload)).toEqual([]);
     expect(emailOnly.firstDownload.sources).toContain('src/widget/earlyMain.ts');
   });
 
@@ -53,7 +53,7 @@ describe('email magic links only', () => {
   });
 
   it('downloads React and nothing of another product: no OTP input, WebAuthn helper, phone library, zxcvbn or Radix Tabs', () => {
-    expect(packagesIn(emailOnly)).toEqual(['js-cookie', 'react', 'react-dom', 'scheduler']);
+    expect(packagesIn(emailOnly)).toEqual(['react', 'react-dom', 'scheduler']);
   });
 
   it('downloads no screen but Main', () => {
@@ -93,7 +93,7 @@ describe('email magic links only, with createBetterAuthClient (issue 21)', () =>
     expect(kib(betterAuthEmailOnly.gzipBytes)).toBeLessThanOrEqual(BUDGETS.emailOnlyInitialBetterAuth);
   });
 
-  it("downloads neither the protocol client nor js-cookie: the Better Auth session is the server's HttpOnly cookie", () => {
+  it("downloads no protocol client: the Better Auth session is the server's HttpOnly cookie", () => {
     expect(packagesIn(betterAuthEmailOnly)).toEqual(['react', 'react-dom', 'scheduler']);
     expect(betterAuthEmailOnly.sources.filter((id) => /^src\/client\/(createHttpClient|cookies|sessionManager)\.ts$/.test(id))).toEqual([]);
   });

@@ -57,7 +57,6 @@ export const passwordsMessages = {
   'error.breached_password': 'Password appears in the list of breached passwords and must be reset.',
   'error.reset_password': 'Password must be reset.',
   'error.member_password_not_found': 'Member password not found.',
-  'error.unauthorized_credentials': 'Unauthorized credentials.',
   // Both backends answer these (a password the server's policy refuses, an address that has one): authored.
   'error.weak_password': 'This password is too weak. Please choose another password.',
   'error.duplicate_email': 'An account with this email already exists. Please log in.',
