@@ -43,6 +43,9 @@ const SECOND_FACTOR = /\/src\/products\/secondFactor\//;
 // A client's lazily loaded modules (a backend's calls, the bootstrap's checks): what several of them
 // share is no part of the widget's `shared`, which a page on the other client downloads too.
 const CLIENT_LAZY = /\/src\/client\/(backend|betterAuth)\//;
+// SPEC §7 bootstrap: the answer's reader and the checks of a config against what it serves, which
+// either client runs as soon as a server's answer lists it: one download with the answer.
+const WITH_ANSWER = /\/src\/client\/(bootstrapAnswer|backend\/(serverProblems|protocolServer))\.ts$/;
 
 /** Our modules these files reach through static imports. */
 function staticReach(files, getModuleInfo) {
@@ -113,6 +116,7 @@ export function porticoChunks() {
     if ((first ??= staticReach(FIRST, getModuleInfo)).has(id)) return 'core';
     if (PUBLIC.includes(id)) return 'widgets';
     if (id === DEVELOPER_ERRORS) return 'core';
+    if (WITH_ANSWER.test(id)) return 'bootstrapAnswer';
     // The mount's own module stays apart: the dynamic import's target, it brings one export, not the chunk's every one.
     if (!CLIENT.test(id) && !WIDGET.includes(id) && (widget ??= staticReach(WIDGET, getModuleInfo)).has(id)) return 'login';
     const atOnce = (page ??= staticReach(PAGE_ENTRIES, getModuleInfo)).has(id);
