@@ -43,6 +43,9 @@ const SECOND_FACTOR = /\/src\/products\/secondFactor\//;
 // A client's lazily loaded modules (a backend's calls, the bootstrap's checks): what several of them
 // share is no part of the widget's `shared`, which a page on the other client downloads too.
 const CLIENT_LAZY = /\/src\/client\/(backend|betterAuth)\//;
+// The signed-in calls' error words (passkey registration, the identity provider): the Login widget
+// never meets them, so they stay out of `shared`, which it downloads.
+const SIGNED_IN_ONLY = here('src/i18n/messages/session.ts');
 // SPEC §7 bootstrap: the answer's reader and the checks of a config against what it serves, which
 // either client runs as soon as a server's answer lists it: one download with the answer.
 const WITH_ANSWER = /\/src\/client\/(bootstrapAnswer|backend\/(serverProblems|protocolServer))\.ts$/;
@@ -129,7 +132,7 @@ export function porticoChunks() {
     const roots = [...lazyRoots(id, getModuleInfo)];
     if (roots.length === 0) return undefined; // only the package's entry points reach it
     if (roots.some((root) => ALONGSIDE.test(root))) return 'shared';
-    if (roots.length > 1 && CLIENT_LAZY.test(id)) return undefined; // Rollup's own chunk, beside its importers
+    if (roots.length > 1 && (CLIENT_LAZY.test(id) || id === SIGNED_IN_ONLY)) return undefined; // Rollup's own chunk, beside its importers
     const owners = new Set(roots.map((root) => PRODUCT.exec(root)?.[1] ?? root));
     // Issue 27: what the second factor shares with a product (the code field, the check) stays out of
     // `shared`, which Main fetches early: it comes with the first of them that loads.

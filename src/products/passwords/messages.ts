@@ -35,10 +35,6 @@ export const passwordsMessages = {
   'password.emailResent': 'Email resent',
   'password.confirmationText': 'You have successfully logged in.', // authored
   'password.resetDoneText': 'Your password has been reset. Log in with your new password.', // authored: a reset that started no session
-  'password.resetTitle': 'Reset your password',
-  'password.newPassword': 'New password', // authored
-  'password.loginWithoutPassword': 'Login without a password',
-  'password.loggingIn': 'Logging in...',
   'password.strength.label': 'Password strength', // authored
   'password.strength.value': '{score} of {max}', // authored
   'password.requirement.met': 'met', // authored

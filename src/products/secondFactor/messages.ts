@@ -17,7 +17,6 @@ export const secondFactorMessages = {
   'secondFactor.verifying': 'Verifying...',
   'secondFactor.sending': 'Sending a code...',
   'secondFactor.resend': 'Send a new code',
-  'secondFactor.codeSent': 'Code sent',
   'secondFactor.useAnother': 'Use another way',
   'secondFactor.chooseTitle': 'Choose another way',
   'secondFactor.option.passkey': 'Passkey',

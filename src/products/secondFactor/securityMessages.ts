@@ -37,4 +37,6 @@ export const securityMessages = {
   'security.password.label': 'Password',
   'security.password.confirm': 'Continue',
   'security.passkeys': 'Manage passkeys',
+  // The security widget's alone: a code sent to a new number.
+  'secondFactor.codeSent': 'Code sent',
 } as const;
