@@ -22,6 +22,7 @@ import { passkeyRegistrationMessages } from './passkeys/registrationMessages';
 import { passkeyUpgradeMessages } from './passkeys/upgradeMessages';
 import { passwordChangeMessages } from './passwords/passwordChangeMessages';
 import { passwordsMessages } from './passwords/messages';
+import { passwordResetMessages } from './passwords/resetMessages';
 import { secondFactorMessages } from './secondFactor/messages';
 import { phoneMessages } from './secondFactor/phoneMessages';
 import { securityMessages } from './secondFactor/securityMessages';
@@ -37,6 +38,7 @@ export const en = {
   ...otpMessages,
   ...passwordsMessages,
   ...passwordChangeMessages,
+  ...passwordResetMessages,
   ...passkeysMessages,
   ...passkeyRegistrationMessages,
   ...passkeyUpgradeMessages,
@@ -69,6 +71,6 @@ export type Messages = Record<MessageId, string>;
 export type Strings = Partial<Record<MessageId | `error.${string}` | PluralVariant, string>>;
 
 export { coreMessages, idpMessages, sharedMessages, userButtonMessages };
-export { magicLinkMessages, otpMessages, passwordsMessages, passkeysMessages, passkeySignInMessages, passkeyRegistrationMessages };
+export { magicLinkMessages, otpMessages, passwordsMessages, passwordResetMessages, passkeysMessages, passkeySignInMessages, passkeyRegistrationMessages };
 export { oauthMessages, cryptoMessages, secondFactorMessages, securityMessages, phoneMessages };
 export { passkeyUpgradeMessages, passwordChangeMessages, accountMessages, accountErrorMessages };
