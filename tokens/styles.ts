@@ -1,3 +1,4 @@
+import { hostVars, modeVars } from './contract.css';
 import type { PorticoTheme } from './themes';
 
 type ButtonStyle = {
@@ -50,7 +51,7 @@ export type ThemeMode = 'light' | 'dark' | 'system';
 // A value must not be able to close the declaration it lands in (`red; background: url(…)`).
 const sanitize = (value: string) => value.replace(/[;{}<>\\]/g, '').trim();
 
-// The Theme's own groups map one to one onto the contract's names (`buttons.primary.borderColor` →
+// The Theme's own groups are the contract's (`buttons.primary.borderColor` is
 // `--portico-buttons-primary-borderColor`); fontFamily is the contract's `font.family`.
 const contractOf = ({ container, colors, buttons, inputs, fontFamily }: PorticoThemeValues) => ({
   container,
@@ -60,12 +61,20 @@ const contractOf = ({ container, colors, buttons, inputs, fontFamily }: PorticoT
   font: { family: fontFamily },
 });
 
-/** Every non-blank string in `values`, at any depth, as a custom property named `<name>-<path>`. */
-function flatten(values: object | undefined, name: string, out: Record<string, string> = {}): Record<string, string> {
+type Contract = typeof hostVars;
+
+/**
+ * Each non-blank string of `values` under the name the contract gives its path, as
+ * `assignInlineVars(contract, values)` does: the names come from tokens/contract.css.ts, never
+ * built here. A key the contract does not have is not a variable, and is left out.
+ */
+function assign(contract: object, values: object | undefined, out: Record<string, string> = {}): Record<string, string> {
   for (const [key, value] of Object.entries(values ?? {})) {
-    if (typeof value === 'string') {
-      if (value.trim() !== '') out[`${name}-${key}`] = sanitize(value);
-    } else if (typeof value === 'object' && value !== null) flatten(value, `${name}-${key}`, out);
+    const slot = (contract as Record<string, unknown>)[key];
+    if (typeof value === 'string' && typeof slot === 'string') {
+      // `var(--portico-colors-primary)` names `--portico-colors-primary`.
+      if (value.trim() !== '') out[slot.slice(4, -1)] = sanitize(value);
+    } else if (typeof value === 'object' && value !== null && typeof slot === 'object' && slot !== null) assign(slot, value, out);
   }
   return out;
 }
@@ -79,20 +88,20 @@ function overlay<T>(base: T, over: T | undefined): T {
   return out as T;
 }
 
-const vars = (values: PorticoThemeValues, prefix: string) => flatten(contractOf(values), `--${prefix}`);
+const cssVars = (contract: Contract, values: PorticoThemeValues) => assign(contract, contractOf(values));
 
 /**
- * Turns a partial `styles` override into CSS custom properties for the widget root's `style`.
- * Only what the host set is written: everything derived from it (the button's label, hover and
- * border, links, the focus ring) follows in CSS (tokens/derivations.ts). With `light` / `dark`
- * overrides, the theme's own mode is applied; 'system' gets both, scoped by mode, and the CSS
- * picks one with `prefers-color-scheme`.
+ * Turns a partial `styles` override into CSS custom properties for the widget root's `style`: the
+ * same public names host CSS sets (tokens/contract.css.ts). Only what the host set is written:
+ * everything derived from it (the button's label, hover and border, links, the focus ring)
+ * follows in CSS (tokens/derivations.ts). With `light` / `dark` overrides, the theme's own mode is
+ * applied; 'system' gets both, scoped by mode, and the CSS picks one with `prefers-color-scheme`.
  */
 export function toCssVars(styles: PorticoStyles | undefined, theme: ThemeMode = 'light'): Record<string, string> {
   if (!styles) return {};
-  if (!styles.light && !styles.dark) return vars(styles, 'portico');
-  if (theme !== 'system') return vars(overlay(styles, styles[theme]), 'portico');
-  return { ...vars(overlay(styles, styles.light), 'portico-light'), ...vars(overlay(styles, styles.dark), 'portico-dark') };
+  if (!styles.light && !styles.dark) return cssVars(hostVars, styles);
+  if (theme !== 'system') return cssVars(hostVars, overlay(styles, styles[theme]));
+  return { ...cssVars(modeVars.light, overlay(styles, styles.light)), ...cssVars(modeVars.dark, overlay(styles, styles.dark)) };
 }
 
 export type { PorticoTheme };

@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cdp, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { darkThemeClass, lightThemeClass, systemThemeClass, vars } from '../../../tokens';
+import { darkThemeClass, lightThemeClass, systemThemeClass, themeClasses, vars } from '../../../tokens';
 import { mappedArgs, phoneListsLoaded, storiesOf, type ComposedStory } from '../screenStories';
 import { distinct, drawnPairs, setAside, focusRingColours, painted, probeColour, type Pair, type StateTokens } from './drawnPairs';
 import { contrast, hex } from './paint';
@@ -62,15 +62,18 @@ const brandOn = (frames: HTMLElement[]) => (colour: string) => {
   }
 };
 
-/** Every story at once; lazily loaded parts (a product's view, the phone library) arrive after the first render. */
-async function drawAll() {
+/**
+ * Every story at once, in one root of the theme, as screens are inside one widget; lazily loaded
+ * parts (a product's view, the phone library) arrive after the first render.
+ */
+async function drawAll(themeClass: string) {
   await Promise.all(stories.map(([, Story]) => Story.load()));
   const screen = await render(
-    <>
+    <div className={themeClass} data-sweep-root="">
       {stories.map(([name, Story]: readonly [string, ComposedStory]) => (
         <Story key={name} {...mappedArgs(Story)} />
       ))}
-    </>,
+    </div>,
   );
   await vi.waitFor(
     () => {
@@ -81,7 +84,10 @@ async function drawAll() {
   );
   // From here on, focus moved from script shows the ring a keyboard shows.
   await userEvent.keyboard('{Tab}');
-  return { container: screen.container, frames: [...screen.container.querySelectorAll<HTMLElement>('[data-story-frame]')] };
+  const frames = [...screen.container.querySelectorAll<HTMLElement>('[data-story-frame]')];
+  // The frames draw in the root's theme (their own theme class goes), so one root derives for all.
+  for (const frame of frames) frame.classList.remove(...themeClasses);
+  return { root: screen.container.querySelector<HTMLElement>('[data-sweep-root]')!, frames };
 }
 
 /** The hover rule paints the token the hovered pairs read (one button, alone, under the pointer). */
@@ -124,9 +130,8 @@ describe.each([
     await osSetting(os);
     await hoverPaintsTheHoverToken(themeClass);
     const t0 = performance.now();
-    const { container, frames } = await drawAll();
-    console.info(`drawn in ${Math.round(performance.now() - t0)} ms: ${container.querySelectorAll('*').length} elements`);
-    for (const frame of frames) frame.className = frame.className.replace(/\S*(light|dark|system)\S*/, themeClass);
+    const { root, frames } = await drawAll(themeClass);
+    console.info(`drawn in ${Math.round(performance.now() - t0)} ms: ${root.querySelectorAll('*').length} elements`);
     expect(frames.length).toBeGreaterThan(100);
     // The story of a host's own token overrides sets the primary itself. (Set aside with display:
     // none, not removed: React unmounts what it rendered.)
@@ -139,11 +144,11 @@ describe.each([
     const started = performance.now();
     const all = drawnPairs(shown, TOKENS);
     console.info(`${all.length} pairs found in ${Math.round(performance.now() - started)} ms`);
-    const pairs: Pair[] = distinct(all, PROBES, brandOn(shown));
+    const pairs: Pair[] = distinct(all, PROBES, brandOn([root]));
     // Only what draws a distinct pair stays shown: a brand change restyles that alone.
     const before = pairs.map((pair) => pair.colours().map(hex).join());
     const kept = setAside(shown, pairs);
-    const setBrand = brandOn(kept);
+    const setBrand = brandOn([root]);
     expect(pairs.map((pair) => pair.colours().map(hex).join()), 'the pairs draw as before').toEqual(before);
     const fill = probeColour(kept[0]!, vars.buttons.primary.backgroundColor);
     console.info(`${mode}: ${pairs.length} distinct pairs in ${kept.length} frames, found in ${Math.round(performance.now() - started)} ms`);
