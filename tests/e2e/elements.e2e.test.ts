@@ -301,12 +301,12 @@ describe('<portico-login> on a static page (dist/standalone, Preact)', () => {
       await login.evaluate((el, value) => el.setAttribute('theme', value), theme);
       // Around the element (docs/elements.md), then on the element itself, which wins.
       await hostCss('main { --portico-colors-primary: #0b6e4f; }');
-      await expect.poll(button, `${theme}, OS ${os}: on main`).toBe('11,110,79 readable');
+      await expect.poll(button, { message: `${theme}, OS ${os}: on main` }).toBe('11,110,79 readable');
       await hostCss('main { --portico-colors-primary: #0b6e4f; } portico-login { --portico-colors-primary: #f0c24b; }');
-      await expect.poll(button, `${theme}, OS ${os}: on the element`).toBe('240,194,75 readable');
+      await expect.poll(button, { message: `${theme}, OS ${os}: on the element` }).toBe('240,194,75 readable');
       // The property, over host CSS (it is set on the widget's root).
       await login.evaluate((el: HTMLElementTagNameMap['portico-login']) => (el.styles = { colors: { primary: '#7a1f5c' } }));
-      await expect.poll(button, `${theme}, OS ${os}: styles`).toBe('122,31,92 readable');
+      await expect.poll(button, { message: `${theme}, OS ${os}: styles` }).toBe('122,31,92 readable');
       await login.evaluate((el: HTMLElementTagNameMap['portico-login']) => (el.styles = undefined));
       await hostCss('');
     }
