@@ -1,4 +1,3 @@
-import { hostVars, modeVars } from './contract.css';
 import type { PorticoTheme } from './themes';
 
 type ButtonStyle = {
@@ -61,20 +60,17 @@ const contractOf = ({ container, colors, buttons, inputs, fontFamily }: PorticoT
   font: { family: fontFamily },
 });
 
-type Contract = typeof hostVars;
-
 /**
- * Each non-blank string of `values` under the name the contract gives its path, as
- * `assignInlineVars(contract, values)` does: the names come from tokens/contract.css.ts, never
- * built here. A key the contract does not have is not a variable, and is left out.
+ * Every non-blank string in `values`, at any depth, as a custom property named `<name>-<path>`:
+ * the names tokens/contract.css.ts gives (`--portico-colors-primary`, `--portico-light-…`), built
+ * here rather than read from the contract, whose objects would add every token's name to the
+ * widget's first download.
  */
-function assign(contract: object, values: object | undefined, out: Record<string, string> = {}): Record<string, string> {
+function flatten(values: object | undefined, name: string, out: Record<string, string> = {}): Record<string, string> {
   for (const [key, value] of Object.entries(values ?? {})) {
-    const slot = (contract as Record<string, unknown>)[key];
-    if (typeof value === 'string' && typeof slot === 'string') {
-      // `var(--portico-colors-primary)` names `--portico-colors-primary`.
-      if (value.trim() !== '') out[slot.slice(4, -1)] = sanitize(value);
-    } else if (typeof value === 'object' && value !== null && typeof slot === 'object' && slot !== null) assign(slot, value, out);
+    if (typeof value === 'string') {
+      if (value.trim() !== '') out[`${name}-${key}`] = sanitize(value);
+    } else if (typeof value === 'object' && value !== null) flatten(value, `${name}-${key}`, out);
   }
   return out;
 }
@@ -88,7 +84,7 @@ function overlay<T>(base: T, over: T | undefined): T {
   return out as T;
 }
 
-const cssVars = (contract: Contract, values: PorticoThemeValues) => assign(contract, contractOf(values));
+const cssVars = (prefix: string, values: PorticoThemeValues) => flatten(contractOf(values), `--${prefix}`);
 
 /**
  * Turns a partial `styles` override into CSS custom properties for the widget root's `style`: the
@@ -99,9 +95,9 @@ const cssVars = (contract: Contract, values: PorticoThemeValues) => assign(contr
  */
 export function toCssVars(styles: PorticoStyles | undefined, theme: ThemeMode = 'light'): Record<string, string> {
   if (!styles) return {};
-  if (!styles.light && !styles.dark) return cssVars(hostVars, styles);
-  if (theme !== 'system') return cssVars(hostVars, overlay(styles, styles[theme]));
-  return { ...cssVars(modeVars.light, overlay(styles, styles.light)), ...cssVars(modeVars.dark, overlay(styles, styles.dark)) };
+  if (!styles.light && !styles.dark) return cssVars('portico', styles);
+  if (theme !== 'system') return cssVars('portico', overlay(styles, styles[theme]));
+  return { ...cssVars('portico-light', overlay(styles, styles.light)), ...cssVars('portico-dark', overlay(styles, styles.dark)) };
 }
 
 export type { PorticoTheme };
