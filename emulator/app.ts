@@ -17,6 +17,7 @@ import * as faults from './faults/routes';
 import { injectFaults } from './faults/middleware';
 import * as attest from './attest/routes';
 import * as bootstrap from './bootstrap/routes';
+import * as challenge from './challenge/routes';
 import * as events from './events/routes';
 import * as idp from './idp/routes';
 import * as magicLinks from './emailMagicLinks/routes';
@@ -34,6 +35,8 @@ import * as wallets from './crypto/routes';
 
 /** Every feature's routes, in registration order. A new feature folder adds its `routes.register` here. */
 export const routeModules: RouteModule[] = [
+  // First: it checks the protected calls before their own routes answer.
+  challenge.register,
   bootstrap.register,
   events.register,
   magicLinks.register,
@@ -59,7 +62,7 @@ export const routeModules: RouteModule[] = [
  */
 export const PUBLIC_TOKEN_EXEMPT: RegExp[] = [/^\/v1\/oauth2\/(token|userinfo|introspect|revoke)$/];
 
-const HEADERS = ['X-Portico-Public-Token', 'Authorization', 'Content-Type'];
+const HEADERS = ['X-Portico-Public-Token', 'Authorization', 'Content-Type', 'X-Portico-Challenge'];
 
 export function createApp(ctx: EmulatorContext, modules: RouteModule[] = routeModules): Hono<EmulatorEnv> {
   const app = new Hono<EmulatorEnv>();
