@@ -74,6 +74,28 @@ export interface Bootstrap {
    * widget reconciles its config with this before Main (widget/useServedCheck).
    */
   served?: ServedByServer;
+  /** The bot challenge protected calls must carry; absent: none. */
+  challenge?: ChallengeSetting;
+}
+
+/**
+ * The bot challenge a server asks for on the calls that cost money or reveal accounts (docs/bots.md):
+ * a proof of work (ALTCHA) with no third party, or Cloudflare Turnstile with its site key and script.
+ */
+export type ChallengeSetting = { kind: 'proof_of_work' } | { kind: 'turnstile'; siteKey: string; scriptUrl: string };
+
+/** What solves challenges for a client (the widget's worker, or a host's own): one solution per call. */
+export interface ChallengeSolver {
+  /** A solution for the next protected call, at least `level` hard (the server asked for more). */
+  solution(level?: number): Promise<string>;
+}
+
+/** The client's side of bot challenges: where a solution comes from, and a fresh challenge to solve. */
+export interface ChallengeCalls {
+  /** Protected calls carry the solver's solutions from now on (null: none). */
+  use(solver: ChallengeSolver | null): void;
+  /** A signed proof-of-work challenge (ALTCHA's v2 `Challenge`), at least `level` hard. */
+  issue(level?: number): Promise<unknown>;
 }
 
 /** A server's own account of what it serves, from its bootstrap answer. */
@@ -297,6 +319,8 @@ export interface AuthClient {
   backend?: BackendCapabilities;
   /** Issue 27; undefined: a backend without second factors. */
   secondFactor?: SecondFactorCalls;
+  /** Bot challenges (docs/bots.md); undefined: a client that carries none. */
+  challenge?: ChallengeCalls;
   magicLinks: {
     email: { loginOrCreate(email: string, options?: MagicLinkLoginOrCreateOptions): Promise<{ user_id: string; user_created: boolean }> };
     authenticate(token: string, options: { session_duration_minutes: number }): Promise<AuthResponse>;
