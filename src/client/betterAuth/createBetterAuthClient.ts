@@ -11,7 +11,7 @@ import { DEFAULT_BOOTSTRAP, bootstrapStorageKey } from '../bootstrap';
 import type { FetchFunction } from '../request';
 import { deferred } from '../deferred';
 import { defaultStorage, readJson, writeJson, type KeyValueStorage } from '../storage';
-import type { AuthClient, AuthResponse, Bootstrap, OTPMethod, SecondFactorCalls } from '../types';
+import type { AuthClient, AuthResponse, Bootstrap, ChallengeSolver, OTPMethod, SecondFactorCalls } from '../types';
 import { createCookieSession } from './cookieSession';
 import type { BetterAuthSession, BetterAuthUser } from './mapping';
 import type { MoreCalls } from './moreCalls';
@@ -45,7 +45,12 @@ export const BETTER_AUTH_PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'pas
 
 export function createBetterAuthClient(options: BetterAuthClientOptions): AuthClient {
   const baseURL = options.baseURL.replace(/\/$/, '');
-  const request = createBetterAuthRequester(baseURL, options.fetch);
+  // docs/bots.md: once a solver is installed, protected calls carry its solutions (client/challenge).
+  let solver: ChallengeSolver | null = null;
+  const fetchFn: FetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const request = createBetterAuthRequester(baseURL, (input, init) =>
+    solver ? import('../challenge/carry').then((m) => m.carry(fetchFn, solver!, m.BETTER_AUTH, input, init)) : fetchFn(input, init),
+  );
   const storage = options.storage ?? defaultStorage();
   const key = `portico:better-auth:session:${baseURL}`;
   // Issue 20: the start's requests (who is signed in, bootstrap) wait until Main is on screen.
@@ -141,6 +146,10 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
       },
     },
     secondFactor,
+    challenge: {
+      use: (next) => void (solver = next),
+      issue: (level) => request<{ challenge: unknown }>('GET', '/portico/challenge', { query: level ? { level: String(level) } : {} }).then((answer) => answer.challenge),
+    },
     otps: more.otps,
     users: more.users,
     passwords: more.passwords,
