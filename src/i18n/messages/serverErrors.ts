@@ -13,4 +13,7 @@ export const serverErrorMessages = {
   // Any code's send (a passcode, Verify it's you, a phone number) meets these, whatever is configured.
   'error.unsubscribed_phone_number': "The phone number has unsubscribed from messages. Text 'START' to resubscribe.", // authored from SPEC's description
   'error.too_many_requests': 'Too many codes were sent. Wait a few minutes and try again.',
+  // docs/bots.md (authored; the spec names its captcha without words): a call refused for its challenge.
+  'error.challenge_required': 'We could not confirm that this request came from a person, so nothing was sent. Please try again.',
+  'error.challenge_failed': 'The security check failed, so nothing was sent. Please try again.',
 } as const;
