@@ -1,0 +1,1 @@
+export { startChallenge, stopChallenge } from './startChallenge';
