@@ -4,6 +4,7 @@
  * line below). Only the default product's entry is in the first download; the others download when
  * a config names them, so a host pays only for the products it configures.
  */
+import type { AuthClient, ChallengeSetting } from '../client/types';
 import type { Product } from '../flows/config';
 import type { Screen } from '../flows/state';
 import type { ProductModule, ProductRegistry } from '../widget/products/types';
@@ -20,6 +21,18 @@ const entries = {
 } as const satisfies { [P in Product]: (ProductModule & { id: P }) | (() => Promise<ProductModule & { id: P }>) };
 
 export const loginProducts: ProductRegistry = entries;
+
+const challenged = new WeakSet<AuthClient>();
+/**
+ * Bot challenges (src/products/challenge, docs/bots.md) guard every product's calls: their code
+ * downloads only when the server asks for one, once the person starts on a form.
+ */
+export function prepareBotChallenge(client: AuthClient, setting: ChallengeSetting | undefined, card: HTMLElement, nonce: string | undefined): void {
+  if (!setting && !challenged.has(client)) return;
+  if (setting) challenged.add(client);
+  else challenged.delete(client);
+  void import('./challenge').then((m) => (setting ? m.startChallenge(client, setting, card, nonce) : m.stopChallenge(client)));
+}
 
 // TypeScript rejects a screen without a container: a Screen that no entry gives one is named here.
 type Loaded<E> = E extends () => Promise<infer M> ? M : E;

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useReducer, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState, type SyntheticEvent } from 'react';
 import { withDefaults, type PorticoConfig } from '../flows/config';
 import { widgetReducer } from '../flows/reducer';
 import type { Notice } from '../flows/runtime';
@@ -12,9 +12,10 @@ import { useT } from '../i18n/I18nProvider';
 import * as cardCss from '../primitives/Card.css';
 import { cx } from '../primitives/cx';
 import { FloatingLoader } from '../primitives/FloatingLoader';
+import { useNonce } from '../primitives/nonce';
 import { ScreenFocusContext } from '../screens/ScreenFocus';
 import { useScreenFocusRule } from './useScreenFocusRule';
-import { lazyView, loginProducts, preloadScreens, productProblems, useProducts, type ProductRegistry } from './products';
+import { lazyView, loginProducts, prepareBotChallenge, preloadScreens, productProblems, useProducts, type ProductRegistry } from './products';
 import { refuseUnserved } from './refuseUnserved';
 import { screenOutlet } from './ScreenOutlet';
 import type { ToastRequest } from './ToastHost';
@@ -88,8 +89,20 @@ function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' |
   );
   const problems = useMemo(() => [...productProblems(registry, config), ...(refused ?? [])], [registry, config, refused]);
   useConfigProblems(value, problems);
-  // The person is about to use the form: fetch the screens that may follow while they type.
-  const preload = useCallback(() => products && preloadScreens(products), [products]);
+  // The person is about to use the form: fetch the screens that may follow while they type, and
+  // start on the bot challenge the server asks for (docs/bots.md), again if its answer changes.
+  const nonce = useNonce();
+  const card = useRef<HTMLElement | null>(null);
+  const challenge = bootstrap.challenge;
+  useEffect(() => void (card.current && prepareBotChallenge(client, challenge, card.current, nonce)), [client, challenge, nonce]);
+  const preload = useCallback(
+    (event: SyntheticEvent<HTMLElement>) => {
+      if (products) preloadScreens(products);
+      card.current ??= event.currentTarget;
+      prepareBotChallenge(client, challenge, card.current, nonce);
+    },
+    [products, client, challenge, nonce],
+  );
 
   return (
     <WidgetContext.Provider value={value}>

@@ -7,7 +7,7 @@ import { configuredProducts, type TabId } from '../../flows/products';
 import type { Screen } from '../../flows/state';
 import type { MainFormProps, ProductModule, ProductRegistry, View } from './types';
 
-export { loginProducts, type CheckedScreens } from '../../products/registry';
+export { loginProducts, prepareBotChallenge, type CheckedScreens } from '../../products/registry';
 
 /** The configured product that draws a Main tab. */
 export function formFor(products: readonly ProductModule[], config: ResolvedConfig, tab: TabId): View<MainFormProps> | undefined {
