@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import type { SecondaryStorage } from '@better-auth/core/db';
-import { deliveryBudget, sharedLockout } from '../../../plugin/src';
+import { botChallenge, deliveryBudget, sharedLockout } from '../../../plugin/src';
 import { sharedAuthOptions } from '../authOptions';
 import type { OutgoingMessage } from '../delivery/outbox';
 import type { PorticoDatabase } from '../storage/database';
@@ -70,7 +70,13 @@ export function authOptions(config: ServerConfig, database: PorticoDatabase, sto
           secret: `existing-account:${randomUUID()}`,
         }),
     },
-    plugins: [...shared.plugins, ...(storage ? [sharedLockout(config.lockout)] : []), deliveryBudget(config.deliveryBudget)],
+    plugins: [
+      // First (docs/bots.md): a call without a solved challenge is refused before any budget, lockout or send counts it.
+      ...(config.challenge ? [botChallenge(config.challenge)] : []),
+      ...shared.plugins,
+      ...(storage ? [sharedLockout(config.lockout)] : []),
+      deliveryBudget(config.deliveryBudget),
+    ],
   } satisfies BetterAuthOptions;
 }
 
