@@ -289,7 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // 1 s doubling to 60 s, 12 attempts: a message waits about seven minutes for its server.
     deliveryBudget: file.deliveryBudget ?? {},
     delivery: { maxAttempts: 12, baseDelayMs: 1000, maxDelayMs: 60_000, pollMs: 250, ...file.delivery },
-    challenge: challengeOf(file.challenge, env),
+    challenge: challengeOf(file.challenge, env, mode),
   };
   config.trustedProxies.forEach((entry, i) => {
     if (!isAddressOrRange(entry)) {
@@ -306,9 +306,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   return config;
 }
 
-/** Safe by default: a proof of work unless the file picks Turnstile (secret from the environment) or none. */
-function challengeOf(setting: FileConfig['challenge'], env: NodeJS.ProcessEnv): ServerConfig['challenge'] {
-  if (setting?.kind === 'none') return null;
+/**
+ * Safe by default: production asks a proof of work unless the file picks Turnstile (its secret from
+ * the environment) or none; development (this machine only) asks only when the file says so.
+ */
+function challengeOf(setting: FileConfig['challenge'], env: NodeJS.ProcessEnv, mode: ServerConfig['mode']): ServerConfig['challenge'] {
+  if (setting?.kind === 'none' || (!setting && mode === 'development')) return null;
   if (setting?.kind !== 'turnstile') return { kind: 'proof_of_work' };
   if (!env.TURNSTILE_SECRET_KEY) throw new ConfigError('TURNSTILE_SECRET_KEY', 'is required when challenge.kind is "turnstile"');
   return { kind: 'turnstile', siteKey: setting.siteKey, secretKey: env.TURNSTILE_SECRET_KEY, scriptUrl: setting.scriptUrl, siteVerifyURL: setting.siteVerifyUrl };
