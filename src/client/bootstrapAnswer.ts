@@ -12,14 +12,6 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const list = <T>(value: unknown) => (Array.isArray(value) ? (value as T[]) : []);
 
-/** docs/bots.md: the challenge the server asks for; a Turnstile setting without its key or script is none. */
-const challengeOf = (raw: Json | null): Pick<Bootstrap, 'challenge'> =>
-  raw?.kind === 'proof_of_work'
-    ? { challenge: { kind: 'proof_of_work' } }
-    : raw?.kind === 'turnstile' && text(raw.site_key) && text(raw.script_url)
-      ? { challenge: { kind: 'turnstile', siteKey: text(raw.site_key), scriptUrl: text(raw.script_url) } }
-      : {};
-
 /** Maps the protocol's snake_case answer to the camelCase Bootstrap. */
 export function toBootstrap(raw: Json): Bootstrap {
   const password = record(raw.password_config);
@@ -48,7 +40,8 @@ export function toBootstrap(raw: Json): Bootstrap {
       : null,
     publicTokenType: raw.public_token_type === 'test' ? 'test' : 'live',
     vertical: raw.vertical === 'b2b' ? 'b2b' : 'consumer',
-    ...challengeOf(record(raw.challenge)),
+    // docs/bots.md: as the server says it; the challenge's own code checks it when it starts.
+    ...(record(raw.challenge) && { challenge: raw.challenge as Bootstrap['challenge'] }),
     // A server that lists its products decides what the widget may draw (useServedCheck).
     ...(Array.isArray(raw.products) && {
       // Only membership is asked of these lists: an odd entry is never a product or channel.

@@ -82,7 +82,7 @@ export interface Bootstrap {
  * The bot challenge a server asks for on the calls that cost money or reveal accounts (docs/bots.md):
  * a proof of work (ALTCHA) with no third party, or Cloudflare Turnstile with its site key and script.
  */
-export type ChallengeSetting = { kind: 'proof_of_work' } | { kind: 'turnstile'; siteKey: string; scriptUrl: string };
+export type ChallengeSetting = { kind: 'proof_of_work' } | { kind: 'turnstile'; site_key: string; script_url: string };
 
 /** What solves challenges for a client (the widget's worker, or a host's own): one solution per call. */
 export interface ChallengeSolver {

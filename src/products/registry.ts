@@ -25,13 +25,11 @@ export const loginProducts: ProductRegistry = entries;
 const challenged = new WeakSet<AuthClient>();
 /**
  * Bot challenges (src/products/challenge, docs/bots.md) guard every product's calls: their code
- * downloads only when the server asks for one, once the person starts on a form.
+ * downloads only when the server asks for one, once the person starts on a form (and again to stop).
  */
 export function prepareBotChallenge(client: AuthClient, setting: ChallengeSetting | undefined, card: HTMLElement, nonce: string | undefined): void {
-  if (!setting && !challenged.has(client)) return;
+  if (setting ?? challenged.has(client)) void import('./challenge').then((m) => m.startChallenge(client, setting, card, nonce));
   if (setting) challenged.add(client);
-  else challenged.delete(client);
-  void import('./challenge').then((m) => (setting ? m.startChallenge(client, setting, card, nonce) : m.stopChallenge(client)));
 }
 
 // TypeScript rejects a screen without a container: a Screen that no entry gives one is named here.

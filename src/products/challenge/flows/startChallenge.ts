@@ -10,8 +10,15 @@ import { turnstileSolver } from './turnstileSolver';
 
 const solvers = new WeakMap<AuthClient, { kind: ChallengeSetting['kind']; solver: PreparedSolver }>();
 
-export function startChallenge(client: AuthClient, setting: ChallengeSetting, card: HTMLElement, nonce: string | undefined): void {
-  if (!client.challenge) return; // a client that carries no challenge: the server's refusal says so
+/** The bootstrap's setting as the server sent it: a kind this widget solves, with what it needs. */
+const known = (setting: ChallengeSetting) =>
+  setting.kind === 'proof_of_work' || (setting.kind === 'turnstile' && typeof setting.site_key === 'string' && typeof setting.script_url === 'string');
+
+export function startChallenge(client: AuthClient, setting: ChallengeSetting | undefined, card: HTMLElement, nonce: string | undefined): void {
+  // None asked (any more), or one this widget cannot solve: protected calls go without, and the server's refusal says why.
+  if (!setting || !known(setting) || !client.challenge) return stopChallenge(client);
+  // The code that carries solutions, fetched now rather than at the first send.
+  void import('../../../client/challenge/carry');
   const running = solvers.get(client);
   if (running?.kind === setting.kind) return running.solver.prepare();
   running?.solver.stop();

@@ -57,9 +57,9 @@ export function turnstileSolver(setting: Extract<ChallengeSetting, { kind: 'turn
     return { promise, resolve, reject };
   };
   const start = () =>
-    (widget ??= loadTurnstile(setting.scriptUrl, nonce).then((turnstile) => {
+    (widget ??= loadTurnstile(setting.script_url, nonce).then((turnstile) => {
       const id = turnstile.render(container, {
-        sitekey: setting.siteKey,
+        sitekey: setting.site_key,
         execution: 'execute',
         appearance: 'interaction-only',
         language: turnstileLanguage(card.closest<HTMLElement>('[lang]')?.lang),
