@@ -228,12 +228,18 @@ export interface WholeLoginSize {
   files: FileSize[];
   /** Left out: the chunks holding libphonenumber-js and its metadata. */
   phoneFiles: FileSize[];
+  /**
+   * Left out and measured on their own: the bot challenge's chunks (docs/bots.md), downloaded only
+   * when a server asks for a challenge, whatever the products (its worker file is not in the page's bundle).
+   */
+  challengeFiles: FileSize[];
   /** Left out too, and measured one by one: a page downloads at most one language (issue 14). */
   localeFiles: Array<FileSize & { lang: string }>;
 }
 
 // A language's chunk holds its locale file and nothing else (the pseudo-locale: its function too).
 const LOCALE_SOURCE = /^src\/i18n\/(locales\/[^/]+\.ts|pseudoLocalise\.ts)$/;
+const CHALLENGE_SOURCE = /^(src\/products\/challenge\/|src\/client\/challenge\/|node_modules\/altcha-lib\/)/;
 
 /** The whole Login widget, all products: what a host's users can ever download for it. */
 export function measureWholeLogin(builds: Record<Probe, HostBuild>): WholeLoginSize {
@@ -246,12 +252,17 @@ export function measureWholeLogin(builds: Record<Probe, HostBuild>): WholeLoginS
     return sources.map((id) => /^src\/i18n\/locales\/(.+)\.ts$/.exec(id)?.[1]).find(Boolean);
   };
   const react = reachableFiles(builds.react, 'react.js').map((file) => sizeOf(builds.react.outDir, file));
-  const files = all.filter((file) => !isPhone(file) && !localeOf(file));
+  const isChallenge = (file: FileSize) => {
+    const sources = originalSources(modulesOf(build, file.fileName));
+    return sources.length > 0 && sources.every((id) => CHALLENGE_SOURCE.test(id));
+  };
+  const files = all.filter((file) => !isPhone(file) && !localeOf(file) && !isChallenge(file));
   return {
     gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
     reactGzipBytes: react.reduce((sum, f) => sum + f.gzipBytes, 0),
     files,
     phoneFiles: all.filter(isPhone),
+    challengeFiles: all.filter(isChallenge),
     localeFiles: all.flatMap((file) => {
       const lang = localeOf(file);
       return lang ? [{ ...file, lang }] : [];
