@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { MainEmailForm } from '../../src/screens/MainEmailForm';
 import { MainPhoneForm } from '../../src/products/otp/screens/MainPhoneForm';
+import { addEnglish } from '../../src/i18n/english';
+import { serverErrorMessages } from '../../src/i18n/messages/serverErrors';
 import { withWidget } from './decorators';
 import { phoneForm } from './mainFixtures';
 
@@ -11,23 +13,27 @@ const meta = {
   title: 'Screens/BotChallenge',
   component: MainEmailForm,
   decorators: [withWidget],
-  args: { form: { values: { email: 'ada@example.com' }, errors: { email: null }, status: 'idle', onEmailChange: fn(), onSubmit: fn() } },
 } satisfies Meta<typeof MainEmailForm>;
 export default meta;
-type Story = StoryObj<typeof meta>;
+
+// A server's refusal is worded when it arrives (i18n/errorMessage.ts): here, before the story draws.
+addEnglish(serverErrorMessages);
 
 /** Enter pressed before the challenge was solved: the call waits behind the busy button. */
-export const Solving: Story = {
-  args: { form: { values: { email: 'ada@example.com' }, errors: { email: null }, status: 'submitting', onEmailChange: fn(), onSubmit: fn() } },
+export const Solving: StoryObj<typeof MainEmailForm> = {
+  render: () => <MainEmailForm form={{ values: { email: 'ada@example.com' }, errors: { email: null }, status: 'submitting', onEmailChange: fn(), onSubmit: fn() }} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Continue with email/ })).toBeDisabled();
   },
 };
 
-export const ChallengeFailed: Story = {
-  args: { form: { values: { email: 'ada@example.com' }, errors: { email: { id: 'error.challenge_failed' } }, status: 'idle', onEmailChange: fn(), onSubmit: fn() } },
+export const ChallengeFailed: StoryObj<typeof MainEmailForm> = {
+  render: () => (
+    <MainEmailForm form={{ values: { email: 'ada@example.com' }, errors: { email: { id: 'error.challenge_failed' } }, status: 'idle', onEmailChange: fn(), onSubmit: fn() }} />
+  ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('The security check failed, so nothing was sent. Please try again.');
+    // The words arrive with the error's text component (lazy, as on Main).
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('The security check failed, so nothing was sent. Please try again.'));
   },
 };
 
