@@ -1,6 +1,6 @@
 /**
  * The bot challenge's Web Worker as a file of the package (docs/bots.md): `new URL('./solverWorker.ts',
- * import.meta.url)` in src/products/challenge becomes `challenge-worker.js`, bundled on its own
+ * import.meta.url)` in src/flows/challenge becomes `challenge-worker.js`, bundled on its own
  * (ALTCHA's solver inlined, no imports), beside the build's entries, and the URL points at it from
  * whichever chunk holds the call. A host's bundler (Vite, webpack) sees `new Worker(new URL(…))` and
  * serves the file; under a strict CSP it is `'self'`, with no blob: and no eval.
@@ -8,7 +8,7 @@
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
-const SOURCE = fileURLToPath(new URL('../src/products/challenge/flows/solverWorker.ts', import.meta.url));
+const SOURCE = fileURLToPath(new URL('../src/flows/challenge/solverWorker.ts', import.meta.url));
 const PATTERN = /new URL\((['"])\.\/solverWorker\.ts\1, import\.meta\.url\)/g;
 const PLACEHOLDER = '__PORTICO_CHALLENGE_WORKER__';
 export const WORKER_FILE = 'challenge-worker.js';

@@ -2,8 +2,11 @@
 import type { RouteModule } from '../context';
 import { ok } from '../core/http';
 import { challengeSetting } from '../challenge/routes';
+import { refuseUnserved, servedAnswer } from './served';
 
 export const register: RouteModule = (app, ctx) => {
+  // First of the route modules (app.ts), so every later route is behind it: an unserved product's calls refuse it.
+  app.use('/v1/*', refuseUnserved(ctx));
   app.get('/v1/projects/bootstrap', (c) => {
     const { config } = ctx;
     return ok(c, {
@@ -18,6 +21,8 @@ export const register: RouteModule = (app, ctx) => {
       public_token_type: config.public_token_type,
       vertical: config.vertical,
       challenge: challengeSetting(ctx, new URL(c.req.url).origin),
+      // What this project serves: the widget reconciles its config with it before Main (SPEC §7).
+      ...servedAnswer(ctx),
     });
   });
 };

@@ -6,7 +6,7 @@
  * address pasted and sent at once, before any solving could start.
  */
 import { chromium, type Browser } from 'playwright';
-import { startEmulatorWithDemo } from '../../emulator/withDemo';
+import { startEmulatorWithDemo } from '../demo/withEmulator';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium';
 
 interface Sample {

@@ -239,7 +239,7 @@ export interface WholeLoginSize {
 
 // A language's chunk holds its locale file and nothing else (the pseudo-locale: its function too).
 const LOCALE_SOURCE = /^src\/i18n\/(locales\/[^/]+\.ts|pseudoLocalise\.ts)$/;
-const CHALLENGE_SOURCE = /^(src\/products\/challenge\/|src\/client\/challenge\/|node_modules\/altcha-lib\/)/;
+const CHALLENGE_SOURCE = /^(src\/flows\/challenge\/|src\/client\/challenge\/|node_modules\/altcha-lib\/)/;
 
 /** The whole Login widget, all products: what a host's users can ever download for it. */
 export function measureWholeLogin(builds: Record<Probe, HostBuild>): WholeLoginSize {

@@ -7,8 +7,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright';
-import { startEmulatorWithDemo } from '../../emulator/withDemo';
-import { startBetterAuthWithDemo } from '../../scripts/betterAuthWithDemo';
+import { startEmulatorWithDemo } from '../../scripts/demo/withEmulator';
+import { startBetterAuthWithDemo } from '../../scripts/demo/withBetterAuth';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
 import { BACKENDS, type Backend } from './backends';
 import { latestMessage, patient, playground } from './harness';

@@ -9,6 +9,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { startHarness, type Harness } from './harness';
 import { DUMMY_TOKEN, TURNSTILE_TEST_KEYS } from '../../emulator/challenge/turnstile';
+import { PROTOCOL } from '../../src/client/challenge/carry';
 
 const HEADER = 'X-Portico-Challenge';
 const STRONG = 'violet-Harbor-lantern-42';
@@ -150,5 +151,27 @@ describe('Turnstile, emulated with Cloudflare\'s test keys', () => {
     expect(await verify(TURNSTILE_TEST_KEYS.secretSpent, false)).toMatchObject({ success: false, 'error-codes': ['timeout-or-duplicate'] });
     expect(await verify('0x4AAAAAAAreal-secret', true)).toMatchObject({ success: false });
     await h.close();
+  });
+});
+
+describe('a page on another origin', () => {
+  const APP = 'https://app.example.test';
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ config: { challenge: { kind: 'proof_of_work' }, allowed_origins: [APP] } });
+  });
+  afterAll(() => h.close());
+
+  it("lets a trusted page's protected calls carry their solution: every guarded call's preflight allows the header", async () => {
+    for (const guarded of PROTOCOL.guarded) {
+      const answer = await fetch(`${h.emulator.url}${guarded}`, {
+        method: 'OPTIONS',
+        headers: { origin: APP, 'access-control-request-method': 'POST', 'access-control-request-headers': `content-type,x-portico-public-token,${PROTOCOL.header}` },
+      });
+      expect(answer.status, guarded).toBe(204);
+      expect(answer.headers.get('access-control-allow-origin'), guarded).toBe(APP);
+      const allowed = (answer.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(/\s*,\s*/);
+      expect(allowed, guarded).toEqual(expect.arrayContaining(['content-type', 'x-portico-public-token', PROTOCOL.header.toLowerCase()]));
+    }
   });
 });

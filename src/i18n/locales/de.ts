@@ -266,10 +266,10 @@ export default {
   'idp.scope.phone.details': 'Telefonnummer',
   'idp.scope.offline_access': 'Auch dann auf Ihre Daten zugreifen, wenn Sie die Anwendung gerade nicht nutzen',
   'idp.scope.other': 'Den Bereich {scope} nutzen',
-  // The user button (issue 26)
+  // The user button
   'session.signedInAs': 'Angemeldet als {name}',
   'session.signOut': 'Abmelden',
-  // The second factor and the security widget (issue 27)
+  // The second factor and the security widget
   "secondFactor.title": "Bestätigen Sie, dass Sie es sind",
   "secondFactor.loading": "Ihre Anmeldeoptionen werden gesucht...",
   "secondFactor.totp.text": "Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.",
@@ -355,6 +355,7 @@ export default {
   "error.too_many_requests": "Es wurden zu viele Codes gesendet. Warten Sie einige Minuten und versuchen Sie es erneut.",
   "error.challenge_required": "Wir konnten nicht bestätigen, dass diese Anfrage von einem Menschen stammt, daher wurde nichts gesendet. Bitte versuchen Sie es erneut.",
   "error.challenge_failed": "Die Sicherheitsprüfung ist fehlgeschlagen, daher wurde nichts gesendet. Bitte versuchen Sie es erneut.",
+  "error.request_too_large": "Ihre Eingabe ist zu lang. Kürzen Sie sie und versuchen Sie es erneut.",
   "error.phone_number_not_found": "Dieses Konto hat keine Telefonnummer.",
   "error.weak_password": "Dieses Passwort ist zu schwach. Bitte wählen Sie ein anderes Passwort.",
   "error.duplicate_email": "Für diese E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich an.",

@@ -264,10 +264,10 @@ export default {
   'idp.scope.phone.details': 'Numéro de téléphone',
   'idp.scope.offline_access': 'Conserver l’accès à vos données même lorsque vous n’utilisez pas l’application',
   'idp.scope.other': 'Utiliser la portée {scope}',
-  // The user button (issue 26)
+  // The user button
   'session.signedInAs': 'Connecté en tant que {name}',
   'session.signOut': 'Se déconnecter',
-  // The second factor and the security widget (issue 27)
+  // The second factor and the security widget
   "secondFactor.title": "Confirmez votre identité",
   "secondFactor.loading": "Recherche de vos options de connexion...",
   "secondFactor.totp.text": "Saisissez le code à 6 chiffres de votre application d’authentification.",
@@ -353,6 +353,7 @@ export default {
   "error.too_many_requests": "Trop de codes ont été envoyés. Patientez quelques minutes, puis réessayez.",
   "error.challenge_required": "Nous n’avons pas pu confirmer que cette demande venait d’une personne : rien n’a été envoyé. Veuillez réessayer.",
   "error.challenge_failed": "La vérification de sécurité a échoué : rien n’a été envoyé. Veuillez réessayer.",
+  "error.request_too_large": "Le texte saisi est trop long. Raccourcissez-le, puis réessayez.",
   "error.phone_number_not_found": "Ce compte n’a pas de numéro de téléphone.",
   "error.weak_password": "Ce mot de passe est trop faible. Veuillez choisir un autre mot de passe.",
   "error.duplicate_email": "Un compte existe déjà avec cette adresse e-mail. Veuillez vous connecter.",

@@ -245,10 +245,10 @@ export default {
   'idp.scope.phone.details': 'מספר טלפון',
   'idp.scope.offline_access': 'שמירה על גישה לנתונים שלך גם כשלא נעשה שימוש פעיל באפליקציה',
   'idp.scope.other': 'שימוש בהרשאה {scope}',
-  // The user button (issue 26)
+  // The user button
   'session.signedInAs': 'מחובר בתור {name}',
   'session.signOut': 'התנתקות',
-  // The second factor and the security widget (issue 27)
+  // The second factor and the security widget
   "secondFactor.title": "אימות זהות",
   "secondFactor.loading": "מחפשים את אפשרויות הכניסה שלך...",
   "secondFactor.totp.text": "יש להזין את הקוד בן 6 הספרות מאפליקציית האימות.",
@@ -334,6 +334,7 @@ export default {
   "error.too_many_requests": "נשלחו יותר מדי קודים. המתינו כמה דקות ונסו שוב.",
   "error.challenge_required": "לא הצלחנו לאשר שהבקשה הזו הגיעה מאדם, ולכן לא נשלח דבר. נסו שוב.",
   "error.challenge_failed": "בדיקת האבטחה נכשלה, ולכן לא נשלח דבר. נסו שוב.",
+  "error.request_too_large": "מה שהזנתם ארוך מדי. קצרו אותו ונסו שוב.",
   "error.phone_number_not_found": "אין מספר טלפון בחשבון הזה.",
   "error.weak_password": "הסיסמה הזו חלשה מדי. בחרו סיסמה אחרת.",
   "error.duplicate_email": "כבר קיים חשבון עם כתובת האימייל הזו. התחברו.",

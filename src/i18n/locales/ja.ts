@@ -253,10 +253,10 @@ export default {
   'idp.scope.phone.details': '電話番号',
   'idp.scope.offline_access': 'アプリを使用していないときもデータへのアクセスを維持',
   'idp.scope.other': '{scope} スコープの使用',
-  // The user button (issue 26)
+  // The user button
   'session.signedInAs': '{name} としてログイン中',
   'session.signOut': 'ログアウト',
-  // The second factor and the security widget (issue 27)
+  // The second factor and the security widget
   "secondFactor.title": "本人確認",
   "secondFactor.loading": "サインイン方法を確認しています...",
   "secondFactor.totp.text": "認証アプリに表示される6桁のコードを入力してください。",
@@ -342,6 +342,7 @@ export default {
   "error.too_many_requests": "送信したコードが多すぎます。数分待ってから、もう一度お試しください。",
   "error.challenge_required": "このリクエストが人によるものであることを確認できなかったため、何も送信されませんでした。もう一度お試しください。",
   "error.challenge_failed": "セキュリティチェックに失敗したため、何も送信されませんでした。もう一度お試しください。",
+  "error.request_too_large": "入力された内容が長すぎます。短くしてから、もう一度お試しください。",
   "error.phone_number_not_found": "このアカウントには電話番号がありません。",
   "error.weak_password": "このパスワードは弱すぎます。別のパスワードを選択してください。",
   "error.duplicate_email": "このメールアドレスのアカウントはすでに存在します。ログインしてください。",

@@ -257,10 +257,10 @@ export default {
   'idp.scope.phone.details': 'Número de telefone',
   'idp.scope.offline_access': 'Manter o acesso aos seus dados mesmo quando você não estiver usando o aplicativo',
   'idp.scope.other': 'Usar o escopo {scope}',
-  // The user button (issue 26)
+  // The user button
   'session.signedInAs': 'Conectado como {name}',
   'session.signOut': 'Sair',
-  // The second factor and the security widget (issue 27)
+  // The second factor and the security widget
   "secondFactor.title": "Confirme que é você",
   "secondFactor.loading": "Buscando suas opções de login...",
   "secondFactor.totp.text": "Digite o código de 6 dígitos do seu aplicativo autenticador.",
@@ -346,6 +346,7 @@ export default {
   "error.too_many_requests": "Foram enviados códigos demais. Aguarde alguns minutos e tente novamente.",
   "error.challenge_required": "Não foi possível confirmar que esta solicitação veio de uma pessoa, então nada foi enviado. Tente novamente.",
   "error.challenge_failed": "A verificação de segurança falhou, então nada foi enviado. Tente novamente.",
+  "error.request_too_large": "O que você digitou é longo demais. Encurte o texto e tente novamente.",
   "error.phone_number_not_found": "Esta conta não tem número de telefone.",
   "error.weak_password": "Esta senha é muito fraca. Escolha outra senha.",
   "error.duplicate_email": "Já existe uma conta com este e-mail. Faça login.",

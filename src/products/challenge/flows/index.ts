@@ -1,1 +1,0 @@
-export { startChallenge, stopChallenge } from './startChallenge';
