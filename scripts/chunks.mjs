@@ -37,9 +37,11 @@ const BETTER_AUTH = [here('src/entries/betterAuth.ts')];
 // needsSecondFactor is the products' (the client never calls it): in `clientCalls`, three product
 // chunks imported that chunk statically and a host's bundler gave its dynamic import a file of its own.
 const CLIENT = /\/src\/client\/(?!webauthnBrowser|bootstrapAnswer|needsSecondFactor)[^/]+\.ts$/;
-const ALONGSIDE = /\/src\/(screens\/(BackButton|ErrorScreen|sharedParts)|widget\/UnknownScreen)\.tsx?$/;
+// What the first focus or press in the card runs (the screens' preload, the bot challenge's trigger) too.
+const ALONGSIDE = /\/src\/(screens\/(BackButton|ErrorScreen|sharedParts)|widget\/(UnknownScreen|preloadOnUse)|flows\/challenge\/prepareBotChallenge)\.tsx?$/;
 const PRODUCT = /\/src\/products\/([^/]+)\//;
 const SECOND_FACTOR = /\/src\/products\/secondFactor\//;
+const CHALLENGE = /\/src\/client\/challenge\//;
 
 /** Our modules these files reach through static imports. */
 function staticReach(files, getModuleInfo) {
@@ -122,6 +124,9 @@ export function porticoChunks() {
     const roots = [...lazyRoots(id, getModuleInfo)];
     if (roots.length === 0) return undefined; // only the package's entry points reach it
     if (roots.some((root) => ALONGSIDE.test(root))) return 'shared';
+    // The bot challenge's carrier, reached from the widget's challenge code and from portico/client's
+    // challengeCalls: its own chunk, never `shared`, which every widget fetches at the first focus.
+    if (CHALLENGE.test(id)) return 'challenge';
     const owners = new Set(roots.map((root) => PRODUCT.exec(root)?.[1] ?? root));
     // Issue 27: what the second factor shares with a product (the code field, the check) stays out of
     // `shared`, which Main fetches early: it comes with the first of them that loads.

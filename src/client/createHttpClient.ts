@@ -3,7 +3,7 @@
  * same protocol. Every piece of state (session, bootstrap cache, pending requests) belongs to the
  * returned client, so two clients on one page are independent.
  */
-import type { AuthClient, ChallengeSolver } from './types';
+import type { AuthClient } from './types';
 import { createRequester, type FetchFunction } from './request';
 import { createCallContext } from './callContext';
 import type { BrowserSessionManager } from './sessionManager';
@@ -54,13 +54,12 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
     changed = true;
     return sessions();
   };
-  // docs/bots.md: once a solver is installed, protected calls carry its solutions (client/challenge).
-  let solver: ChallengeSolver | null = null;
-  const fetchFn: FetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  // wrapFetch: the bot challenge's code (docs/bots.md), once downloaded, wraps this fetch.
+  let fetchFn: FetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const request = createRequester({
     baseUrl: options.baseUrl,
     publicToken: options.publicToken,
-    fetch: (input, init) => (solver ? import('./challenge/carry').then((m) => m.carry(fetchFn, solver!, m.PROTOCOL, input, init)) : fetchFn(input, init)),
+    fetch: (input, init) => fetchFn(input, init),
     getSessionToken: () => reader.getTokens()?.session_token ?? null,
   });
   // The PKCE verifier's code downloads with the first redirect sign-in, not before Main shows.
@@ -104,10 +103,7 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
     oauth: more.oauth,
     idp: more.idp,
     secondFactor: more.secondFactor,
-    challenge: {
-      use: (next) => void (solver = next),
-      issue: (level) => request<{ challenge: unknown }>('POST', '/v1/challenges', { body: { level } }).then((answer) => answer.challenge),
-    },
+    wrapFetch: (wrap) => void (fetchFn = wrap(fetchFn, request)),
     session,
     bootstrap: createBootstrapCalls({ publicToken: options.publicToken, storage, request }),
     events: {

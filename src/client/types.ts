@@ -86,17 +86,29 @@ export type ChallengeSetting = { kind: 'proof_of_work' } | { kind: 'turnstile'; 
 
 /** What solves challenges for a client (the widget's worker, or a host's own): one solution per call. */
 export interface ChallengeSolver {
-  /** A solution for the next protected call, at least `level` hard (the server asked for more). */
-  solution(level?: number): Promise<string>;
+  /** A solution for the next protected call, at least `level` hard (the server asked for more); null: the call goes without. */
+  solution(level?: number): Promise<string | null>;
 }
 
-/** The client's side of bot challenges: where a solution comes from, and a fresh challenge to solve. */
+/** The bot challenge's calls on one client (docs/bots.md), from `challengeCalls(client)` in portico/client. */
 export interface ChallengeCalls {
   /** Protected calls carry the solver's solutions from now on (null: none). */
   use(solver: ChallengeSolver | null): void;
   /** A signed proof-of-work challenge (ALTCHA's v2 `Challenge`), at least `level` hard. */
   issue(level?: number): Promise<unknown>;
 }
+
+/**
+ * The client's own requester, as a fetch wrapper gets it: the protocol's takes `body`, Better
+ * Auth's `body` or `query`; paths are the backend's own.
+ */
+export type ClientRequest = <T>(method: 'GET' | 'POST', path: string, options?: { body?: unknown; query?: Record<string, string> }) => Promise<T>;
+
+/** Wraps the fetch a client's calls go through: `next` is the one before (the host's, or the browser's). */
+export type FetchWrapper = (
+  next: (input: string, init: RequestInit) => Promise<Response>,
+  request: ClientRequest,
+) => (input: string, init: RequestInit) => Promise<Response>;
 
 /** A server's own account of what it serves, from its bootstrap answer. */
 export interface ServedByServer {
@@ -318,8 +330,11 @@ export interface AuthClient {
   backend?: BackendCapabilities;
   /** The second factor (SPEC §4 intermediate session token); undefined: a backend without second factors. */
   secondFactor?: SecondFactorCalls;
-  /** Bot challenges (docs/bots.md); undefined: a client that carries none. */
-  challenge?: ChallengeCalls;
+  /**
+   * Every later call goes through `wrap`'s fetch. The seam the bot challenge's code uses
+   * (docs/bots.md), downloaded only when a server asks for one; undefined: a client without it.
+   */
+  wrapFetch?(wrap: FetchWrapper): void;
   magicLinks: {
     email: { loginOrCreate(email: string, options?: MagicLinkLoginOrCreateOptions): Promise<{ user_id: string; user_created: boolean }> };
     authenticate(token: string, options: { session_duration_minutes: number }): Promise<AuthResponse>;

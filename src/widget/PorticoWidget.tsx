@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState, type SyntheticEvent } from 'react';
+import { Suspense, useCallback, useMemo, useReducer, useState, type SyntheticEvent } from 'react';
 import { withDefaults, type PorticoConfig } from '../flows/config';
 import { widgetReducer } from '../flows/reducer';
 import type { Notice } from '../flows/runtime';
@@ -12,14 +12,12 @@ import { useT } from '../i18n/I18nProvider';
 import * as cardCss from '../primitives/Card.css';
 import { cx } from '../primitives/cx';
 import { FloatingLoader } from '../primitives/FloatingLoader';
-import { useNonce } from '../primitives/nonce';
 import { ScreenFocusContext } from '../screens/ScreenFocus';
 import { useScreenFocusRule } from './useScreenFocusRule';
-import { prepareBotChallenge } from '../flows/challenge/prepareBotChallenge';
 import { lazyView } from '../flows/lazyView';
 import type { ProductRegistry } from '../flows/productModule';
 import { alwaysOpen, loginProducts } from '../products/registry';
-import { preloadScreens, productProblems } from './productModules';
+import { productProblems } from './productModules';
 import { useProducts } from './useProducts';
 import { refuseUnserved } from './refuseUnserved';
 import { screenOutlet } from './ScreenOutlet';
@@ -52,9 +50,9 @@ const ToastHost = lazyView(() => import('./ToastHost').then((m) => m.ToastHost))
 const Watermark = lazyView(() => import('../screens/sharedParts').then((m) => m.Watermark));
 
 /** One widget instance: its own reducer, toasts, live region and theme scope. */
-export function PorticoWidget({ styles, strings, lang, dir, theme, nonce, ...rest }: PorticoWidgetProps) {
+export function PorticoWidget({ styles, strings, lang, dir, theme, ...rest }: PorticoWidgetProps) {
   return (
-    <WidgetRoot styles={styles} strings={strings} lang={lang} dir={dir} theme={theme} nonce={nonce}>
+    <WidgetRoot styles={styles} strings={strings} lang={lang} dir={dir} theme={theme} nonce={rest.nonce}>
       <WidgetBody styles={styles} {...rest} />
     </WidgetRoot>
   );
@@ -95,19 +93,13 @@ function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' |
   );
   const problems = useMemo(() => [...productProblems(registry, config), ...(refused ?? [])], [registry, config, refused]);
   useConfigProblems(value, problems);
-  // The person is about to use the form: fetch the screens that may follow while they type, and
-  // start on the bot challenge the server asks for (docs/bots.md), again if its answer changes.
-  const nonce = useNonce();
-  const card = useRef<HTMLElement | null>(null);
-  const challenge = bootstrap.challenge;
-  useEffect(() => void (card.current && prepareBotChallenge(client, challenge, card.current, nonce)), [client, challenge, nonce]);
+  // The person is about to use the form: its code comes with the first focus or press (preloadOnUse).
   const preload = useCallback(
     (event: SyntheticEvent<HTMLElement>) => {
-      if (products) preloadScreens(products);
-      card.current ??= event.currentTarget;
-      prepareBotChallenge(client, challenge, card.current, nonce);
+      const card = event.currentTarget;
+      void import('./preloadOnUse').then((m) => m.preloadOnUse(value, card, props.nonce));
     },
-    [products, client, challenge, nonce],
+    [value, props.nonce],
   );
 
   return (

@@ -11,7 +11,7 @@ import { DEFAULT_BOOTSTRAP, bootstrapStorageKey } from '../bootstrap';
 import type { FetchFunction } from '../request';
 import { deferred } from '../deferred';
 import { defaultStorage, readJson, writeJson, type KeyValueStorage } from '../storage';
-import type { AuthClient, AuthResponse, Bootstrap, ChallengeSolver, OTPMethod, SecondFactorCalls } from '../types';
+import type { AuthClient, AuthResponse, Bootstrap, OTPMethod, SecondFactorCalls } from '../types';
 import { createCookieSession } from './cookieSession';
 import type { BetterAuthSession, BetterAuthUser } from './mapping';
 import type { ProductCalls } from './productCalls';
@@ -45,12 +45,9 @@ export const BETTER_AUTH_PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'pas
 
 export function createBetterAuthClient(options: BetterAuthClientOptions): AuthClient {
   const baseURL = options.baseURL.replace(/\/$/, '');
-  // docs/bots.md: once a solver is installed, protected calls carry its solutions (client/challenge).
-  let solver: ChallengeSolver | null = null;
-  const fetchFn: FetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const request = createBetterAuthRequester(baseURL, (input, init) =>
-    solver ? import('../challenge/carry').then((m) => m.carry(fetchFn, solver!, m.BETTER_AUTH, input, init)) : fetchFn(input, init),
-  );
+  // wrapFetch: the bot challenge's code (docs/bots.md), once downloaded, wraps this fetch.
+  let fetchFn: FetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const request = createBetterAuthRequester(baseURL, (input, init) => fetchFn(input, init));
   const storage = options.storage ?? defaultStorage();
   const key = `portico:better-auth:session:${baseURL}`;
   // Issue 20: the start's requests (who is signed in, bootstrap) wait until Main is on screen.
@@ -143,10 +140,7 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
       authenticate: (token) => more.verifyMagicLink(token),
     },
     secondFactor,
-    challenge: {
-      use: (next) => void (solver = next),
-      issue: (level) => request<{ challenge: unknown }>('GET', '/portico/challenge', { query: level ? { level: String(level) } : {} }).then((answer) => answer.challenge),
-    },
+    wrapFetch: (wrap) => void (fetchFn = wrap(fetchFn, request)),
     otps: more.otps,
     users: more.users,
     passwords: more.passwords,

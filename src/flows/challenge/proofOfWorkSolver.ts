@@ -5,7 +5,7 @@
  * button's busy state; a call the server wants harder work for gets a challenge of that level.
  */
 import type { Challenge } from 'altcha-lib';
-import type { AuthClient, ChallengeSolver } from '../../client/types';
+import type { ChallengeCalls, ChallengeSolver } from '../../client/types';
 import type { Solve } from './solveOffThread';
 
 /** A challenge lives ten minutes on both servers: a solution older than this is solved again. */
@@ -17,12 +17,12 @@ export interface PreparedSolver extends ChallengeSolver {
   stop(): void;
 }
 
-export function proofOfWorkSolver(client: AuthClient, solve: Solve & { stop(): void }): PreparedSolver {
+export function proofOfWorkSolver(calls: ChallengeCalls, solve: Solve & { stop(): void }): PreparedSolver {
   let ready: { level: number; at: number; payload: Promise<string> } | null = null;
   let stopped = false;
 
   const make = async (level: number) => {
-    const challenge = (await client.challenge!.issue(level > 1 ? level : undefined)) as Challenge;
+    const challenge = (await calls.issue(level > 1 ? level : undefined)) as Challenge;
     const solution = await solve(challenge);
     // ALTCHA's payload, as its own widget sends it.
     return btoa(JSON.stringify({ challenge, solution }));
@@ -39,7 +39,7 @@ export function proofOfWorkSolver(client: AuthClient, solve: Solve & { stop(): v
 
   return {
     prepare: () => prepare(),
-    solution(level = 1) {
+    solution(level = 1): Promise<string> {
       prepare(level);
       const taken = ready!.payload;
       ready = null;
