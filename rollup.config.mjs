@@ -4,6 +4,7 @@ import { dts } from 'rollup-plugin-dts';
 import postcss from 'postcss';
 import { porticoIsolation } from './scripts/cssIsolation.mjs';
 import { porticoChunks } from './scripts/chunks.mjs';
+import { challengeWorker } from './scripts/challengeWorker.mjs';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
 import esbuild from 'rollup-plugin-esbuild';
 import { transformSync } from 'esbuild';
@@ -226,6 +227,7 @@ const javascript = {
   },
   plugins: [
     cleanDist(),
+    challengeWorker(),
     elementCss(),
     nodeResolve({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
     vanillaExtractPlugin({ extract: { name: 'style.css' }, identifiers: ({ hash }) => `pt${hash}` }),
@@ -238,7 +240,11 @@ const javascript = {
 // moduleResolution node16/nodenext refuse (TS2834); rollup writes its imports between the bundles
 // (`./tokens.js`, `./chunks/types-….js`) with the extension, which all three modes accept.
 const declarations = {
-  input: Object.fromEntries(Object.entries(entries).map(([name, source]) => [name, declarationOf(source)])),
+  input: {
+    ...Object.fromEntries(Object.entries(entries).map(([name, source]) => [name, declarationOf(source)])),
+    // portico/elements/redirect is dist/standalone/redirect.js: its types, beside the entries'.
+    'elements-redirect': declarationOf('src/elements/redirect.ts'),
+  },
   // A package the host installs stays an import, resolved from its own node_modules; a bundled one's types are inlined.
   output: { dir: 'dist', format: 'esm', entryFileNames: '[name].d.ts', chunkFileNames: 'chunks/types-[hash].d.ts' },
   external: isTypesExternal,
@@ -285,6 +291,7 @@ const standalone = {
   },
   plugins: [
     preactForReact(),
+    challengeWorker(),
     elementCss({ standalone: true }),
     chunkCss(),
     nodeResolve({ extensions: ['.ts', '.tsx', '.js', '.mjs'], browser: true }),

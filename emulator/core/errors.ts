@@ -85,6 +85,9 @@ export const ERROR_MESSAGES = {
   invalid_picture_url: 'A picture address is an https URL of at most 2048 characters.',
   invalid_picture: 'A picture is a PNG, JPEG, WebP or GIF file of at most 512 KiB.',
   email_not_verified: 'The account has no verified email address to send a code to.',
+  // Bot challenges (challenge/routes.ts)
+  challenge_required: 'This request needs a solved challenge: send it in the X-Portico-Challenge header (docs/bots.md).',
+  challenge_failed: 'The challenge solution is missing, forged, expired or already used.',
   fault_injection_off: 'Fault injection is switched off in the project config ("fault_injection": false).',
   fault_not_found: 'No such fault: it may have answered its last request already.',
 } satisfies Record<string, string>;
