@@ -18,6 +18,7 @@ export * from '../products/emailMagicLinks/screens';
 export * from '../products/otp/screens';
 export * from '../products/passwords/screens';
 export * from '../products/passkeys/screens';
+export * from '../products/passkeyOffer/screens';
 export * from '../products/oauth/screens';
 export * from '../products/crypto/screens';
 

@@ -23,6 +23,8 @@ export interface MainBackgroundProps {
  * a passwordless sign-in): it shows `children`, that screen, once it is done.
  */
 export interface AfterSignIn {
+  /** The product folder it is (src/products/<id>/) when another product's module opens it beside its own. @defaultValue the module's */
+  id?: string;
   /** Whether it may apply on this screen (any screen: the product decides), at once (a signed-out Main: never). */
   applies(screen: Screen, widget: { client: AuthClient; config: ResolvedConfig }): boolean;
   /** A plain component wrapping the screen that follows it (its own chunks load when it applies). */

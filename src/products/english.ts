@@ -19,7 +19,7 @@ import { oauthMessages } from './oauth/messages';
 import { otpMessages } from './otp/messages';
 import { passkeysMessages, passkeySignInMessages } from './passkeys/messages';
 import { passkeyRegistrationMessages } from './passkeys/registrationMessages';
-import { passkeyUpgradeMessages } from './passkeys/upgradeMessages';
+import { passkeyUpgradeMessages } from './passkeyOffer/messages';
 import { passwordChangeMessages } from './passwords/passwordChangeMessages';
 import { passwordsMessages } from './passwords/messages';
 import { passwordResetMessages } from './passwords/resetMessages';

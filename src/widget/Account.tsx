@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { AccountSection } from '../flows/config';
 import type { PorticoConfig } from '../products/registry';
 import type { Screen } from '../flows/state';
-import { resolveLang, type LocalePartFile } from '../i18n/loadLocale';
+import type { LocalePartFile } from '../i18n/loadLocale';
 import type { Strings } from '../i18n/translator';
 import { PorticoWidget, type PorticoWidgetProps } from './PorticoWidget';
 import { accountOpens, accountProducts } from '../products/accountProducts';
@@ -38,8 +38,12 @@ const ACCOUNT_LOCALES: Record<string, () => Promise<{ default: Partial<LocalePar
   ar: () => import('../i18n/locales/account/ar'),
   he: () => import('../i18n/locales/account/he'),
 };
-/** The account center's translations for `lang` ('auto' too), or undefined for English. */
-export const importAccountLocale = (lang: string) => ACCOUNT_LOCALES[resolveLang(lang)]?.();
+/**
+ * The account center's translations for `lang` ('auto' too), or undefined for English. The language
+ * matcher comes as Login's widget takes it, by a dynamic import: a static one moved it into a chunk
+ * every Login page fetches.
+ */
+export const importAccountLocale = (lang: string) => import('../i18n/loadLocale').then((m) => ACCOUNT_LOCALES[m.resolveLang(lang)]?.());
 
 /**
  * The host's strings over the account center's own words in `lang` (its part, loaded here with the
@@ -50,7 +54,7 @@ function useAccountStrings(lang: string | undefined, strings: Strings | undefine
   useEffect(() => {
     let current = true;
     void importAccountLocale(lang ?? 'en')
-      ?.then((module) => current && setPart({ lang: lang ?? 'en', messages: module.default }))
+      .then((module) => module && current && setPart({ lang: lang ?? 'en', messages: module.default }))
       .catch(() => undefined); // a part that fails to arrive leaves its words in English
     return () => {
       current = false;

@@ -120,13 +120,19 @@ function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' |
           onFocusCapture={preload}
           onPointerDownCapture={preload}
         >
+          {/* Main is in the first download and its lazy parts have their own boundaries: no boundary
+              of its own on the first render; the other screens may wait on their chunk. */}
           {!refused ? (
             <FloatingLoader label={t('common.loading')} />
           ) : refused.length ? (
             // A config the server refused: the catalogue's generic line (the developer reads why in onError).
             <p role="alert">{t('error.unknown')}</p>
-          ) : (
+          ) : state.screen === 'Main' ? (
             screenOutlet(state.screen, products, t('common.loading'), value)
+          ) : (
+            <Suspense fallback={<FloatingLoader label={t('common.loading')} />}>
+              {screenOutlet(state.screen, products, t('common.loading'), value)}
+            </Suspense>
           )}
           {bootstrap.displayWatermark ? (
             <Suspense fallback={null}>

@@ -16,23 +16,21 @@ const UnknownScreen = lazyView(() => import('./UnknownScreen').then((m) => m.Unk
 /**
  * The current screen's container, from the widget's modules; Main is always in the first download.
  * A function the widget calls, not a component of its own: one component less in the first render.
+ * `widget`: a configured product's step after a sign-in (ProductModule.afterSignIn, the passkey
+ * offer) comes first when it applies, in a boundary of its own: its code downloads only then.
  */
 export function screenOutlet(screen: Screen, products: readonly ProductModule[] | null, loadingLabel: string, widget?: AfterSignInCheck): ReactNode {
   const loader = <FloatingLoader label={loadingLabel} />;
   if (screen !== 'Main' && !products) return loader;
   const Container = screen === 'Main' ? MainContainer : containerFor(products!, screen);
-  const view = Container ? <Container /> : <UnknownScreen screen={screen} />;
-  // A configured product's step after a sign-in (ProductModule.afterSignIn: the passkey offer) comes
-  // first, its code downloading only when it applies.
+  const view = Container ? <Container key={screen} /> : <UnknownScreen screen={screen} />;
   const Step = widget && products?.find((product) => product.afterSignIn?.applies(screen, widget))?.afterSignIn!.View;
-  // Main is in the first download and its lazy parts have their own boundaries: no boundary of its
-  // own; the other screens, and a step, may wait on their chunk.
-  return screen === 'Main' && !Step ? (
-    view
-  ) : (
+  return Step ? (
     <Suspense key={screen} fallback={loader}>
-      {Step ? <Step>{view}</Step> : view}
+      <Step>{view}</Step>
     </Suspense>
+  ) : (
+    view
   );
 }
 
@@ -41,7 +39,6 @@ export type AfterSignInCheck = { client: AuthClient; config: ResolvedConfig };
 
 /** The current screen's container, for a host composing its own widget inside a WidgetContext. */
 export function ScreenOutlet({ screen }: { screen: Screen }) {
-  const { products, client, config } = useWidget();
-  const t = useT();
-  return screenOutlet(screen, products, t('common.loading'), { client, config });
+  const widget = useWidget();
+  return screenOutlet(screen, widget.products, useT()('common.loading'), widget);
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { composed } from './controls';
 import { withWidget } from './decorators';
-import { PasskeyUpgrade } from '../../src/products/passkeys/screens/PasskeyUpgrade';
+import { PasskeyUpgrade } from '../../src/products/passkeyOffer/screens/PasskeyUpgrade';
 
 const meta = {
   title: 'Screens/PasskeyUpgrade',

@@ -9,8 +9,6 @@ import { passkeyAutofillReplacesButton } from './flows/autofillRule';
 import { PasskeyAutofill } from './views/PasskeyAutofill';
 import { PasskeyButton } from './views/PasskeyButton';
 import { PasskeyConfirmationContainer } from './views/PasskeyConfirmationContainer';
-import { lazyView } from '../../flows/lazyView';
-import { offerMayApply } from './flows/offerRule';
 
 export const passkeysProduct = {
   id: 'passkeys',
@@ -28,6 +26,4 @@ export const passkeysProduct = {
   background: PasskeyAutofill,
   signedInScreens: ['PasskeyConfirmation'],
   screens: { PasskeyConfirmation: PasskeyConfirmationContainer },
-  // "Sign in faster next time" (docs/account.md): its screen downloads only when it is offered.
-  afterSignIn: { applies: offerMayApply, View: lazyView(() => import('./views/PasskeyOffer').then((m) => m.PasskeyOffer)) },
 } as const satisfies ProductModule;

@@ -4,4 +4,3 @@ export { PasskeyRegistrationStart, type PasskeyRegistrationStartProps, type Pass
 export { PasskeyRegistrationSuccess, type PasskeyRegistrationSuccessProps, type PasskeyListItem } from './PasskeyRegistrationSuccess';
 export { PasskeyList, type PasskeyListProps } from './PasskeyList';
 export { PasskeyRenameForm, type PasskeyRenameFormProps } from './PasskeyRenameForm';
-export { PasskeyUpgrade, type PasskeyUpgradeProps } from './PasskeyUpgrade';

@@ -5,7 +5,7 @@ import * as common from '../../../screens/common.css';
 import { ErrorBanner } from '../../../screens/ErrorBanner';
 import { ScreenLayout } from '../../../screens/ScreenLayout';
 import type { ScreenError } from '../../../screens/types';
-import { passkeyUpgradeMessages } from '../upgradeMessages';
+import { passkeyUpgradeMessages } from '../messages';
 
 export interface PasskeyUpgradeProps {
   /** creating: the browser's dialog is open. */

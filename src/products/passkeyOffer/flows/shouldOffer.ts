@@ -4,7 +4,7 @@
  */
 import type { AuthClient } from '../../../client/types';
 
-// offerRule.ts's key, copied: importing that file would split the passkeys chunk in two.
+// offerRule.ts's key, copied: that file is in the module's chunk, which this one does not import.
 const offerKey = (userId: string) => `portico:passkey-offer:${userId}`;
 
 /** The checks that ask. Remembers the offer when it is made: once per account on this browser. */

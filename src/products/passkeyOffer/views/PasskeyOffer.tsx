@@ -9,7 +9,7 @@ import { useFlowRuntime } from '../../../flows/runtime';
 import { useT } from '../../../i18n/I18nProvider';
 import { FloatingLoader } from '../../../primitives/FloatingLoader';
 import { useFlowArgs } from '../../../flows/WidgetContext';
-import { shouldOffer } from '../flows/passkeyOffer';
+import { shouldOffer } from '../flows/shouldOffer';
 import { PasskeyUpgradeContainer } from './PasskeyUpgradeContainer';
 
 export function PasskeyOffer({ children }: { children: ReactNode }) {
