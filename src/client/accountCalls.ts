@@ -3,7 +3,7 @@
  * the first of them. Every call carries the session; the emulator acts on its user only.
  */
 import type { AccountCalls, AccountOverview, AccountSession, StepUpResult } from './accountTypes';
-import type { CallContext } from './callContext';
+import type { Requester } from './request';
 import type { AuthClient } from './types';
 
 /** A file as base64, for a JSON body (a picture is small: the backend refuses one over 512 KiB). */
@@ -14,9 +14,9 @@ async function base64Of(file: Blob): Promise<string> {
   return btoa(binary);
 }
 
-export function createAccountCalls(ctx: CallContext, client: AuthClient): AccountCalls {
+export function createAccountCalls(request: Requester, client: AuthClient): AccountCalls {
   const call = <T = Record<string, never>>(method: 'GET' | 'POST', path: string, body?: object) =>
-    ctx.request<T>(method, `/v1/account${path}`, { withSession: true, ...(method === 'POST' ? { body: body ?? {} } : {}) });
+    request<T>(method, `/v1/account${path}`, { withSession: true, ...(method === 'POST' ? { body: body ?? {} } : {}) });
   const done = async (path: string, body?: object) => {
     await call('POST', path, body);
   };

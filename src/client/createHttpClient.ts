@@ -15,7 +15,6 @@ import { deferred } from './deferred';
 import type { Pkce } from './pkce';
 import { defaultStorage, type KeyValueStorage } from './storage';
 import type { CookieJar, CookieOptions } from './cookies';
-import { CLIENT_PARTS, type ClientParts } from './clientParts';
 
 export interface HttpClientOptions {
   /** The server's origin, e.g. http://localhost:8787. */
@@ -145,7 +144,5 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
     } else if (options.refreshOnStartup !== false) session.authenticate().catch(() => undefined);
   });
 
-  // The account center's calls build on these (client/account.ts); Login never imports them.
-  (client as { [CLIENT_PARTS]?: ClientParts })[CLIENT_PARTS] = ctx;
   return client;
 }

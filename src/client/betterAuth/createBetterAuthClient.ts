@@ -16,7 +16,6 @@ import { createCookieSession } from './cookieSession';
 import type { BetterAuthSession, BetterAuthUser } from './mapping';
 import type { ProductCalls } from './productCalls';
 import { createBetterAuthRequester } from './request';
-import { CLIENT_PARTS, type ClientParts } from '../clientParts';
 
 export interface BetterAuthClientOptions {
   /** Better Auth's base URL, e.g. https://example.com/api/auth (served same-site with the page). */
@@ -185,7 +184,5 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
   };
 
   if (options.refreshOnStartup !== false) void drawn.then(() => refresh()).catch(() => undefined);
-  // The account center's calls build on these (client/account.ts); Login never imports them.
-  (client as { [CLIENT_PARTS]?: ClientParts })[CLIENT_PARTS] = request;
   return client;
 }

@@ -3,7 +3,7 @@
  * on this device, after a sign-in by email code, link, password or social account (the screen that
  * says so, or Main back from a link or a provider), on a device that can make a passkey, for an
  * account with none, unless the config turns it off. These are the checks that need no call: the
- * offer's own code (passkeyOffer.ts, with its screen) downloads only when they pass.
+ * offer's own code (shouldOffer.ts, with its screen) downloads only when they pass.
  */
 import type { AuthClient } from '../../../client/types';
 import type { ResolvedConfig } from '../../../flows/config';

@@ -1,5 +1,5 @@
 /**
- * Login's step after a sign-in (ProductModule.afterSignIn): the passkey offer, when passkeyOffer.ts
+ * Login's step after a sign-in (ProductModule.afterSignIn): the passkey offer, when shouldOffer.ts
  * says so, before the screen that says the person is signed in. Until its checks answer, a loader;
  * when they say no (or fail), the screen itself. Its own chunk, with the offer's screen: it
  * downloads only after a sign-in that passed the checks needing no call.
