@@ -42,13 +42,14 @@ export const BETTER_AUTH: Carrying = {
 const installed = new WeakMap<AuthClient, ChallengeCalls>();
 
 /**
- * The bot challenge's calls on a client, its fetch wrapped once: a client that declares a backend
- * is Better Auth's (the protocol's declares none, types.ts). Undefined: a client without the seam.
+ * The bot challenge's calls on a client, its fetch wrapped once: the Better Auth client's backend
+ * is named so; the protocol client's ('Portico') speaks the emulator's protocol. Undefined: a client
+ * without the seam.
  */
 export function challengeCalls(client: AuthClient): ChallengeCalls | undefined {
   let calls = installed.get(client);
   if (calls || !client.wrapFetch) return calls;
-  const carrying = client.backend ? BETTER_AUTH : PROTOCOL;
+  const carrying = client.backend?.name === 'Better Auth' ? BETTER_AUTH : PROTOCOL;
   let solver: ChallengeSolver | null = null;
   let request!: ClientRequest;
   client.wrapFetch((next, clientRequest) => {
