@@ -223,6 +223,8 @@ const javascript = {
     // A lazy import's namespace object is ours alone (the widget reads one export from it): no
     // Object.freeze around each.
     freeze: false,
+    // Rollup's own glue (a namespace's member picked after a lazy import) as arrow functions.
+    generatedCode: { arrowFunctions: true, objectShorthand: true, symbols: false },
     assetFileNames: '[name][extname]',
     banner: useClient,
     sourcemap: true,
