@@ -38,7 +38,7 @@ const BETTER_AUTH = [here('src/entries/betterAuth.ts')];
 // chunks imported that chunk statically and a host's bundler gave its dynamic import a file of its own.
 const CLIENT = /\/src\/client\/(?!webauthnBrowser|bootstrapAnswer|needsSecondFactor)[^/]+\.ts$/;
 // What the first focus or press in the card runs (the screens' preload, the bot challenge's trigger) too.
-const ALONGSIDE = /\/src\/(screens\/(BackButton|ErrorScreen|sharedParts)|widget\/(UnknownScreen|preloadOnUse)|flows\/challenge\/prepareBotChallenge)\.tsx?$/;
+const ALONGSIDE = /\/src\/(screens\/(BackButton|ErrorScreen|sharedParts)|widget\/(UnknownScreen|preloadOnUse))\.tsx?$/;
 const PRODUCT = /\/src\/products\/([^/]+)\//;
 const SECOND_FACTOR = /\/src\/products\/secondFactor\//;
 // A client's lazily loaded modules (a backend's calls, the bootstrap's checks): what several of them
@@ -48,8 +48,9 @@ const CLIENT_LAZY = /\/src\/client\/(backend|betterAuth)\//;
 // never meets them, so they stay out of `shared`, which it downloads.
 const SIGNED_IN_ONLY = here('src/i18n/messages/session.ts');
 // SPEC §7 bootstrap: the answer's reader and the checks of a config against what it serves, which
-// either client runs as soon as a server's answer lists it: one download with the answer.
-const WITH_ANSWER = /\/src\/client\/(bootstrapAnswer|backend\/(serverProblems|protocolServer))\.ts$/;
+// either client runs as soon as a server's answer lists it: one download with the answer. SPEC §5's
+// warning to a B2B project's developer too: an answer calls for it, and its reader is already here.
+const WITH_ANSWER = /\/src\/(client\/(bootstrapAnswer|backend\/(serverProblems|protocolServer))|flows\/b2bWarning)\.ts$/;
 const CHALLENGE = /\/src\/client\/challenge\//;
 
 /** Our modules these files reach through static imports. */

@@ -54,7 +54,8 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
     changed = true;
     return sessions();
   };
-  // wrapFetch: the bot challenge's code (docs/bots.md), once downloaded, wraps this fetch.
+  // wrapFetch: the bot challenge's code (docs/bots.md), once downloaded, wraps this fetch. Called
+  // through globalThis so browsers do not reject a detached `fetch` (Illegal invocation).
   let fetchFn: FetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const request = createRequester({
     baseUrl: options.baseUrl,

@@ -45,7 +45,8 @@ export const BETTER_AUTH_PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'pas
 
 export function createBetterAuthClient(options: BetterAuthClientOptions): AuthClient {
   const baseURL = options.baseURL.replace(/\/$/, '');
-  // wrapFetch: the bot challenge's code (docs/bots.md), once downloaded, wraps this fetch.
+  // wrapFetch: the bot challenge's code (docs/bots.md), once downloaded, wraps this fetch. Called
+  // through globalThis so browsers do not reject a detached `fetch` (Illegal invocation).
   let fetchFn: FetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const request = createBetterAuthRequester(baseURL, (input, init) => fetchFn(input, init));
   const storage = options.storage ?? defaultStorage();

@@ -42,9 +42,8 @@ export const BETTER_AUTH: Carrying = {
 const installed = new WeakMap<AuthClient, ChallengeCalls>();
 
 /**
- * The bot challenge's calls on a client, its fetch wrapped once: the Better Auth client's backend
- * is named so; the protocol client's ('Portico') speaks the emulator's protocol. Undefined: a client
- * without the seam.
+ * The bot challenge's calls on a client, its fetch wrapped once: Better Auth's client names its
+ * backend so (the protocol client's is "Portico"). Undefined: a client without the seam.
  */
 export function challengeCalls(client: AuthClient): ChallengeCalls | undefined {
   let calls = installed.get(client);
