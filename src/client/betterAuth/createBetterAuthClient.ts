@@ -51,7 +51,7 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
   const request = createBetterAuthRequester(baseURL, (input, init) => fetchFn(input, init));
   const storage = options.storage ?? defaultStorage();
   const key = `portico:better-auth:session:${baseURL}`;
-  // Issue 20: the start's requests (who is signed in, bootstrap) wait until Main is on screen.
+  // The start's requests (who is signed in, bootstrap) wait until Main is on screen.
   const drawn = afterFirstFrame();
 
   const cookieSession = createCookieSession({
@@ -61,7 +61,7 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
     onOtherTab: () => void refresh().catch(() => undefined),
   });
 
-  // Issue 21: the session's mapping downloads when there is a session to map (a signed-out visitor's
+  // The session's mapping downloads when there is a session to map (a signed-out visitor's
   // page never needs it), or alongside the first call that can sign in.
   let mapping: Promise<typeof import('./mapping')> | undefined;
   const loadMapping = () =>
@@ -105,7 +105,7 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
   const served = () => client.bootstrap.get().then((answer) => answer.served);
   const more = deferred<ProductCalls>(withMapping(() => import('./productCalls').then((m) => m.createProductCalls(request, signedIn, baseURL, served))));
   const secondFactor = deferred<SecondFactorCalls>(withMapping(() => import('./secondFactorCalls').then((m) => m.createSecondFactorCalls(request, signedIn, refresh))));
-  // Sign-out, a fresh check and the user with passkeys (issue 21: not before Main shows).
+  // Sign-out, a fresh check and the user with passkeys (not before Main shows).
   const loadSessionCalls = () =>
     Promise.all([import('./sessionCalls'), loadMapping()]).then(([m, { toUser }]) => m.createSessionCalls(request, refresh, cookieSession, toUser));
 
