@@ -36,7 +36,7 @@ const PAGE_ENTRIES = ['src/entries/index.ts', 'src/entries/vanilla.ts', 'src/cli
 const BETTER_AUTH = [here('src/entries/betterAuth.ts')];
 // needsSecondFactor is the products' (the client never calls it): in `clientCalls`, three product
 // chunks imported that chunk statically and a host's bundler gave its dynamic import a file of its own.
-const CLIENT = /\/src\/client\/(?!webauthnBrowser|bootstrapAnswer|needsSecondFactor)[^/]+\.ts$/;
+const CLIENT = /\/src\/client\/(?!webauthnBrowser|bootstrapAnswer|withAnswer|b2bTokenWarning|needsSecondFactor)[^/]+\.ts$/;
 // What the first focus or press in the card runs (the screens' preload, the bot challenge's trigger) too.
 const ALONGSIDE = /\/src\/(screens\/(BackButton|ErrorScreen|sharedParts)|widget\/(UnknownScreen|preloadOnUse))\.tsx?$/;
 const PRODUCT = /\/src\/products\/([^/]+)\//;
@@ -50,7 +50,7 @@ const SIGNED_IN_ONLY = here('src/i18n/messages/session.ts');
 // SPEC §7 bootstrap: the answer's reader and the checks of a config against what it serves, which
 // either client runs as soon as a server's answer lists it: one download with the answer. SPEC §5's
 // warning to a B2B project's developer too: an answer calls for it, and its reader is already here.
-const WITH_ANSWER = /\/src\/(client\/(bootstrapAnswer|backend\/(serverProblems|protocolServer))|flows\/b2bWarning)\.ts$/;
+const WITH_ANSWER = /\/src\/(client\/(bootstrapAnswer|withAnswer|b2bTokenWarning|backend\/(serverProblems|protocolServer))|flows\/b2bWarning)\.ts$/;
 const CHALLENGE = /\/src\/client\/challenge\//;
 
 /** Our modules these files reach through static imports. */

@@ -103,7 +103,7 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
       server: {
         servesAtOnce: () => true,
         problems: (config) =>
-          client.bootstrap.get().then(({ served }) => (served ? import('./backend/protocolServer').then((m) => m.protocolServerProblems(config, served)) : []), () => []),
+          client.bootstrap.get().then(({ served }) => (served ? import('./withAnswer').then((m) => m.protocolServerProblems(config, served)) : []), () => []),
       },
     },
     // Its code comes in the chunk the PKCE challenge downloads at the first send: no added fetch.

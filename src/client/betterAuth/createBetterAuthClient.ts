@@ -169,7 +169,7 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
         pendingBootstrap ??= drawn
           .then(() => request<Record<string, unknown>>('GET', '/portico/bootstrap'))
           .then(async (raw) => {
-            const bootstrap = (await import('../bootstrapAnswer')).toBootstrap(raw);
+            const bootstrap = (await import('../withAnswer')).toBootstrap(raw);
             writeJson(storage, bootstrapKey, bootstrap);
             return bootstrap;
           })
