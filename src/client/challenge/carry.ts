@@ -42,9 +42,8 @@ export const BETTER_AUTH: Carrying = {
 const installed = new WeakMap<AuthClient, ChallengeCalls>();
 
 /**
- * The bot challenge's calls on a client, its fetch wrapped once: Better Auth's client by the name
- * its backend declares (the protocol's declares 'Portico' since it checks the server's bootstrap).
- * Undefined: a client without the seam.
+ * The bot challenge's calls on a client, its fetch wrapped once: Better Auth's client names its
+ * backend so (the protocol client's is "Portico"). Undefined: a client without the seam.
  */
 export function challengeCalls(client: AuthClient): ChallengeCalls | undefined {
   let calls = installed.get(client);
