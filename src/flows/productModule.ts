@@ -20,15 +20,13 @@ export interface MainBackgroundProps {
 
 /**
  * A step a product puts before the screen that says a person is signed in (the passkey offer after
- * a passwordless sign-in): it shows `children`, that screen, once it is done.
+ * a passwordless sign-in): the widget hands it each screen's view and shows what it returns.
  */
 export interface AfterSignIn {
   /** The product folder it is (src/products/<id>/) when another product's module opens it beside its own. @defaultValue the module's */
   id?: string;
-  /** Whether it may apply on this screen (any screen: the product decides), at once (a signed-out Main: never). */
-  applies(screen: Screen, widget: { client: AuthClient; config: ResolvedConfig }): boolean;
-  /** A plain component wrapping the screen that follows it (its own chunks load when it applies). */
-  View: ComponentType<{ children: ReactNode }>;
+  /** `view` itself, or the step around it (which shows it once done); the product decides on which screens. */
+  step(screen: Screen, view: ReactNode, widget: { client: AuthClient; config: ResolvedConfig }): ReactNode;
 }
 
 /**

@@ -22,9 +22,8 @@ const login = {
   emailMagicLinks: emailMagicLinksProduct,
   otp: () => import('./otp').then((m) => m.otpProduct),
   passwords: () => import('./passwords').then((m) => m.passwordsProduct),
-  // The passkey offer after a sign-in comes beside passkeys: a product of its own (./passkeyOffer).
-  passkeys: () =>
-    Promise.all([import('./passkeys'), import('./passkeyOffer')]).then(([passkeys, offer]) => ({ ...passkeys.passkeysProduct, afterSignIn: offer.passkeyOfferStep })),
+  // Passkeys with the offer after a sign-in (./passkeysLogin.tsx).
+  passkeys: () => import('./passkeysLogin').then((m) => m.passkeysProduct),
   oauth: () => import('./oauth').then((m) => m.oauthProduct),
   crypto: () => import('./crypto').then((m) => m.cryptoProduct),
 } as const;

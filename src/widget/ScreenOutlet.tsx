@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { AuthClient } from '../client/types';
 import type { ResolvedConfig } from '../flows/config';
 import type { Screen } from '../flows/state';
@@ -16,25 +16,18 @@ const UnknownScreen = lazyView(() => import('./UnknownScreen').then((m) => m.Unk
 /**
  * The current screen's container, from the widget's modules; Main is always in the first download.
  * A function the widget calls, not a component of its own: one component less in the first render.
- * `widget`: a configured product's step after a sign-in (ProductModule.afterSignIn, the passkey
- * offer) comes first when it applies, in a boundary of its own: its code downloads only then.
+ * A configured product's step after a sign-in (ProductModule.afterSignIn, the passkey offer) gets
+ * the view and decides itself where it applies: the kernel knows no screen of it.
  */
 export function screenOutlet(screen: Screen, products: readonly ProductModule[] | null, loadingLabel: string, widget?: AfterSignInCheck): ReactNode {
-  const loader = <FloatingLoader label={loadingLabel} />;
-  if (screen !== 'Main' && !products) return loader;
+  if (screen !== 'Main' && !products) return <FloatingLoader label={loadingLabel} />;
   const Container = screen === 'Main' ? MainContainer : containerFor(products!, screen);
   const view = Container ? <Container key={screen} /> : <UnknownScreen screen={screen} />;
-  const Step = widget && products?.find((product) => product.afterSignIn?.applies(screen, widget))?.afterSignIn!.View;
-  return Step ? (
-    <Suspense key={screen} fallback={loader}>
-      <Step>{view}</Step>
-    </Suspense>
-  ) : (
-    view
-  );
+  const after = widget && products?.find((product) => product.afterSignIn)?.afterSignIn;
+  return after ? after.step(screen, view, widget) : view;
 }
 
-/** What a product's after-sign-in step is checked with: the widget's client and config. */
+/** What a product's after-sign-in step is handed beside the view: the widget's client and config. */
 export type AfterSignInCheck = { client: AuthClient; config: ResolvedConfig };
 
 /** The current screen's container, for a host composing its own widget inside a WidgetContext. */
