@@ -58,6 +58,7 @@ const entries = {
   'password-reset': 'src/entries/passwordReset.ts',
   'passkey-registration': 'src/entries/passkeyRegistration.ts',
   'identity-provider': 'src/entries/identityProvider.ts',
+  account: 'src/entries/account.ts',
   screens: 'src/entries/screens.ts',
   flows: 'src/entries/flows.ts',
   primitives: 'src/primitives/index.ts',

@@ -21,6 +21,9 @@ const BEGINS: Array<[method: string, path: RegExp, product: string]> = [
   ['POST', /^\/v1\/crypto_wallets\/authenticate\/start$/, 'crypto'],
   ['POST', /^\/v1\/(totps|phone_numbers\/send)$/, 'secondFactor'],
   ['POST', /^\/v1\/oauth2\/(authorize|logout)\/start$/, 'identityProvider'],
+  // The account center (docs/account.md): every one of its calls.
+  ['GET', /^\/v1\/account\//, 'account'],
+  ['POST', /^\/v1\/account\//, 'account'],
 ];
 
 const refuse = (what: string) => new ApiError(403, 'unauthorized_action', `This project does not serve ${what} (portico.config.json: products, otp_methods).`);

@@ -331,6 +331,11 @@ export interface AuthClient {
   /** The second factor (SPEC §4 intermediate session token); undefined: a backend without second factors. */
   secondFactor?: SecondFactorCalls;
   /**
+   * The account center's calls (accountTypes.ts), for a client of a host's own or a fake. The
+   * built-in clients leave it out: theirs download with the account center (client/account.ts).
+   */
+  account?: AccountCalls;
+  /**
    * Every later call goes through `wrap`'s fetch. The seam the bot challenge's code uses
    * (docs/bots.md), downloaded only when a server asks for one; undefined: a client without it.
    */
@@ -424,6 +429,9 @@ export interface AuthClient {
   };
   events: { log(name: string, details?: { email?: string; type?: string }): Promise<void> };
 }
+
+export type * from './accountTypes';
+import type { AccountCalls } from './accountTypes';
 
 /** Thrown by client methods for a protocol error answer (its own file, so this one stays types). */
 export { AuthClientError } from './AuthClientError';

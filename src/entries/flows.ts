@@ -28,6 +28,8 @@ export * from '../products/emailMagicLinks/flows';
 export * from '../products/otp/flows';
 export * from '../products/passwords/flows';
 export * from '../products/passkeys/flows';
+export * from '../products/passkeyOffer/flows';
 export * from '../products/oauth/flows';
 export * from '../products/crypto/flows';
 export * from '../products/secondFactor/flows';
+export * from '../products/account/flows';

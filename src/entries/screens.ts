@@ -18,6 +18,7 @@ export * from '../products/emailMagicLinks/screens';
 export * from '../products/otp/screens';
 export * from '../products/passwords/screens';
 export * from '../products/passkeys/screens';
+export * from '../products/passkeyOffer/screens';
 export * from '../products/oauth/screens';
 export * from '../products/crypto/screens';
 
@@ -34,3 +35,4 @@ export { permissionItems } from '../screens/idpPermissionItems';
 export type { ConsentScope, ConsentItem, ConsentSection, ConsentManifest, ConsentManifestInput, ConsentManifestGenerator, IDPConsentModel } from '../screens/idpTypes';
 export { UserBadge, type UserBadgeProps } from '../screens/UserBadge';
 export * from '../products/secondFactor/screens';
+export * from '../products/account/screens';

@@ -10,6 +10,7 @@ import { LOCALES } from '../../src/i18n/loadLocale';
 import { ELEMENTS_EMAIL_ONLY_BUDGET, measureElementsInitial, type ElementsSize } from '../../scripts/size/elements';
 import { BUDGETS, kib, measureInitialJs, measureWholeLogin, modulesOf, originalSources, reachableFiles, type SizeResult } from '../../scripts/size/measure';
 import { PRODUCT_BUDGETS, WHOLE_LOGIN_PRODUCTS } from '../../scripts/size/products';
+import { ACCOUNT_BUDGETS, buildAccountHost, measureAccountElement, measureAccountWidget } from '../../scripts/size/account';
 
 let builds: Record<Probe, HostBuild>;
 let emailOnly: SizeResult;
@@ -118,6 +119,17 @@ describe('each further product adds only its own chunks', () => {
     expect(unbudgeted, `Login loads these products' code, and PRODUCT_BUDGETS (scripts/size/products.ts) has no budget for them: ${unbudgeted.join(', ')}`).toEqual([]);
     const over = products.filter((product) => kib(product.gzipBytes) > PRODUCT_BUDGETS[product.id]!).map((product) => `${product.id}: ${kib(product.gzipBytes).toFixed(2)} KiB`);
     expect(over).toEqual([]);
+  });
+});
+
+describe('the account center (docs/account.md), measured apart from Login', () => {
+  it(`the Account widget (mountAccount) can download at most ${ACCOUNT_BUDGETS.widgetBeyondReact} KiB (gzip) beyond React, the phone library and the languages aside`, async () => {
+    const widget = measureAccountWidget(await buildAccountHost());
+    expect(kib(widget.gzipBytes - measureWholeLogin(builds).reactGzipBytes)).toBeLessThanOrEqual(ACCOUNT_BUDGETS.widgetBeyondReact);
+  });
+
+  it(`<portico-account> (dist/standalone) can download at most ${ACCOUNT_BUDGETS.standaloneElement} KiB (gzip), the phone library and the languages aside`, () => {
+    expect(kib(measureAccountElement().gzipBytes)).toBeLessThanOrEqual(ACCOUNT_BUDGETS.standaloneElement);
   });
 });
 
