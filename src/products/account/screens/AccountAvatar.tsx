@@ -19,7 +19,7 @@ export const initialsOf = (name: string) =>
     .map((word) => [...word][0]!.toLocaleUpperCase())
     .join('');
 
-/** The person's picture, or their initials in a circle (decorative: their name is written beside it). */
+/** The person's picture, or their initials in a circle (decorative: their name is written beside it; isolated, as data, from the page's direction). */
 export function AccountAvatar({ pictureUrl, name, alt }: AccountAvatarProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const showPicture = pictureUrl !== null && failed !== pictureUrl;
@@ -28,7 +28,7 @@ export function AccountAvatar({ pictureUrl, name, alt }: AccountAvatarProps) {
       {showPicture ? (
         <img className={styles.image} src={pictureUrl} alt={alt} referrerPolicy="no-referrer" onError={() => setFailed(pictureUrl)} />
       ) : (
-        <span aria-hidden="true">{initialsOf(name)}</span>
+        <bdi aria-hidden="true">{initialsOf(name)}</bdi>
       )}
     </span>
   );

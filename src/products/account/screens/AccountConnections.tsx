@@ -76,7 +76,7 @@ export function AccountConnections(props: AccountConnectionsProps) {
           {connections.map((connection) => (
             <li key={connection.id} className={styles.item}>
               <span className={styles.itemText}>
-                <span className={styles.itemName}>{providerName(connection.provider)}</span>
+                <span className={styles.itemName}><bdi>{providerName(connection.provider)}</bdi></span>
                 {connection.connectedAt ? <span className={styles.itemValue}>{t('account.connections.connected', { date: date(connection.connectedAt) })}</span> : null}
               </span>
               <Button

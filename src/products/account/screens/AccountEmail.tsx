@@ -71,7 +71,7 @@ export function AccountEmail(props: AccountEmailProps) {
       {current ? (
         <div className={styles.itemText}>
           <span className={styles.itemValue}>{t('account.email.current')}</span>
-          <bdi className={styles.itemName}>{current.email}</bdi>
+          <span className={styles.itemName}><bdi>{current.email}</bdi></span>
           <span className={styles.itemValue}>{current.verified ? t('account.verified') : t('account.unverified')}</span>
         </div>
       ) : null}
@@ -99,7 +99,7 @@ export function AccountEmail(props: AccountEmailProps) {
               {others.map((address) => (
                 <li key={address.id} className={styles.item}>
                   <span className={styles.itemText}>
-                    <bdi className={styles.itemName}>{address.email}</bdi>
+                    <span className={styles.itemName}><bdi>{address.email}</bdi></span>
                     <span className={styles.itemValue}>{address.verified ? t('account.verified') : t('account.unverified')}</span>
                   </span>
                   <Button variant="secondary" disabled={busy} loading={status === 'removing'} onClick={() => props.onRemove(address.id)} aria-label={t('account.email.remove', { email: address.email })}>

@@ -1,15 +1,16 @@
+import type { ReactNode } from 'react';
 import { Icon } from '../../../primitives/Icon';
 import { Spinner } from '../../../primitives/Spinner';
 import { chevronForward } from '../../../primitives/glyphs/chevronForward';
 import { Text } from '../../../primitives/Text';
 import { useT } from '../../../i18n/I18nProvider';
-import { OAUTH_PROVIDER_NAMES } from '../../../i18n/providerNames';
 import { MessageText } from '../../../screens/MessageText';
 import { ScreenLayout } from '../../../screens/ScreenLayout';
 import type { ScreenError } from '../../../screens/types';
 import { accountErrorMessages } from '../errorMessages';
 import { accountMessages } from '../messages';
 import { AccountAvatar } from './AccountAvatar';
+import { providerName } from './AccountConnections';
 import { AccountLoading } from './AccountLoading';
 import * as avatar from './AccountAvatar.css';
 import * as styles from './AccountList.css';
@@ -43,17 +44,16 @@ export interface AccountOverviewProps {
   onRetry(): void;
 }
 
-const providerName = (type: string) => OAUTH_PROVIDER_NAMES[type as keyof typeof OAUTH_PROVIDER_NAMES] ?? type;
-
 /** The account center's first screen (docs/account.md): who the person is, and each section with what it holds. */
 export function AccountOverview({ status, account, sections, opening = null, error = null, onOpen, onRetry }: AccountOverviewProps) {
   const t = useT(accountMessages, accountErrorMessages);
   if (status !== 'ready' || !account) return <AccountLoading title={t('account.title')} status={status === 'failed' ? 'failed' : 'loading'} error={error} onRetry={onRetry} />;
-  const summary: Record<AccountSection, string> = {
-    profile: account.name || t('account.noName'),
-    email: account.email ?? t('account.noEmail'),
+  // The person's own data (a name, an address, providers' names) in a <bdi>: it keeps its own direction in Arabic or Hebrew.
+  const summary: Record<AccountSection, ReactNode> = {
+    profile: account.name ? <bdi>{account.name}</bdi> : t('account.noName'),
+    email: account.email ? <bdi>{account.email}</bdi> : t('account.noEmail'),
     password: account.hasPassword ? t('account.password.set') : t('account.password.notSet'),
-    connections: account.connections.length ? account.connections.map(providerName).join(', ') : t('account.connections.none'),
+    connections: account.connections.length ? <bdi>{new Intl.ListFormat(t.lang, { type: 'unit', style: 'short' }).format(account.connections.map(providerName))}</bdi> : t('account.connections.none'),
     security: [t(account.secondFactor ? 'account.security.on' : 'account.security.off'), t('account.security.passkeys', { count: account.passkeys })].join(' · '),
     sessions: t('account.sessions.summary'),
     delete: '',
@@ -63,8 +63,8 @@ export function AccountOverview({ status, account, sections, opening = null, err
       <div className={avatar.header}>
         <AccountAvatar pictureUrl={account.pictureUrl} name={account.name || account.email || '?'} alt={t('account.pictureAlt')} />
         <div className={styles.itemText}>
-          <span className={styles.itemName}>{account.name || t('account.noName')}</span>
-          {account.email ? <bdi className={styles.itemValue}>{account.email}</bdi> : null}
+          <span className={styles.itemName}>{account.name ? <bdi>{account.name}</bdi> : t('account.noName')}</span>
+          {account.email ? <span className={styles.itemValue}><bdi>{account.email}</bdi></span> : null}
         </div>
       </div>
       {error ? <Text role="alert" variant="error"><MessageText error={error} /></Text> : null}

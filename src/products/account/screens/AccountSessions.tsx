@@ -74,7 +74,7 @@ export function AccountSessions({ status, sessions, error, onSignOut, onSignOutO
                   <span className={styles.itemText}>
                     <span className={styles.itemName}>{name}</span>
                     {session.current ? <span className={styles.badge}>{t('account.sessions.thisDevice')}</span> : null}
-                    {session.place ? <span className={styles.itemValue}>{session.place}</span> : null}
+                    {session.place ? <span className={styles.itemValue}><bdi>{session.place}</bdi></span> : null}
                     {session.current ? null : <span className={styles.itemValue}>{t('account.sessions.lastSeen', { when: sinceText(session.lastSeenAt, now, t.lang) })}</span>}
                   </span>
                   {session.current ? null : (
