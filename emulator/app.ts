@@ -31,9 +31,14 @@ import * as sessions from './sessions/routes';
 import * as social from './oauth/routes';
 import * as users from './users/routes';
 import * as wallets from './crypto/routes';
+import * as organizations from './organizations/routes';
+import * as sso from './sso/routes';
+import { registerEnforcement } from './sso/enforce';
 
 /** Every feature's routes, in registration order. A new feature folder adds its `routes.register` here. */
 export const routeModules: RouteModule[] = [
+  // First: it wraps every sign-in's answer (an organization that requires SSO).
+  registerEnforcement,
   bootstrap.register,
   events.register,
   magicLinks.register,
@@ -51,6 +56,8 @@ export const routeModules: RouteModule[] = [
   idp.register,
   secondFactors.register,
   phoneNumbers.register,
+  organizations.register,
+  sso.register,
 ];
 
 /**
