@@ -23,8 +23,10 @@ async function configuration(ctx: Pick<EmulatorContext, 'now'>, connection: Conn
     [client.clockTolerance]: CLOCK_TOLERANCE_SECONDS,
   };
   try {
-    // http is allowed only on loopback (the emulated providers); anything else must be https.
-    return await client.discovery(new URL(issuer), connection.oidc_client_id!, metadata, undefined, isLoopback(issuer) ? { execute: [client.allowInsecureRequests] } : {});
+    // The id_token's signature is checked against the provider's keys too (openid-client trusts the
+    // token endpoint's TLS alone by default). http is allowed only on loopback (the emulated providers).
+    const execute = isLoopback(issuer) ? [client.enableNonRepudiationChecks, client.allowInsecureRequests] : [client.enableNonRepudiationChecks];
+    return await client.discovery(new URL(issuer), connection.oidc_client_id!, metadata, undefined, { execute });
   } catch (error) {
     throw new ApiError(502, 'sso_assertion_invalid', `The identity provider at ${issuer} could not be discovered: ${(error as Error).message}`);
   }

@@ -81,7 +81,6 @@ export const register: RouteModule = (app, ctx) => {
   /** Back to the host's page with the error a person reads (SPEC §8 style: error_type and words). */
   const fail = (c: Context<EmulatorEnv>, flow: FlowRow, error: unknown) => {
     if (!(error instanceof ApiError)) throw error;
-    if (process.env.SSO_DEBUG) console.log("SSO FAIL", error.message);
     return c.redirect(withParams(flow.login_redirect_url, { stytch_token_type: 'sso', error: error.error_type, error_description: ERROR_MESSAGES[error.error_type] }), 302);
   };
   const unknownFlow = (c: Context<EmulatorEnv>, type: ErrorType = 'invalid_state') => {

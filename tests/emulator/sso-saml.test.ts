@@ -106,6 +106,12 @@ describe('given an organization with a SAML connection and a verified domain', (
     expect(errorOf(landed)).toBe('sso_assertion_invalid');
   });
 
+  it('refuses a response to another sign-in request (InResponseTo)', async () => {
+    const theirs = await signInAtIdpHeld(h, 'ada@acme.test');
+    const mine = await startSaml(h, 'ada@acme.test');
+    expect(errorOf(await postToAcs(h, { ...theirs, RelayState: mine.relayState }))).toBe('sso_assertion_invalid');
+  });
+
   it('refuses the same response posted twice', async () => {
     const first = await signInAtIdp(h, 'ada@acme.test');
     const again = await postToAcs(h, first.samlPost!);
@@ -134,11 +140,13 @@ describe('given an organization with a SAML connection and a verified domain', (
     forged.setAttribute('ID', '_forged');
     forged.getElementsByTagNameNS('urn:oasis:names:tc:SAML:2.0:assertion', 'NameID')[0]!.textContent = 'ceo@acme.test';
     forged.removeChild(forged.getElementsByTagNameNS('http://www.w3.org/2000/09/xmldsig#', 'Signature')[0]!);
-    // The genuine signed assertion moves into the forged one's Advice, where a naive lookup by ID still finds it.
+    // The genuine signed assertion moves into the forged one's Advice (where the schema allows an
+    // assertion), where a lookup by ID still finds it and the signature still verifies.
     const advice = doc.createElementNS('urn:oasis:names:tc:SAML:2.0:assertion', 'saml:Advice');
     doc.documentElement!.replaceChild(forged, signed);
     advice.appendChild(signed);
-    forged.appendChild(advice);
+    const conditions = forged.getElementsByTagNameNS('urn:oasis:names:tc:SAML:2.0:assertion', 'Conditions')[0]!;
+    forged.insertBefore(advice, conditions.nextSibling);
     const landed = await postToAcs(h, { ...held, SAMLResponse: encode(new XMLSerializer().serializeToString(doc)) });
     expect(errorOf(landed)).toBe('sso_assertion_invalid');
   });

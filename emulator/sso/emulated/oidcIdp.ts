@@ -135,6 +135,7 @@ export function registerEmulatedOidc(app: Hono<EmulatorEnv>, ctx: EmulatorContex
       .setAudience(fault === 'wrong_audience' ? `${code.client_id}-other` : code.client_id)
       .setSubject(`${tenant}|${code.email}`)
       .setIssuedAt(iat)
+      .setNotBefore(iat)
       .setExpirationTime(iat + 3600)
       .sign(createPrivateKey(key.privatePem));
     return c.json({ access_token: ctx.token(32), token_type: 'Bearer', expires_in: 3600, id_token: idToken, scope: 'openid email profile' });

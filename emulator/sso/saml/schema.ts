@@ -32,8 +32,7 @@ export async function validateSamlSchema(xml: string): Promise<string> {
     doc = XmlDocument.fromString(xml, { option: ParseOption.XML_PARSE_NONET });
     protocolSchema().validate(doc);
     return 'SUCCESS_VALIDATE_XML';
-  } catch (error) {
-    if (process.env.SSO_DEBUG) console.log('SCHEMA', (error as Error).message, xml.slice(0, 3000));
+  } catch {
     throw new Error('ERR_INVALID_XML');
   } finally {
     doc?.dispose();

@@ -69,7 +69,6 @@ const children = (node: Element, ns: string, name: string): Element[] =>
 /** Maps samlify's refusals to the catalogue: a refusal by the IdP, a clock, or an answer that does not verify. */
 function samlifyError(error: unknown): ApiError {
   const message = error instanceof Error ? error.message : String(error);
-  if (process.env.SSO_DEBUG) console.log('SAMLIFY', message);
   if (message.startsWith('ERR_FAILED_STATUS')) return new ApiError(401, 'sso_idp_refused');
   if (message === 'ERR_SUBJECT_UNCONFIRMED' || message === 'ERR_EXPIRED_SESSION') return new ApiError(401, 'sso_clock_skew');
   return invalid(message === 'ERR_INVALID_XML' ? 'it is not a valid SAML 2.0 response' : 'its signature or issuer does not verify');
