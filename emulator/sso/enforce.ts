@@ -29,8 +29,13 @@ export const registerEnforcement: RouteModule = (app, ctx) => {
 
   app.use('/v1/*', async (c, next) => {
     if (c.req.method === 'POST' && BY_EMAIL.has(c.req.path)) {
-      // Hono keeps the body it read, so the route reads it again as usual.
-      const body = (await c.req.json().catch(() => null)) as { email?: unknown } | null;
+      // Read as text, which Hono keeps for the route to read again (a failed json() would not be).
+      let body: { email?: unknown } | null = null;
+      try {
+        body = JSON.parse(await c.req.text()) as { email?: unknown } | null;
+      } catch {
+        body = null; // the route answers a body it cannot read
+      }
       if (typeof body?.email === 'string' && requiresSso(body.email.trim())) throw new ApiError(403, 'sso_required');
     }
     await next();

@@ -46,6 +46,8 @@ export function registerEmulatedOidc(app: Hono<EmulatorEnv>, ctx: EmulatorContex
   const html = (c: Context<EmulatorEnv>, body: string, status: 200 | 400 = 200) => {
     c.header('Content-Security-Policy', PAGE_CSP());
     c.header('Cache-Control', 'no-store');
+    // A page for a person; a program reads what went wrong here (as on the emulated social providers).
+    if (status >= 400) c.header('X-Portico-Error-Type', 'invalid_request');
     return c.html(body, status);
   };
 
@@ -117,9 +119,9 @@ export function registerEmulatedOidc(app: Hono<EmulatorEnv>, ctx: EmulatorContex
     const basic = /^Basic\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '');
     const clientId = basic ? decodeURIComponent(Buffer.from(basic[1]!, 'base64').toString('utf8').split(':')[0] ?? '') : p.client_id;
     if (p.grant_type !== 'authorization_code' || !code || code.client_id !== clientId || code.redirect_uri !== p.redirect_uri) {
-      return c.json({ error: 'invalid_grant', error_description: 'Unknown, used or expired code, or another client or redirect_uri.' }, 400);
+      return c.json({ error: 'invalid_grant', error_type: 'invalid_grant', error_description: 'Unknown, used or expired code, or another client or redirect_uri.' }, 400);
     }
-    if (!p.code_verifier || !verifyS256(p.code_verifier, code.code_challenge)) return c.json({ error: 'invalid_grant', error_description: 'PKCE verification failed.' }, 400);
+    if (!p.code_verifier || !verifyS256(p.code_verifier, code.code_challenge)) return c.json({ error: 'invalid_grant', error_type: 'invalid_grant', error_description: 'PKCE verification failed.' }, 400);
     const fault = code.fault;
     const key = await idpKey(ctx, fault === 'bad_signature' ? 'rogue' : `oidc:${tenant}`);
     const iat = Math.floor(ctx.now().getTime() / 1000) + (fault === 'not_yet_valid' ? 600 : fault === 'expired' ? -7200 : 0);

@@ -54,6 +54,8 @@ export function registerEmulatedSaml(app: Hono<EmulatorEnv>, ctx: EmulatorContex
   const html = (c: Context<EmulatorEnv>, body: string, status: 200 | 400 = 200, nonce?: string) => {
     c.header('Content-Security-Policy', PAGE_CSP(nonce));
     c.header('Cache-Control', 'no-store');
+    // A page for a person; a program reads what went wrong here (as on the emulated social providers).
+    if (status >= 400) c.header('X-Portico-Error-Type', 'invalid_request');
     return c.html(body, status);
   };
 
