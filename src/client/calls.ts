@@ -11,6 +11,8 @@ import { createOTPCalls } from './otpCalls';
 import { createPasswordCalls, createUserSearchCalls } from './passwordCalls';
 import { createSecondFactorCalls } from './secondFactorCalls';
 import { createWebAuthnCalls } from './webauthn';
+import { createOrganizationCalls } from './organizationCalls';
+import { createSsoCalls } from './ssoCalls';
 
 /** The client's own options (createHttpClient's); their page defaults are filled in here, with the calls. */
 export interface MoreCallsOptions {
@@ -20,7 +22,7 @@ export interface MoreCallsOptions {
   navigate?: (url: string) => void;
 }
 
-export type MoreCalls = Pick<AuthClient, 'otps' | 'users' | 'passwords' | 'cryptoWallets' | 'webauthn' | 'oauth' | 'idp' | 'secondFactor'>;
+export type MoreCalls = Pick<AuthClient, 'otps' | 'users' | 'passwords' | 'cryptoWallets' | 'webauthn' | 'oauth' | 'idp' | 'secondFactor' | 'sso' | 'organizations'>;
 
 /** `intermediateToken`: the second factor's proof of the first (the session manager holds it). */
 export function createMoreCalls(ctx: CallContext, options: MoreCallsOptions, intermediateToken: () => Promise<string | null>): MoreCalls {
@@ -40,5 +42,7 @@ export function createMoreCalls(ctx: CallContext, options: MoreCallsOptions, int
     }),
     idp: createIDPCalls(ctx),
     secondFactor: createSecondFactorCalls(ctx, intermediateToken, webauthn),
+    sso: createSsoCalls({ ctx, baseUrl: options.baseUrl, publicToken: options.publicToken, navigate: options.navigate ?? ((url) => globalThis.location.assign(url)) }),
+    organizations: createOrganizationCalls(ctx),
   };
 }

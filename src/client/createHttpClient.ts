@@ -101,6 +101,8 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
     oauth: more.oauth,
     idp: more.idp,
     secondFactor: more.secondFactor,
+    sso: more.sso,
+    organizations: more.organizations,
     session,
     bootstrap: createBootstrapCalls({ publicToken: options.publicToken, storage, request }),
     events: {

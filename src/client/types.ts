@@ -297,6 +297,10 @@ export interface AuthClient {
   backend?: BackendCapabilities;
   /** Issue 27; undefined: a backend without second factors. */
   secondFactor?: SecondFactorCalls;
+  /** Enterprise sign-in (docs/organizations.md); undefined: a backend without it. */
+  sso?: SsoCalls;
+  /** Organizations (docs/organizations.md); undefined: a backend without them. */
+  organizations?: OrganizationCalls;
   magicLinks: {
     email: { loginOrCreate(email: string, options?: MagicLinkLoginOrCreateOptions): Promise<{ user_id: string; user_created: boolean }> };
     authenticate(token: string, options: { session_duration_minutes: number }): Promise<AuthResponse>;
@@ -386,6 +390,9 @@ export interface AuthClient {
   };
   events: { log(name: string, details?: { email?: string; type?: string }): Promise<void> };
 }
+
+import type { OrganizationCalls, SsoCalls } from './organizationTypes';
+export type * from './organizationTypes';
 
 /** Thrown by client methods for a protocol error answer (its own file, so this one stays types). */
 export { AuthClientError } from './AuthClientError';
