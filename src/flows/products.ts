@@ -5,6 +5,23 @@
  */
 import type { MessageId } from '../i18n/en';
 import type { Product, ResolvedConfig } from './config';
+import type { FlowRuntime } from './runtime';
+
+/**
+ * Another way in for an address typed into an email form, offered by a product (enterprise sign-in:
+ * the organization of the address's verified domain).
+ */
+export interface EmailRoute {
+  /** The offer's button, a message of the product's catalogue ('Continue with {organization}'). */
+  label: { id: string; values?: Record<string, string> };
+  /** No other way is allowed: the form goes there at once instead of offering it. */
+  required: boolean;
+  /** Goes there (a full-page navigation). */
+  go(): Promise<void>;
+}
+
+/** A product's look at an address before its email form sends it; null: not this product's. */
+export type EmailRouter = (runtime: FlowRuntime, address: string) => Promise<EmailRoute | null>;
 
 /** A Main tab, one per sign-in method (SPEC §2 Main). */
 export type TabId = 'email-magic-link' | 'email-otp' | 'password' | 'sms' | 'whatsapp';
@@ -38,6 +55,8 @@ export interface ProductDefinition {
   showsOnMain?: (context: MainContext) => boolean;
   /** A config this product cannot be shown with: the message Main shows instead (SPEC §2). */
   validate?: (config: ResolvedConfig) => MessageId | undefined;
+  /** Looks at an address each email form is about to send, and may offer another way in. @defaultValue none */
+  routeEmail?: EmailRouter;
 }
 
 /** The email forms: magic link, email OTP and password email share one view (SPEC §2). */

@@ -1,5 +1,6 @@
 /** SPEC §2/§5: Main's email forms: hold the text, validate with the form's message, then send once. */
 import { useState } from 'react';
+import type { EmailRoute, EmailRouter } from './products';
 import type { EmailFormModel } from '../screens/mainTypes';
 import { useFlowRuntime, type FlowArgs, type FlowRuntime, type SubmitEvent } from './runtime';
 import type { WidgetState } from './state';
@@ -24,6 +25,8 @@ export function useEmailForm(args: FlowArgs, { initial, form, send }: EmailFormS
   const runtime = useFlowRuntime(args);
   const [email, setEmail] = useState(() => initial(args.state));
   const submission = useSubmission(runtime);
+  // The address a product offered another way in for: submitting it again goes this form's way.
+  const [offered, setOffered] = useState<{ address: string; route: EmailRoute } | null>(null);
 
   const onSubmit = async (event?: SubmitEvent) => {
     event?.preventDefault();
@@ -34,7 +37,14 @@ export function useEmailForm(args: FlowArgs, { initial, form, send }: EmailFormS
       submission.setError({ id: invalid });
       return;
     }
-    await submission.run('submitting', () => send(runtime, address));
+    await submission.run('submitting', async () => {
+      if (offered?.address !== address) {
+        const route = await firstRoute(runtime.args.emailRouters ?? [], runtime, address);
+        if (route?.required) return route.go();
+        if (route) return setOffered({ address, route });
+      }
+      await send(runtime, address);
+    });
   };
 
   return {
@@ -44,7 +54,20 @@ export function useEmailForm(args: FlowArgs, { initial, form, send }: EmailFormS
     onEmailChange: (next) => {
       setEmail(next);
       submission.setError(null); // an error about the old text no longer applies
+      setOffered(null);
     },
     onSubmit,
+    ...(offered
+      ? { offer: { label: offered.route.label, onAccept: () => void submission.run('submitting', () => offered.route.go()) } }
+      : {}),
   };
+}
+
+/** The first product that claims the address; a router that fails is passed over (it never blocks a sign-in). */
+async function firstRoute(routers: readonly EmailRouter[], runtime: FlowRuntime, address: string): Promise<EmailRoute | null> {
+  for (const router of routers) {
+    const route = await router(runtime, address).catch(() => null);
+    if (route) return route;
+  }
+  return null;
 }

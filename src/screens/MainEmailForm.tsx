@@ -1,4 +1,4 @@
-import { lazy, Suspense, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type FormEvent } from 'react';
 import { useT } from '../i18n/I18nProvider';
 import { Button } from '../primitives/Button';
 import { TextInput } from '../primitives/TextInput';
@@ -23,6 +23,12 @@ export function MainEmailForm({ form, autoComplete = 'email', passkeyAutofill = 
   const t = useT();
   const submitting = form.status === 'submitting';
   const { formRef, onSubmitted } = useFocusInvalidAfterSubmit(form.errors.email);
+  const offerRef = useRef<HTMLButtonElement>(null);
+  const offerLabel = form.offer ? (t.lookup(form.offer.label.id, form.offer.label.values) ?? form.offer.label.id) : null;
+  // The offer appears where the person's attention is: on it, so a keyboard press takes it.
+  useEffect(() => {
+    if (offerLabel) offerRef.current?.focus();
+  }, [offerLabel]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
@@ -50,7 +56,12 @@ export function MainEmailForm({ form, autoComplete = 'email', passkeyAutofill = 
           ) : undefined
         }
       />
-      <Button type="submit" loading={submitting}>
+      {form.offer && (
+        <Button ref={offerRef} onClick={form.offer.onAccept} loading={submitting}>
+          {offerLabel}
+        </Button>
+      )}
+      <Button type="submit" variant={form.offer ? 'secondary' : 'primary'} loading={submitting && !form.offer}>
         {t('main.continueWithEmail')}
       </Button>
     </form>

@@ -9,6 +9,11 @@ export interface EmailFormModel {
   onEmailChange(email: string): void;
   /** The flow validates and sends; bad input makes no call. */
   onSubmit(event?: SubmitLike): void;
+  /**
+   * Another way in for the address sent, offered beside the form's own (enterprise sign-in:
+   * 'Continue with {organization}'); submitting the form again goes the form's own way. @defaultValue none
+   */
+  offer?: { label: { id: string; values?: Record<string, string> }; onAccept(): void };
 }
 
 /** The text-message and WhatsApp forms. */

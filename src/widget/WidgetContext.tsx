@@ -38,6 +38,7 @@ export function useWidget(): WidgetContextValue {
 
 /** The FlowArgs every flow hook takes, from the widget context. */
 export function useFlowArgs() {
-  const { client, config, state, dispatch, callbacks, bootstrap, notify } = useWidget();
-  return { client, config, state, dispatch, callbacks, bootstrap, notify };
+  const { client, config, state, dispatch, callbacks, bootstrap, notify, products } = useWidget();
+  const emailRouters = products?.flatMap((product) => (product.routeEmail ? [product.routeEmail] : [])) ?? [];
+  return { client, config, state, dispatch, callbacks, bootstrap, notify, emailRouters };
 }
