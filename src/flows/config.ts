@@ -61,6 +61,14 @@ export type PasswordOptions = ResetByEmailStartOptions;
 export type PasskeyOptions = Record<string, never>;
 export type CryptoOptions = Record<string, never>;
 
+/** Enterprise sign-in (docs/organizations.md): where the identity provider's way back lands. */
+export interface SsoOptions {
+  /** @defaultValue the project's default login redirect URL */
+  loginRedirectURL?: string;
+  /** Where a person signing in for the first time lands. @defaultValue the project's default signup redirect URL */
+  signupRedirectURL?: string;
+}
+
 export interface PorticoConfig {
   /** @defaultValue ['emailMagicLinks'] */
   products?: Product[];
@@ -71,6 +79,7 @@ export interface PorticoConfig {
   passwordOptions?: PasswordOptions;
   passkeyOptions?: PasskeyOptions;
   cryptoOptions?: CryptoOptions;
+  ssoOptions?: SsoOptions;
   /** Render inside a shadow root (SPEC §1). @defaultValue false */
   enableShadowDOM?: boolean;
 }
@@ -85,6 +94,7 @@ export interface ResolvedConfig {
   oauthOptions: OAuthOptions;
   passwordOptions: PasswordOptions;
   cryptoOptions: CryptoOptions;
+  ssoOptions: SsoOptions;
   enableShadowDOM: boolean;
 }
 
@@ -124,6 +134,7 @@ export function withDefaults(config: PorticoConfig = {}): ResolvedConfig {
     oauthOptions: { ...config.oauthOptions, providers: config.oauthOptions?.providers ?? [] },
     passwordOptions: { ...config.passwordOptions },
     cryptoOptions: { ...config.cryptoOptions },
+    ssoOptions: { ...config.ssoOptions },
     enableShadowDOM: config.enableShadowDOM ?? false,
   };
 }

@@ -26,3 +26,4 @@ export * from '../products/passkeys/flows';
 export * from '../products/oauth/flows';
 export * from '../products/crypto/flows';
 export * from '../products/secondFactor/flows';
+export * from '../products/sso/flows';

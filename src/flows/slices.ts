@@ -11,6 +11,7 @@ import type { otpSlice } from '../products/otp/flows/slice';
 import type { passkeysSlice } from '../products/passkeys/flows/slice';
 import type { passwordsSlice } from '../products/passwords/flows/slice';
 import type { secondFactorSlice } from '../products/secondFactor/flows/slice';
+import type { ssoSlice } from '../products/sso/flows/slice';
 
 /** The products a config names (SPEC §3 lists five; `crypto` switches on SPEC §2's wallet buttons). */
 type ProductSlice =
@@ -19,7 +20,8 @@ type ProductSlice =
   | typeof otpSlice
   | typeof passkeysSlice
   | typeof oauthSlice
-  | typeof cryptoSlice;
+  | typeof cryptoSlice
+  | typeof ssoSlice;
 /** Slices with screens but no config name: they follow any product's sign-in. */
 type AlwaysSlice = typeof secondFactorSlice;
 

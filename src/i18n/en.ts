@@ -13,13 +13,14 @@ import { userButtonMessages } from './messages/userButton';
 import * as crypto from '../products/crypto/englishMessages';
 import * as emailMagicLinks from '../products/emailMagicLinks/englishMessages';
 import * as oauth from '../products/oauth/englishMessages';
+import * as sso from '../products/sso/englishMessages';
 import * as otp from '../products/otp/englishMessages';
 import * as passkeys from '../products/passkeys/englishMessages';
 import * as passwords from '../products/passwords/englishMessages';
 import * as secondFactor from '../products/secondFactor/englishMessages';
 
 /** Each slice's messages, by its id (tests/unit/slices.test.ts checks every folder of src/products is here). */
-export const sliceCatalogues = { emailMagicLinks, otp, passwords, passkeys, oauth, crypto, secondFactor } as const;
+export const sliceCatalogues = { emailMagicLinks, otp, passwords, passkeys, oauth, crypto, secondFactor, sso } as const;
 
 type SliceTable = (typeof sliceCatalogues)[keyof typeof sliceCatalogues]['catalogue'][number];
 type Intersection<U> = (U extends unknown ? (table: U) => void : never) extends (table: infer I) => void ? I : never;

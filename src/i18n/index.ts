@@ -16,6 +16,7 @@ export { passwordsMessages } from '../products/passwords/messages';
 export { passkeysMessages, passkeySignInMessages } from '../products/passkeys/messages';
 export { passkeyRegistrationMessages } from '../products/passkeys/registrationMessages';
 export { oauthMessages } from '../products/oauth/messages';
+export { ssoMessages } from '../products/sso/messages';
 export { cryptoMessages } from '../products/crypto/messages';
 export { idpMessages } from './messages/idp';
 export { userButtonMessages } from './messages/userButton';

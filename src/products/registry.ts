@@ -16,6 +16,7 @@ const entries = {
   passkeys: () => import('./passkeys').then((m) => m.passkeysProduct),
   oauth: () => import('./oauth').then((m) => m.oauthProduct),
   crypto: () => import('./crypto').then((m) => m.cryptoProduct),
+  sso: () => import('./sso').then((m) => m.ssoProduct),
   // Keyed by product id, so TypeScript rejects a product of the config without an entry.
 } as const satisfies { [P in Product]: (ProductModule & { id: P }) | (() => Promise<ProductModule & { id: P }>) };
 

@@ -16,9 +16,10 @@ import { otpSlice } from '../../src/products/otp/flows/slice';
 import { passkeysSlice } from '../../src/products/passkeys/flows/slice';
 import { passwordsSlice } from '../../src/products/passwords/flows/slice';
 import { secondFactorSlice } from '../../src/products/secondFactor/flows/slice';
+import { ssoSlice } from '../../src/products/sso/flows/slice';
 import { en, sliceCatalogues } from '../../src/i18n/en';
 
-const productSlices = [emailMagicLinksSlice, otpSlice, passwordsSlice, passkeysSlice, oauthSlice, cryptoSlice];
+const productSlices = [emailMagicLinksSlice, otpSlice, passwordsSlice, passkeysSlice, oauthSlice, cryptoSlice, ssoSlice];
 const alwaysSlices = [secondFactorSlice];
 
 const dir = path.resolve(__dirname, '../../src/products');

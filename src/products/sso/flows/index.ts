@@ -1,0 +1,1 @@
+export { routeToOrganization } from './routeEmail';

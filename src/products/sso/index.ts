@@ -1,0 +1,19 @@
+/**
+ * Enterprise sign-in on the Login widget (docs/organizations.md): no part of Main of its own; it
+ * looks at each address an email form sends, and its code downloads only for a config naming `sso`.
+ */
+import type { ProductModule } from '../../widget/products/types';
+import { ssoMessages } from './messages';
+
+export const ssoProduct = {
+  id: 'sso',
+  mainPart: null,
+  messages: ssoMessages,
+  // Its way in is a work address: without an email form there is nowhere to type one.
+  validate: ({ products, otpOptions }) =>
+    products.includes('emailMagicLinks') || products.includes('passwords') || (products.includes('otp') && otpOptions.methods.includes('email'))
+      ? undefined
+      : 'main.configError.ssoWithoutEmail',
+  routeEmail: (runtime, address) => import('./flows/routeEmail').then((m) => m.routeToOrganization(runtime, address)),
+  screens: {},
+} as const satisfies ProductModule;
