@@ -4,6 +4,7 @@
  */
 import type { ProductModule } from '../../widget/products/types';
 import { ssoMessages } from './messages';
+import { SsoReturnError } from './views/SsoReturnError';
 
 export const ssoProduct = {
   id: 'sso',
@@ -15,5 +16,7 @@ export const ssoProduct = {
       ? undefined
       : 'main.configError.ssoWithoutEmail',
   routeEmail: (runtime, address) => import('./flows/routeEmail').then((m) => m.routeToOrganization(runtime, address)),
+  // An identity provider's error, said on Main when its way back lands on a Login page.
+  background: SsoReturnError,
   screens: {},
 } as const satisfies ProductModule;

@@ -1,1 +1,2 @@
 export { routeToOrganization } from './routeEmail';
+export { useSsoReturnError } from './useSsoReturnError';
