@@ -38,8 +38,9 @@ export function useEmailForm(args: FlowArgs, { initial, form, send }: EmailFormS
       return;
     }
     await submission.run('submitting', async () => {
-      if (offered?.address !== address) {
-        const route = await firstRoute(runtime.args.emailRouters ?? [], runtime, address);
+      const routers = runtime.args.emailRouters;
+      if (routers?.length && offered?.address !== address) {
+        const route = await firstRoute(routers, runtime, address);
         if (route?.required) return route.go();
         if (route) return setOffered({ address, route });
       }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type FormEvent } from 'react';
+import { lazy, Suspense, type FormEvent } from 'react';
 import { useT } from '../i18n/I18nProvider';
 import { Button } from '../primitives/Button';
 import { TextInput } from '../primitives/TextInput';
@@ -9,6 +9,8 @@ import type { EmailFormModel } from './mainTypes';
 // Issue 20: an error's links (MessageText) download with the first error, not with Main. Until they
 // arrive the field shows, and the live region speaks, the same words as plain text.
 const MessageText = lazy(() => import('./lazyParts').then((m) => ({ default: m.MessageText })));
+// Only a form with an offer (enterprise sign-in) needs it: it downloads with the offer.
+const EmailOffer = lazy(() => import('./lazyParts').then((m) => ({ default: m.EmailOffer })));
 
 export interface MainEmailFormProps {
   form: EmailFormModel;
@@ -23,12 +25,6 @@ export function MainEmailForm({ form, autoComplete = 'email', passkeyAutofill = 
   const t = useT();
   const submitting = form.status === 'submitting';
   const { formRef, onSubmitted } = useFocusInvalidAfterSubmit(form.errors.email);
-  const offerRef = useRef<HTMLButtonElement>(null);
-  const offerLabel = form.offer ? (t.lookup(form.offer.label.id, form.offer.label.values) ?? form.offer.label.id) : null;
-  // The offer appears where the person's attention is: on it, so a keyboard press takes it.
-  useEffect(() => {
-    if (offerLabel) offerRef.current?.focus();
-  }, [offerLabel]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
@@ -57,9 +53,9 @@ export function MainEmailForm({ form, autoComplete = 'email', passkeyAutofill = 
         }
       />
       {form.offer && (
-        <Button ref={offerRef} onClick={form.offer.onAccept} loading={submitting}>
-          {offerLabel}
-        </Button>
+        <Suspense fallback={null}>
+          <EmailOffer offer={form.offer} submitting={submitting} />
+        </Suspense>
       )}
       <Button type="submit" variant={form.offer ? 'secondary' : 'primary'} loading={submitting && !form.offer}>
         {t('main.continueWithEmail')}
