@@ -9,6 +9,8 @@ import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_CONFIG_PATH = path.join(here, 'portico.config.json');
+/** Files read at run time (copied beside the bundled code in the package: scripts/build-packages.mjs). */
+export const DATA_DIR = path.join(here, 'data');
 const DEFAULT_BREACH_FILE = path.join(here, 'data', 'breached-passwords.txt');
 
 /** SPEC §2: the 19 social providers the widget has buttons for. */

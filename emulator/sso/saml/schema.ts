@@ -2,21 +2,20 @@
  * The XML schema check samlify asks every application to choose (its README: "setSchemaValidator
  * is required ... you have to take the risk for accepting malicious response" without one). This
  * one is libxml2 itself (libxml2-wasm), validating against the OASIS SAML 2.0 protocol schema and
- * the schemas it imports (schemas/, as published by OASIS and W3C). A document with a DTD is
+ * the schemas it imports (emulator/data/saml-schemas, as published by OASIS and W3C). A document with a DTD is
  * refused before it is read: no entity is ever expanded (XXE).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { DATA_DIR } from '../../config';
 import { ParseOption, XmlBufferInputProvider, XmlDocument, XsdValidator, xmlRegisterInputProvider } from 'libxml2-wasm';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const FILES = ['saml-schema-protocol-2.0.xsd', 'saml-schema-assertion-2.0.xsd', 'xmldsig-core-schema.xsd', 'xenc-schema.xsd', 'XMLSchema.dtd', 'datatypes.dtd'];
 
 let validator: XsdValidator | undefined;
 function protocolSchema(): XsdValidator {
   if (validator) return validator;
-  const buffers = Object.fromEntries(FILES.map((file) => [file, new Uint8Array(readFileSync(path.join(here, 'schemas', file)))]));
+  const buffers = Object.fromEntries(FILES.map((file) => [file, new Uint8Array(readFileSync(path.join(DATA_DIR, 'saml-schemas', file)))]));
   // The schemas import one another by file name: libxml2 reads those names from memory.
   xmlRegisterInputProvider(new XmlBufferInputProvider(buffers));
   const xsd = XmlDocument.fromBuffer(buffers['saml-schema-protocol-2.0.xsd']!, { url: 'saml-schema-protocol-2.0.xsd' });
