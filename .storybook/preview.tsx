@@ -33,7 +33,7 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
-// Issue 14: the story in the toolbar's language, loaded (below) before it renders. A right-to-left
+// The story in the toolbar's language, loaded (below) before it renders. A right-to-left
 // language sets the direction; otherwise the Direction switch does.
 const withLang: Decorator = (Story, { globals, loaded }) => {
   const locale = loaded.locale as Locale;

@@ -25,7 +25,7 @@ afterEach(() => {
   expect(moving.map((a) => (a as CSSAnimation).animationName ?? a.constructor.name), 'animations running under reduced motion').toEqual([]);
 });
 
-// Issue 13: a screen's Controls are fields a designer edits (text, boolean, select), never raw JSON.
+// A screen's Controls are fields a designer edits (text, boolean, select), never raw JSON.
 // An object arg needs a control of its own (a select by name, fields a render builds it from) or none.
 afterEach((ctx) => {
   const story = (ctx as { story?: { id: string; argTypes: Record<string, { control?: { type?: string; disable?: boolean } | false }> } }).story;

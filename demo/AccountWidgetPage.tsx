@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { AuthClient } from '../src/client';
-import type { MountedWidget } from '../src/widget/mountTarget';
+import type { MountedWidget } from '../src/widget/mount/mountTarget';
 import { SessionPanel } from './SessionPanel';
 
 /** What both account widgets' mount functions take here (their options share these). */

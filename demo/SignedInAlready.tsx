@@ -3,7 +3,7 @@ import type { AuthRedirectResult } from '../src/client';
 type Asked = Extract<AuthRedirectResult, { kind: 'signed_in_already' }>;
 
 /**
- * Issue 22: a link or a provider's redirect arrived while someone is signed in on this browser.
+ * A link or a provider's redirect arrived while someone is signed in on this browser.
  * handleAuthRedirect waits for the person: continuing signs in with the link (replacing the
  * session), staying keeps the session and forgets the link.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { handleAuthRedirect, type AuthClient, type AuthRedirectResult } from '../src/client';
-import { mountVerifySecondFactor } from '../src/widget/mountVerifySecondFactor';
+import { mountVerifySecondFactor } from '../src/widget/mount/mountVerifySecondFactor';
 import { readState } from './playgroundConfig';
 import { SessionPanel } from './SessionPanel';
 import { SignedInAlready } from './SignedInAlready';
@@ -29,7 +29,7 @@ function Authenticate({ client, redirect }: { client: AuthClient; redirect: Prom
 }
 
 /**
- * Issue 27: the first factor is proven, no session yet: the Login widget opens on "Verify it's you"
+ * The first factor is proven, no session yet: the Login widget opens on "Verify it's you"
  * right here, with the playground's config of this tab (Back leads to its Main).
  */
 function VerifyHere({ client }: { client: AuthClient }) {

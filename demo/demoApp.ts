@@ -11,7 +11,7 @@ import { loadProject } from './project';
 const CLIENT_ID = 'demo-client';
 const PENDING = 'portico-demo-app.pending';
 
-/** Where the provider sends the person back; registered for demo-client on the emulator's own origin (emulator/withDemo.ts). */
+/** Where the provider sends the person back; registered for demo-client on the emulator's own origin (scripts/demo/withEmulator.ts). */
 export const demoAppCallback = () => `${location.origin}/demo/idp-callback.html`;
 
 async function configuration(): Promise<oidc.Configuration> {

@@ -1,6 +1,6 @@
-import type { MountedWidget } from '../src/widget/mountTarget';
-import { mountIdentityProvider } from '../src/widget/mountIdentityProvider';
-import { mountLogin } from '../src/widget/mount';
+import type { MountedWidget } from '../src/widget/mount/mountTarget';
+import { mountIdentityProvider } from '../src/widget/mount/mountIdentityProvider';
+import { mountLogin } from '../src/widget/mount/mountLogin';
 import { demoClient } from './project';
 
 /**

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { mountPasskeyRegistration } from '../src/widget/mountPasskeyRegistration';
+import { mountPasskeyRegistration } from '../src/widget/mount/mountPasskeyRegistration';
 import { AccountWidgetPage } from './AccountWidgetPage';
 import { demoClient } from './project';
 

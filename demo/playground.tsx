@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { handleAuthRedirect, type AuthClient, type AuthRedirectResult } from '../src/client';
 import type { OTPMethod } from '../src/client/types';
-import type { Product } from '../src/flows/config';
+import type { Product } from '../src/products/registry';
 import type { PorticoEvent } from '../src/flows/events';
 import { OAUTH_PROVIDER_NAMES } from '../src/i18n/providerNames';
-import { mountLogin } from '../src/widget/mount';
-import { mountVerifySecondFactor } from '../src/widget/mountVerifySecondFactor';
+import { mountLogin } from '../src/widget/mount/mountLogin';
+import { mountVerifySecondFactor } from '../src/widget/mount/mountVerifySecondFactor';
 import {
   LOGIN_PRODUCTS,
   oneTapChoice,
@@ -52,12 +52,12 @@ type TestWallets = { ethereum: string; solana: string } | null;
 function Playground({ client, redirect, testWallets }: { client: AuthClient; redirect: Promise<AuthRedirectResult>; testWallets: TestWallets }) {
   const [state, setState] = useState<PlaygroundState>(() => readState(location.search));
   const [events, setEvents] = useState<string[]>([]);
-  // A config the backend cannot serve stops the mount (issue 21): the playground shows why.
+  // A config the backend cannot serve stops the mount: the playground shows why.
   const [mountError, setMountError] = useState<string | null>(null);
   const target = useRef<HTMLDivElement>(null);
   const second = useRef<HTMLDivElement>(null);
   const changed = useRef(false);
-  // Issue 27: a provider's return that needs a second factor: the first widget opens on "Verify it's you".
+  // A provider's return that needs a second factor: the first widget opens on "Verify it's you".
   const [verify, setVerify] = useState(false);
   useEffect(() => void redirect.then((result) => setVerify(result.kind === 'second_factor')), [redirect]);
 
@@ -89,7 +89,7 @@ function Playground({ client, redirect, testWallets }: { client: AuthClient; red
     // Side by side: the same brand colour on the light and the dark card.
     let widgets: ReturnType<typeof mountLogin>[];
     try {
-      // mountLogin refuses a product its backend cannot serve, naming both (issue 21).
+      // mountLogin refuses a product its backend cannot serve, naming both.
       widgets = state.sideBySide ? [mount('#portico-login', 'light'), mount('#portico-login-dark', 'dark')] : [mount('#portico-login', state.theme)];
     } catch (error) {
       setMountError(error instanceof Error ? error.message : String(error));

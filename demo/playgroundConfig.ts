@@ -1,4 +1,5 @@
-import type { OAuthProviderEntry, PorticoConfig, Product } from '../src/flows/config';
+import type { OAuthProviderEntry } from '../src/flows/config';
+import type { PorticoConfig, Product } from '../src/products/registry';
 import { LOCALES } from '../src/i18n/loadLocale';
 import type { PorticoStyles, ThemeMode } from '../tokens';
 import { demoUrls } from './project';

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { mountResetPassword } from '../src/widget/mountResetPassword';
+import { mountResetPassword } from '../src/widget/mount/mountResetPassword';
 import { SessionPanel } from './SessionPanel';
 import { demoClient, demoUrls } from './project';
 

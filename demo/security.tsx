@@ -1,10 +1,10 @@
 import { createRoot } from 'react-dom/client';
-import { mountSecuritySettings } from '../src/widget/mountSecuritySettings';
+import { mountSecuritySettings } from '../src/widget/mount/mountSecuritySettings';
 import { AccountWidgetPage } from './AccountWidgetPage';
 import { demoClient } from './project';
 
 /**
- * The account's security widget (issue 27): for the person signed in on this origin, add an
+ * The account's security widget: for the person signed in on this origin, add an
  * authenticator app, keep backup codes, remove the app; passkeys from there too.
  */
 void demoClient().then(({ client }) => {

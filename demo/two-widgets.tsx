@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { mountLogin } from '../src/widget/mount';
+import { mountLogin } from '../src/widget/mount/mountLogin';
 import { SessionPanel } from './SessionPanel';
 import { demoClient, demoUrls } from './project';
 

@@ -1,7 +1,8 @@
 /**
  * The emulator's HTTP app: request ids, CORS, the public-token check on /v1, error handling, and
  * every feature's routes. A feature is a folder (`<feature>/routes.ts` exporting
- * `register: RouteModule`, SQL in `<feature>/store.ts`); add its register to `routeModules` below.
+ * `register: RouteModule`, SQL in `<feature>/store.ts`), named by the product id where it serves
+ * one; add its register to `routeModules` below. core/ imports no feature.
  */
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
@@ -11,26 +12,27 @@ import type { EmulatorContext, EmulatorEnv, RouteModule } from './context';
 import { ApiError, ERROR_MESSAGES, errorBody, handleError, handleNotFound } from './core/errors';
 import { safeEqual } from './core/random';
 import { isAllowedHost, isProjectOrigin } from './core/origins';
-import { refuseFraming } from './core/frame-guard';
+import { refuseFraming } from './core/frameGuard';
 import { sameSiteControls } from './core/controls';
 import * as faults from './faults/routes';
 import { injectFaults } from './faults/middleware';
 import * as attest from './attest/routes';
 import * as bootstrap from './bootstrap/routes';
+import * as crypto from './crypto/routes';
+import * as emailMagicLinks from './emailMagicLinks/routes';
 import * as events from './events/routes';
 import * as idp from './idp/routes';
-import * as magicLinks from './emailMagicLinks/routes';
-import * as otps from './otp/routes';
+import * as oauth from './oauth/routes';
+import * as otp from './otp/routes';
 import * as outbox from './outbox/routes';
 import * as passkeys from './passkeys/routes';
 import * as passwords from './passwords/routes';
 import * as phoneNumbers from './secondFactor/phoneNumberRoutes';
+import * as providers from './providers/routes';
 import * as recipients from './recipients/routes';
-import * as secondFactors from './secondFactor/routes';
+import * as secondFactor from './secondFactor/routes';
 import * as sessions from './sessions/routes';
-import * as social from './oauth/routes';
 import * as users from './users/routes';
-import * as wallets from './crypto/routes';
 import * as organizations from './organizations/routes';
 import * as sso from './sso/routes';
 import { registerEnforcement } from './sso/enforce';
@@ -41,8 +43,8 @@ export const routeModules: RouteModule[] = [
   registerEnforcement,
   bootstrap.register,
   events.register,
-  magicLinks.register,
-  otps.register,
+  emailMagicLinks.register,
+  otp.register,
   users.register,
   passwords.register,
   sessions.register,
@@ -51,10 +53,12 @@ export const routeModules: RouteModule[] = [
   recipients.register,
   faults.register,
   passkeys.register,
-  wallets.register,
-  social.register,
+  crypto.register,
+  // Before oauth: its switch (off in a live project) closes the provider pages oauth's start sends a person to.
+  providers.register,
+  oauth.register,
   idp.register,
-  secondFactors.register,
+  secondFactor.register,
   phoneNumbers.register,
   organizations.register,
   sso.register,
@@ -108,7 +112,7 @@ export function createApp(ctx: EmulatorContext, modules: RouteModule[] = routeMo
     return next();
   });
 
-  // Issue 15: forced answers and latency for the widget's calls, unless the config switches it off.
+  // Forced answers and latency for the widget's calls (docs/emulator.md), unless the config switches it off.
   if (ctx.config.fault_injection) app.use('/v1/*', injectFaults(ctx));
   // The emulator's own controls change how it behaves: not from another site's page.
   app.use('/emulator/*', sameSiteControls(ctx));

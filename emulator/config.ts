@@ -20,7 +20,10 @@ export const OAUTH_PROVIDER_TYPES = [
 ] as const;
 export type OAuthProviderType = (typeof OAUTH_PROVIDER_TYPES)[number];
 
-/** Issue 12, L6: only web URLs; a javascript: or data: redirect would run in the host's page. */
+/** The widget's products the emulator can serve (src/products/<id>; the identity provider is its own widget). */
+export const SERVED_PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto', 'secondFactor', 'identityProvider'] as const;
+
+/** Only web URLs; a javascript: or data: redirect would run in the host's page. */
 const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 /** A path on the emulator's own origin ('/demo/…', not '//host'), an http(s) URL, or '' for none. */
 const defaultRedirect = z.string().refine(
@@ -33,7 +36,7 @@ const oauthProvider = z.object({
   enabled: z.boolean().default(true),
   /** The client id the emulated provider hands out (One Tap reads Google's). */
   client_id: z.string().min(1).optional(),
-  /** The secret its standard token endpoint requires (oauth/standardRoutes.ts); unset: any. */
+  /** The secret its standard token endpoint requires (providers/routes.ts); unset: any. */
   client_secret: z.string().min(1).optional(),
   one_tap: z.boolean().default(false),
   /**
@@ -64,7 +67,7 @@ const trustedAuthTokenProfile = z.object({
   audience: z.string().min(1),
   /**
    * RS256/ES256 keys fetched from jwks_url; without it, HS256 with a secret the emulator generates
-   * into its database on first run (issue 12, M5: a committed secret is everyone's secret).
+   * into its database on first run (a committed secret is everyone's secret).
    */
   jwks_url: url.optional(),
   secret: z.unknown().refine((v) => v === undefined, {
@@ -112,7 +115,7 @@ const baseSchema = z.object({
   idp_clients: z.array(idpClient).default([]),
   trusted_auth_token_profiles: z.array(trustedAuthTokenProfile).default([]),
   /**
-   * Addresses whose mail bounces (issue 15): every call that would email one answers
+   * Addresses whose mail bounces: every call that would email one answers
    * 400 inactive_email. The outbox page marks more at run time.
    */
   inactive_emails: z.array(z.string().min(3).max(254)).default([]),
@@ -121,6 +124,12 @@ const baseSchema = z.object({
    * an intermediate session token (SPEC §4), which a one-time passcode then completes.
    */
   mfa_required_users: z.array(z.string().min(3).max(254)).default([]),
+  /**
+   * What this project serves (SPEC §7 bootstrap lists it): the widget refuses at mount a configured
+   * product or passcode channel not listed, and these calls refuse it too. Every one by default.
+   */
+  products: z.array(z.enum(SERVED_PRODUCTS)).default([...SERVED_PRODUCTS]),
+  otp_methods: z.array(z.enum(['email', 'sms', 'whatsapp'])).default(['email', 'sms', 'whatsapp']),
   /** The emulator's fault injection (docs/emulator.md "Fault injection"); false switches it off. */
   fault_injection: z.boolean().optional(),
   /** The emulated social providers' pages and Google's One Tap library and chooser. */
@@ -135,7 +144,7 @@ const baseSchema = z.object({
 });
 
 /**
- * Issue 22: the development switches. On by default in a test project; off by default in a live
+ * The development switches. On by default in a test project; off by default in a live
  * one, where switching one on stops the emulator with an error that names it.
  */
 const DEVELOPMENT_SWITCHES = ['fault_injection', 'redirect_urls.any_loopback', 'emulated_providers', 'one_tap_credential_mint'] as const;

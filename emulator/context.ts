@@ -1,6 +1,6 @@
 /**
  * The seam between the emulator's core (database, sessions, users, outbox, config, keys) and its
- * features. core/create-context.ts implements it; each feature's `<feature>/routes.ts` exports
+ * features. core/createContext.ts implements it; each feature's `<feature>/routes.ts` exports
  * `register(app: Hono<EmulatorEnv>, ctx: EmulatorContext): void`.
  */
 import type { IncomingMessage } from 'node:http';
@@ -81,7 +81,7 @@ export interface EmulatorContext {
     /**
      * Marks the user's email as proven (a delivered link or code, a provider's verified email, an
      * attested token). The first proof ends what was set up without it: password, passkeys,
-     * sessions, OAuth grants and tokens (issue 12, H2; docs/emulator.md "Verified email").
+     * sessions, OAuth grants and tokens (docs/emulator.md "Verified email").
      */
     verifyEmail(userId: string, email: string): void;
     /** Marks the user's phone as proven by a delivered code. */
@@ -140,11 +140,6 @@ export interface EmulatorContext {
     /** The requested URL if allowed (else throws 400 invalid_redirect_url), or the configured default. */
     resolve(kind: 'login' | 'signup' | 'reset_password', requested?: string): string;
     isAllowed(url: string): boolean;
-  };
-  /** Session attest (SPEC §7): the trusted auth-token profiles' generated secrets. */
-  trustedAuthTokens: {
-    /** The HS256 secret generated for a profile without a jwks_url; null for other profiles. */
-    secret(profileId: string): string | null;
   };
   /** Random, URL-safe token of `bytes` bytes. */
   token(bytes?: number): string;

@@ -1,6 +1,6 @@
 /**
- * `npm start` (with the demo pages) and `npx portico-emulator` (bin/, the API and its outbox page
- * alone): runs the emulator on PORT (default 8787).
+ * `npx portico-emulator` (bin/): runs the emulator, the API and its outbox page, on PORT (default
+ * 8787). `npm start` runs it too, with the demo's pages on the same origin (scripts/demo/start.ts).
  * Env: PORT, HOST, PORTICO_DB (database file), PORTICO_IN_MEMORY=1, PORTICO_CONFIG (config file).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -8,29 +8,28 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError } from './config';
 import { DEFAULT_DB_PATH } from './core/db';
-import { startEmulator } from './server';
+import { startEmulator, type RunningEmulator, type StartOptions } from './server';
 
 export { startEmulator };
 
-/**
- * The demo (Vite and the playground's pages) lives in this repository only; the packed package
- * leaves it out, so it is loaded only when asked for.
- */
-export async function main({ demo }: { demo: boolean }): Promise<void> {
+/** How `main` starts the emulator: alone (the outbox at `/`), or with what else `npm start` serves beside it. */
+export interface Starter {
+  start(options: Omit<StartOptions, 'fallback' | 'onUpgrade'>): Promise<RunningEmulator>;
+  /** What the first line calls it. */
+  name: string;
+}
+
+const alone: Starter = { name: 'emulator', start: (options) => startEmulator({ ...options, fallback: outboxHome }) };
+
+export async function main(starter: Starter = alone): Promise<void> {
   const port = Number(process.env.PORT ?? 8787);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     console.error(`PORT must be a port number, got "${process.env.PORT}"`);
     process.exit(1);
   }
   const inMemory = ['1', 'true', 'yes'].includes((process.env.PORTICO_IN_MEMORY ?? '').toLowerCase());
-
-
-  // The demo host page is served from the emulator's own origin (PORTICO_NO_DEMO=1 serves the API alone),
-  // compiled on demand: a person's `npm start`, even when a test run starts it.
-  const options = { port, host: process.env.HOST, inMemory, quiet: true };
-  const withDemo = demo && !process.env.PORTICO_NO_DEMO;
-  const emulator = withDemo ? await (await import('./withDemo')).startEmulatorWithDemo({ ...options, demo: 'dev' }) : await startEmulator({ ...options, fallback: outboxHome });
-  console.log(`Portico ${withDemo ? 'emulator and demo' : 'emulator'} running at ${emulator.url}`);
+  const emulator = await starter.start({ port, host: process.env.HOST, inMemory, quiet: true });
+  console.log(`Portico ${starter.name} running at ${emulator.url}`);
   console.log(`Outbox (emails and text messages sent): ${emulator.url}/outbox`);
   if (emulator.ctx.config.fault_injection) {
     console.log(`Fault injection (errors and latency on purpose): the outbox page's panel, or ${emulator.url}/emulator/faults`);
@@ -65,8 +64,8 @@ function outboxHome(req: IncomingMessage, res: ServerResponse): void {
 }
 
 /** Starts, or prints why it could not and exits 1. */
-export function run(options: { demo: boolean }): void {
-  main(options).catch((err: unknown) => {
+export function run(starter?: Starter): void {
+  main(starter).catch((err: unknown) => {
     if (err instanceof ConfigError) console.error(err.message);
     else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') console.error(`Port ${process.env.PORT ?? 8787} is in use; set PORT to another one.`);
     else console.error(err);
@@ -74,5 +73,5 @@ export function run(options: { demo: boolean }): void {
   });
 }
 
-// Run only as the entry point, so the lead can import startEmulator from here without starting one.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) run({ demo: true });
+// Run only as the entry point, so a program can import startEmulator from here without starting one.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) run();

@@ -9,7 +9,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig, type ProjectConfigInput } from './config';
 import type { EmulatorContext } from './context';
-import { createContext } from './core/create-context';
+import { createContext } from './core/createContext';
 import { openDatabase } from './core/db';
 import { ERROR_MESSAGES } from './core/errors';
 import { isAllowedHost } from './core/origins';

@@ -1,45 +1,61 @@
 /**
- * `npm run bench`: what we measure instead of timing tests. Prints the download sizes per config,
- * time-to-input against a bare React 19 form and Stytch's pre-built UI at 1x and 4x CPU
- * (scripts/size/speed.ts), the emulator's throughput, and portico-server's sign-in throughput and
- * latency (scripts/bench/server.ts).
+ * `npm run bench [-- options]`: what we measure instead of timing tests. The matrix
+ * (scripts/bench/matrix.ts): time-to-input of the Login widget per config, on each host path, at
+ * 1x and 4x CPU and on a phone's network, against the bare React 19 form and Stytch's pre-built UI
+ * in the same run; then, for the whole matrix, the emulator's and portico-server's throughput
+ * (scripts/bench/server.ts). `npm run bench -- --help` lists the options.
  */
+import { loadavg } from 'node:os';
 import { startEmulator } from '../emulator/server';
+import { CONFIGS, parseArgs, PATHS, RATES } from './bench/matrix';
+import { buildPages } from './bench/pages';
+import { report } from './bench/report';
+import { loadRun, saveRun } from './bench/results';
+import { runMatrix } from './bench/run';
 import { benchServer } from './bench/server';
-import { buildHost } from './size/build';
-import { kib, measureInitialJs, STANDARD_CONFIGS } from './size/measure';
-import { measureTimeToInput } from './size/speed';
-import { measureElementsTimeToInput } from './size/elements';
 
-const builds = await buildHost();
-const sizes = await measureInitialJs(STANDARD_CONFIGS, builds);
-console.log('JavaScript (gzip): first download (entry + static imports, before the mount draws the field) / at load (React included):');
-for (const r of sizes) console.log(`  ${kib(r.firstDownload.gzipBytes).toFixed(1).padStart(6)} / ${kib(r.gzipBytes).toFixed(1).padStart(5)} KiB  ${r.name}`);
+const HELP = `npm run bench -- [options]
+  --configs a,b     configs (default all): ${CONFIGS.map((c) => c.id).join(', ')}
+  --paths a,b       host paths (default all): ${Object.entries(PATHS).map(([id, name]) => `${id} (${name})`).join(', ')}
+  --rates a,b       profiles (default all): ${RATES.map((r) => r.id).join(', ')}
+  --runs n          cold loads per cell and profile (default 9, or BENCH_RUNS)
+  --no-stytch       leave Stytch's pre-built UI out
+  --compare n=dir   another build of the host pages, interleaved as more cells: a copy of .portico/bench/out
+                    made before a change (cp -r .portico/bench/out /tmp/before; --compare before=/tmp/before)
+  --waterfall       print each cell's scripts before the field: order, size, who asked, what they hold
+  --no-build        reuse the last build of dist/ and the pages
+  --report file     print the tables of a saved run again (.portico/bench/results-*.json), measuring nothing
+  --servers / --no-servers   the emulator's and portico-server's throughput after the matrix
+                    (by default only when no --configs, --paths or --rates narrows the matrix)
+Example, one cell quickly: npm run bench -- --configs social --paths vanilla --rates mobile --runs 5`;
 
-// BENCH_RUNS=15 for more rounds; BENCH_SPEED_ONLY=1 skips the servers' throughput (both time-to-input tables still run);
-// BENCH_VARIANTS=name=folder,… adds other builds of the Portico page to the same interleaved run (scripts/size/speed.ts).
-const runs = Number(process.env.BENCH_RUNS ?? 9);
-console.log(
-  `\nTime-to-input, email magic links only: the first frame in which the email field is visible (the peers' harness's measure),` +
-    ` ${runs} runs each, interleaved, cold cache; median (min–max), ratio of medians to the bare React 19 form:`,
-);
-for (const r of await measureTimeToInput(builds, { runs })) {
-  const floor = r.pages['bare React 19 form']!.median;
-  console.log(`\n  ${r.cpuSlowdown}x CPU`);
-  console.log('  | page | time-to-input ms | ratio |');
-  console.log('  |---|---|---|');
-  for (const [name, s] of Object.entries(r.pages)) {
-    console.log(`  | ${name} | ${s.median.toFixed(0)} (${s.min.toFixed(0)}–${s.max.toFixed(0)}) | ${(s.median / floor).toFixed(2)}x |`);
-  }
+let options;
+try {
+  options = parseArgs(process.argv.slice(2), process.env);
+} catch (error) {
+  console.error(`${(error as Error).message}\n\n${HELP}`);
+  process.exit(2);
 }
-// Issue 24: <portico-login> from dist/standalone (Preact) on a static page, against the same bare form.
-console.log(`\nTime-to-input, <portico-login> (dist/standalone, Preact) vs the bare React 19 form (${runs} runs each, interleaved, cold cache; median (min–max)):`);
-for (const r of await measureElementsTimeToInput(builds, { runs })) {
-  const ms = (median: number, [min, max]: [number, number]) => `${median.toFixed(0)} (${min.toFixed(0)}–${max.toFixed(0)}) ms`;
-  console.log(`  ${r.cpuSlowdown}x CPU: bare form ${ms(r.bareMs, r.bareRange)}, elements ${ms(r.elementsMs, r.elementsRange)}, ratio ${r.ratio.toFixed(2)}x (goal ≤ 0.90x at 4x)`);
+if (options.help) {
+  console.log(HELP);
+  process.exit(0);
 }
 
-if (process.env.BENCH_SPEED_ONLY) process.exit(0);
+if (options.report) {
+  const saved = loadRun(options.report);
+  console.log(report(saved.run, { runs: saved.runs, waterfalls: options.waterfall, load: saved.load }));
+  process.exit(0);
+}
+
+const loadAtStart = loadavg();
+const pages = await buildPages(options);
+if (pages.stytchProblem) console.log(`Stytch's pre-built UI is left out of this run: ${pages.stytchProblem}`);
+const run = await runMatrix(options, pages);
+const saved = { run, runs: options.runs, load: [loadAtStart, loadavg()] as [number[], number[]] };
+console.log(report(run, { runs: options.runs, waterfalls: options.waterfall, load: saved.load }));
+console.log(`\nRaw results: ${saveRun(saved)} (\`npm run bench -- --report <file> [--waterfall]\` prints them again)`);
+
+if (!options.servers) process.exit(0);
 
 const emulator = await startEmulator({ port: 0, inMemory: true, quiet: true });
 const headers = { 'content-type': 'application/json', 'x-portico-public-token': emulator.ctx.config.public_token };

@@ -42,7 +42,7 @@ const PACKAGES = {
     name: 'portico-emulator',
     entries: { server: 'emulator/server.ts', main: 'emulator/main.ts' },
     include: ['emulator'],
-    exclude: ['emulator/demo.ts', 'emulator/withDemo.ts', 'emulator/bin', 'emulator/dist'],
+    exclude: ['emulator/bin', 'emulator/dist'],
     // Read at run time from beside the code (emulator/config.ts `here`).
     copy: ['portico.config.json', 'data'],
   },
@@ -73,18 +73,6 @@ const pluginAsPackage = (pkg) => ({
     });
   },
 });
-
-/** esbuild: `npm start`'s demo pages stay in the repository; the package's `run({ demo: true })` says so. */
-const noDemo = {
-  name: 'portico-no-demo',
-  setup(b) {
-    b.onResolve({ filter: /^\.\/withDemo$/ }, () => ({ path: 'withDemo', namespace: 'portico-no-demo' }));
-    b.onLoad({ filter: /.*/, namespace: 'portico-no-demo' }, () => ({
-      contents: "export async function startEmulatorWithDemo() { throw new Error('portico-emulator: the demo pages live in the Portico repository (npm start there); the package serves the API and its outbox page'); }\n",
-      loader: 'js',
-    }));
-  },
-};
 
 function run(command, args) {
   const res = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
@@ -135,7 +123,7 @@ async function buildPackage(key) {
     chunkNames: 'chunk-[hash]',
     sourcemap: true,
     logLevel: 'warning',
-    plugins: [pluginAsPackage(key), ...(key === 'emulator' ? [noDemo] : [])],
+    plugins: [pluginAsPackage(key)],
   });
 
   const typesOf = (source) => path.join(typesDir, source.replace(/\.ts$/, '.d.ts'));

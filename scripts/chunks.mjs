@@ -21,23 +21,23 @@ import { fileURLToPath } from 'node:url';
 const here = (file) => fileURLToPath(new URL(`../${file}`, import.meta.url));
 const SRC = here('src/');
 const TOKENS = here('tokens/');
-const FIRST = ['src/widget/mount.ts'].map(here);
+const FIRST = ['src/widget/mount/mountLogin.ts'].map(here);
 // Login's React half (issue 20), fetched by the mount call while the early Main shows: one download.
-const WIDGET = ['src/widget/mountLoginWidget.ts'].map(here);
-// The React exports' own bindings (src/widget/public.ts) and portico/vanilla's other mount: apart from
+const WIDGET = ['src/widget/mount/mountLoginWidget.ts'].map(here);
+// The React exports' own bindings (src/widget/reactExports.ts) and portico/vanilla's other mount: apart from
 // the entries, or a host's esbuild follows them into React from a page that only mounts Login.
-const PUBLIC = [here('src/widget/public.ts'), here('src/widget/mountVerifySecondFactor.tsx')];
+const PUBLIC = [here('src/widget/reactExports.ts'), here('src/widget/mount/mountVerifySecondFactor.tsx')];
 // The protocol client exports it and the widget uses it: in `core`, a page on Better Auth never
 // downloads the protocol client (and js-cookie) for it when the widget arrives.
 const DEVELOPER_ERRORS = here('src/client/developerErrors.ts');
-const PAGE_ENTRIES = ['src/index.ts', 'src/vanilla.ts', 'src/client/index.ts'].map(here);
+const PAGE_ENTRIES = ['src/entries/index.ts', 'src/entries/vanilla.ts', 'src/client/index.ts'].map(here);
 // What `portico/better-auth` shares with the protocol client: its own chunk, so a page on Better
 // Auth never downloads the protocol client (nor js-cookie) with it (issue 21).
-const BETTER_AUTH = [here('src/betterAuth.ts')];
+const BETTER_AUTH = [here('src/entries/betterAuth.ts')];
 // needsSecondFactor is the products' (the client never calls it): in `clientCalls`, three product
 // chunks imported that chunk statically and a host's bundler gave its dynamic import a file of its own.
 const CLIENT = /\/src\/client\/(?!webauthnBrowser|bootstrapAnswer|needsSecondFactor)[^/]+\.ts$/;
-const ALONGSIDE = /\/src\/(screens\/(BackButton|ErrorScreen|lazyParts)|widget\/UnknownScreen)\.tsx?$/;
+const ALONGSIDE = /\/src\/(screens\/(BackButton|ErrorScreen|sharedParts)|widget\/UnknownScreen)\.tsx?$/;
 const PRODUCT = /\/src\/products\/([^/]+)\//;
 const SECOND_FACTOR = /\/src\/products\/secondFactor\//;
 

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { startEmulatorWithDemo } from '../emulator/withDemo';
+import { startEmulatorWithDemo } from './demo/withEmulator';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

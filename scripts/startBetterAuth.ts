@@ -5,7 +5,7 @@
  * Env: PORT (default 8788, so `npm start`'s emulator can run beside it), PORTICO_DB (a database
  * file; default in memory).
  */
-import { startBetterAuthWithDemo } from './betterAuthWithDemo';
+import { startBetterAuthWithDemo } from './demo/withBetterAuth';
 
 const port = Number(process.env.PORT ?? 8788);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {

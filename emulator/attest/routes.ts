@@ -11,10 +11,11 @@ import type { ProjectConfig } from '../config';
 import { ApiError } from '../core/errors';
 import { isLocalPeer, ok, parseBody } from '../core/http';
 import * as field from '../core/schemas';
+import { generateSecrets, secretOf } from './store';
 
 /** SPEC §9: an attested IdP session lasts 60 minutes. */
 const DEFAULT_MINUTES = 60;
-/** A host's assertion is short-lived: one valid for longer would be a standing credential (issue 12, M5). */
+/** A host's assertion is short-lived: one valid for longer would be a standing credential. */
 const MAX_TOKEN_SECONDS = 60 * 60;
 
 const attest = z.object({
@@ -29,7 +30,7 @@ type Profile = ProjectConfig['trusted_auth_token_profiles'][number];
 const remoteSets = new WeakMap<EmulatorContext, Map<string, JWTVerifyGetKey>>();
 
 function keyFor(ctx: EmulatorContext, profile: Profile): { key: Uint8Array | JWTVerifyGetKey; algorithms: string[] } {
-  if (!profile.jwks_url) return { key: new TextEncoder().encode(ctx.trustedAuthTokens.secret(profile.profile_id)!), algorithms: ['HS256'] };
+  if (!profile.jwks_url) return { key: new TextEncoder().encode(secretOf(ctx, profile.profile_id)!), algorithms: ['HS256'] };
   let sets = remoteSets.get(ctx);
   if (!sets) remoteSets.set(ctx, (sets = new Map()));
   let set = sets.get(profile.profile_id);
@@ -43,6 +44,8 @@ function claimAt(claims: Record<string, unknown>, path: string): unknown {
 }
 
 export const register: RouteModule = (app, ctx) => {
+  // Generated when the emulator starts, so the secret a host fetches is there before the first attest.
+  generateSecrets(ctx);
   app.post('/v1/sessions/attest', async (c) => {
     const body = await parseBody(c, attest);
     const profile = ctx.config.trusted_auth_token_profiles.find((p) => p.profile_id === body.profile_id);
@@ -50,7 +53,7 @@ export const register: RouteModule = (app, ctx) => {
     const { key, algorithms } = keyFor(ctx, profile);
     let claims: Record<string, unknown>;
     try {
-      // exp is required: a token without one would work forever (issue 12, M5).
+      // exp is required: a token without one would work forever.
       const verifyOptions = { issuer: profile.issuer, audience: profile.audience, algorithms, currentDate: ctx.now(), requiredClaims: ['exp'] };
       // jose types the two key kinds through separate overloads.
       const result = key instanceof Uint8Array ? await jwtVerify(body.token, key, verifyOptions) : await jwtVerify(body.token, key, verifyOptions);
@@ -88,7 +91,7 @@ export const register: RouteModule = (app, ctx) => {
       throw new ApiError(403, 'unauthorized_action', 'The attest secret is served only to programs on this machine, never to a web page.');
     }
     const profile = ctx.config.trusted_auth_token_profiles.find((p) => p.profile_id === c.req.param('profile_id'));
-    const secret = profile ? ctx.trustedAuthTokens.secret(profile.profile_id) : null;
+    const secret = profile ? secretOf(ctx, profile.profile_id) : null;
     if (!profile || !secret) throw new ApiError(404, 'trusted_auth_token_profile_not_found');
     c.header('Cache-Control', 'no-store');
     return c.json({ profile_id: profile.profile_id, issuer: profile.issuer, audience: profile.audience, email_claim: profile.email_claim, alg: 'HS256', secret });

@@ -3,4 +3,4 @@
 // The compiled emulator (dist/, `npm run build`), on plain Node.
 import { run } from '../dist/main.js';
 
-run({ demo: false });
+run();

@@ -1,8 +1,11 @@
 /** GET /v1/projects/bootstrap: the project settings the widget renders with (SPEC §7 bootstrap get). */
 import type { RouteModule } from '../context';
 import { ok } from '../core/http';
+import { refuseUnserved, servedAnswer } from './served';
 
 export const register: RouteModule = (app, ctx) => {
+  // First of the route modules (app.ts), so every later route is behind it: an unserved product's calls refuse it.
+  app.use('/v1/*', refuseUnserved(ctx));
   app.get('/v1/projects/bootstrap', (c) => {
     const { config } = ctx;
     return ok(c, {
@@ -16,6 +19,8 @@ export const register: RouteModule = (app, ctx) => {
       oauth_providers: config.oauth_providers.filter((p) => p.enabled).map((p) => p.type),
       public_token_type: config.public_token_type,
       vertical: config.vertical,
+      // What this project serves: the widget reconciles its config with it before Main (SPEC §7).
+      ...servedAnswer(ctx),
     });
   });
 };

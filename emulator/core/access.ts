@@ -13,11 +13,11 @@ export function endAccess(db: Database.Database, userId: string, nowMs: number):
 }
 
 /**
- * Issue 12, H2: whoever set up the account before its email was proven may not be its owner, so
+ * Whoever set up the account before its email was proven may not be its owner, so
  * the first proof ends what they set up: the password, the passkeys, and every way in.
  */
 export function forgetUnprovenSetup(db: Database.Database, userId: string, nowMs: number): void {
-  // Issue 15: a password login afterwards answers reset_password (PasswordDedupe), not no_user_password.
+  // A password login afterwards answers reset_password (PasswordDedupe), not no_user_password.
   db.prepare('INSERT OR IGNORE INTO password_reset_required (user_id, since) SELECT user_id, ? FROM passwords WHERE user_id = ?').run(nowMs, userId);
   db.prepare('DELETE FROM passwords WHERE user_id = ?').run(userId);
   db.prepare('DELETE FROM webauthn_registrations WHERE user_id = ?').run(userId);

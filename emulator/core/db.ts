@@ -23,7 +23,7 @@ const above = fileURLToPath(new URL('../..', import.meta.url));
 const projectRoot = path.basename(above) === 'node_modules' ? path.dirname(above) : above;
 
 /**
- * Issue 22: outside every folder a dev server serves (the project is the demo's Vite root), one
+ * Outside every folder a dev server serves (the project is the demo's Vite root), one
  * per clone: `<data home>/portico/<folder name>-<hash of its path>/emulator.db`.
  */
 export const DEFAULT_DB_PATH = path.join(
@@ -51,7 +51,7 @@ export function migrate(db: Database.Database, list: Migration[] = migrations): 
 }
 
 /**
- * Issue 12, L7: the file holds the private signing key and attest secrets, so only its owner may
+ * The file holds the private signing key and attest secrets, so only its owner may
  * read it. SQLite gives its -wal and -shm files the database file's mode.
  */
 function keepPrivate(file: string): void {

@@ -53,7 +53,7 @@ export const ERROR_MESSAGES = {
     'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
   invalid_public_key_credential: 'The passkey response could not be verified.',
   invalid_domain: 'The domain is not valid for this origin.',
-  // Issue 27: second factors
+  // Second factors
   totp_not_found: 'No authenticator app is set up for this user.',
   invalid_crypto_wallet_address: 'The crypto wallet address is not valid for its wallet type.',
   invalid_signature: 'The signature could not be verified for this wallet and challenge.',
@@ -68,7 +68,7 @@ export const ERROR_MESSAGES = {
   unsupported_response_type: 'Only response_type "code" is supported.',
   trusted_auth_token_profile_not_found: 'No trusted auth token profile with this profile_id is configured.',
   invalid_token: 'The token could not be verified against the trusted auth token profile.',
-  // Second factor (SPEC §4 intermediate session token), emulator controls (issue 15)
+  // Second factor (SPEC §4 intermediate session token), emulator controls
   intermediate_session_not_found: 'The intermediate session token is unknown, already used, expired, or for another user.',
   // A signed-in user's own phone number (secondFactor/phoneNumberRoutes.ts)
   phone_number_not_found: 'This account has no phone number.',

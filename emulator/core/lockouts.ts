@@ -1,6 +1,6 @@
 /**
  * Failure counters with a temporary lock (e.g. 10 wrong passwords in a row lock for 15 minutes).
- * Issue 12, H3: an attempt is counted when it is admitted, in one synchronous IMMEDIATE
+ * An attempt is counted when it is admitted, in one synchronous IMMEDIATE
  * transaction, before the caller awaits anything (a password hash); so however many requests run
  * at once, at most `max` of them are ever checked before the lock.
  */

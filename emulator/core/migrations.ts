@@ -267,7 +267,7 @@ CREATE INDEX idp_tokens_code ON idp_tokens(code_hash);
   },
   {
     version: 6,
-    // Issue 12, M1: counters per key (e.g. an OTP destination) over a fixed window.
+    // Counters per key (e.g. an OTP destination) over a fixed window.
     name: 'rate limits',
     up: `
 CREATE TABLE rate_limits (
@@ -279,7 +279,7 @@ CREATE TABLE rate_limits (
   },
   {
     version: 7,
-    // Issue 12, M5: HS256 attest secrets, generated on first run instead of committed in the config.
+    // HS256 attest secrets, generated on first run instead of committed in the config.
     name: 'trusted auth token secrets',
     up: `
 CREATE TABLE trusted_auth_token_secrets (
@@ -291,7 +291,7 @@ CREATE TABLE trusted_auth_token_secrets (
   },
   {
     version: 8,
-    // Issue 9: a One Tap credential signs in once; kept until the id_token itself expires.
+    // A One Tap credential signs in once; kept until the id_token itself expires.
     name: 'spent One Tap credentials',
     up: `
 CREATE TABLE oauth_onetap_credentials (
@@ -302,7 +302,7 @@ CREATE TABLE oauth_onetap_credentials (
   },
   {
     version: 9,
-    // Issue 15: addresses that bounce (inactive_email) and numbers that replied STOP, per channel.
+    // Addresses that bounce (inactive_email) and numbers that replied STOP, per channel.
     name: 'inactive emails and unsubscribed phone numbers',
     up: `
 CREATE TABLE inactive_emails (
@@ -319,7 +319,7 @@ CREATE TABLE unsubscribed_phones (
   },
   {
     version: 10,
-    // Issue 15: a revoked session's tokens answer invalid_session_token (not session_not_found)
+    // A revoked session's tokens answer invalid_session_token (not session_not_found)
     // until the session would have expired; an intermediate session token awaits a second factor.
     name: 'revoked sessions and intermediate sessions',
     up: `
@@ -342,7 +342,7 @@ CREATE TABLE intermediate_sessions (
   },
   {
     version: 11,
-    // Issue 15: a password ended by the first proof of the inbox must be reset (reset_password);
+    // A password ended by the first proof of the inbox must be reset (reset_password);
     // a user who never had one has none (no_user_password). Breaches reported after start.
     name: 'passwords to reset and breached passwords added at run time',
     up: `
@@ -358,7 +358,7 @@ CREATE TABLE breached_passwords_added (
   },
   {
     version: 12,
-    // Issue 22: redirect-based sign-ins are bound to the browser that started them (PKCE), and a
+    // Redirect-based sign-ins are bound to the browser that started them (PKCE), and a
     // provider callback to the browser that began its flow (a cookie).
     name: 'PKCE challenges of email and OAuth tokens; the browser of an OAuth flow',
     up: `
@@ -371,7 +371,7 @@ ALTER TABLE oauth_flows ADD COLUMN browser_hash TEXT;
   },
   {
     version: 13,
-    // Issue 22: pending sign-in challenges are capped per client (its address).
+    // Pending sign-in challenges are capped per client (its address).
     name: 'the client of a passkey challenge',
     up: `
 ALTER TABLE webauthn_challenges ADD COLUMN client TEXT NOT NULL DEFAULT '';
@@ -380,13 +380,13 @@ CREATE INDEX webauthn_challenges_pending ON webauthn_challenges (kind, client, u
   },
   {
     version: 14,
-    // Issue 22: a wallet challenge belongs to the page (origin) its message names.
+    // A wallet challenge belongs to the page (origin) its message names.
     name: 'the origin of a wallet challenge',
     up: `ALTER TABLE crypto_wallet_challenges ADD COLUMN origin TEXT NOT NULL DEFAULT '';`,
   },
   {
     version: 15,
-    // Issue 22: the nonces the One Tap client check hands out; a credential must carry one.
+    // The nonces the One Tap client check hands out; a credential must carry one.
     name: 'One Tap nonces',
     up: `
 CREATE TABLE oauth_onetap_nonces (
@@ -398,7 +398,7 @@ CREATE TABLE oauth_onetap_nonces (
   },
   {
     version: 16,
-    // Issue 27: a second factor a user sets up: an authenticator app (RFC 6238) and backup codes.
+    // A second factor a user sets up: an authenticator app (RFC 6238) and backup codes.
     name: 'authenticator apps and backup codes',
     up: `
 CREATE TABLE totp_factors (
@@ -451,6 +451,19 @@ CREATE TABLE phone_proofs (
   },
   {
     version: 19,
+    // Two factors are two authenticators: a password chosen through a reset link proves that inbox,
+    // until a sign-in with it passes another factor.
+    name: 'passwords that prove an inbox',
+    up: `
+CREATE TABLE password_origins (
+  user_id TEXT PRIMARY KEY REFERENCES users(user_id) ON DELETE CASCADE,
+  proves TEXT NOT NULL,                  -- 'inbox'
+  since INTEGER NOT NULL
+);
+`,
+  },
+  {
+    version: 20,
     // Organizations, their members, roles, invitations and verified domains; enterprise sign-in (OIDC, SAML).
     name: 'organizations and enterprise sign-in',
     up: `

@@ -21,7 +21,7 @@ export function isProjectOrigin(allowedOrigins: readonly string[], origin: strin
 const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * Issue 12, M6: a Host the emulator answers to. A DNS-rebinding page reaches the emulator under
+ * A Host the emulator answers to. A DNS-rebinding page reaches the emulator under
  * its own name, so any other name must not get the outbox's codes and links.
  */
 export function isAllowedHost(allowedOrigins: readonly string[], host: string | undefined): boolean {

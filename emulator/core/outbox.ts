@@ -15,7 +15,7 @@ interface Row {
 
 export function createOutbox(db: Database.Database, now: () => Date): EmulatorContext['outbox'] {
   const insert = db.prepare('INSERT INTO outbox (recipient, channel, subject, body, links, code, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  // Issue 22: a page at a time, newest first, below the `before` id (the end of the previous page).
+  // A page at a time, newest first, below the `before` id (the end of the previous page).
   const all = db.prepare<[number, number], Row>('SELECT * FROM outbox WHERE id < ? ORDER BY id DESC LIMIT ?');
   const to = db.prepare<[string, number, number], Row>('SELECT * FROM outbox WHERE lower(recipient) = lower(?) AND id < ? ORDER BY id DESC LIMIT ?');
   const toMessage = (r: Row) => ({

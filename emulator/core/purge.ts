@@ -1,5 +1,5 @@
 /**
- * Issue 12, L8: expired rows are deleted on a timer, so a busy emulator's file does not grow
+ * Expired rows are deleted on a timer, so a busy emulator's file does not grow
  * without end. Spent-but-unexpired rows stay until they expire: a replayed link, code or rotated
  * refresh token must still be recognised as used.
  */

@@ -6,7 +6,7 @@ import { MAX_SESSION_MINUTES } from './sessions';
 /** Pragmatic address check (one @, a dot in the domain, no spaces); compared in lower case. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
- * Issue 12, L2: control and format characters (NUL, bidi overrides and isolates, zero-width),
+ * Control and format characters (NUL, bidi overrides and isolates, zero-width),
  * line separators and lone surrogates (which UTF-8 storage would turn into one U+FFFD, merging
  * different addresses) make an address that looks like another or is not text at all.
  */

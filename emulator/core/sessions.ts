@@ -11,7 +11,7 @@ import { randomToken, sha256 } from './random';
 /** SPEC §9: default session length; protocol: JWTs live 5 minutes. */
 export const DEFAULT_SESSION_MINUTES = 30;
 /**
- * Issue 12, L3/M5: no session lives past 30 days from its start however often it is refreshed,
+ * L3/M5: no session lives past 30 days from its start however often it is refreshed,
  * as long as the longest credential the emulator issues (an IdP refresh token).
  */
 export const MAX_SESSION_MINUTES = 30 * 24 * 60;
@@ -114,7 +114,7 @@ export function createSessions(ctx: Deps): Omit<EmulatorContext['sessions'], 'si
   }
 
   const notFound = () => new ApiError(401, 'session_not_found');
-  // Issue 15: a token that is not one of ours at all, or one of a session signed out, is invalid;
+  // A token that is not one of ours at all, or one of a session signed out, is invalid;
   // a well-formed one the emulator does not know (or no longer: expired, ended) is not found.
   const invalid = () => new ApiError(401, 'invalid_session_token');
 
@@ -194,7 +194,7 @@ export function createSessions(ctx: Deps): Omit<EmulatorContext['sessions'], 'si
 
     authenticate,
     setOrganization: (sessionId, organizationId) => void q.setOrganization.run(organizationId, sessionId),
-    // Remembered until it would have expired, so its tokens answer invalid_session_token (issue 15).
+    // Remembered until it would have expired, so its tokens answer invalid_session_token.
     revoke: db.transaction((sessionId: string) => {
       q.markRevoked.run(sessionId);
       q.keepRevokedTokens.run(sessionId);

@@ -64,7 +64,7 @@ export const register: RouteModule = (app, ctx) => {
     const body = await parseBody(c, authenticate);
     const type = body.crypto_wallet_type;
     const stored = walletAddress(type, body.crypto_wallet_address);
-    // Issue 22: only the page the message names (its domain and URI) may finish the sign-in.
+    // Only the page the message names (its domain and URI) may finish the sign-in.
     const pending = pendingChallenge(ctx, type, stored, callingOrigin(c.req.header('Origin'), ctx));
     if (!pending) {
       throw new ApiError(401, 'invalid_signature', 'No sign-in challenge is pending for this wallet on this page (it expired, was used, or names another site). Start again.');

@@ -5,13 +5,13 @@ import type { WalletType } from './verify';
 /** A challenge lives 5 minutes (protocol: cryptoWallets.authenticateStart). */
 export const CHALLENGE_MINUTES = 5;
 
-/** Issue 22: live challenges a wallet may have over all pages (the oldest beyond are spent). */
+/** Live challenges a wallet may have over all pages (the oldest beyond are spent). */
 export const LIVE_PER_WALLET = 10;
 
 /**
  * Stores the wallet's challenge for the page `origin`. That page's older live one is spent, so a
- * page holds exactly one and a signature is checked against that one alone (issue 12, M2); other
- * pages' challenges stay (issue 22: a stranger's start must not cancel the owner's).
+ * page holds exactly one and a signature is checked against that one alone; other
+ * pages' challenges stay (a stranger's start must not cancel the owner's).
  */
 export function saveChallenge(ctx: EmulatorContext, type: WalletType, address: string, origin: string, message: string, expiresAt: number): void {
   const nowMs = ctx.now().getTime();

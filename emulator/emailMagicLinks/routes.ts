@@ -1,7 +1,7 @@
 /** Email magic links (SPEC §7 magicLinks.email.loginOrCreate, magicLinks.authenticate). */
 import { z } from 'zod';
 import type { RouteModule } from '../context';
-import { consumeEmailToken, emailIdOf, emailTokenChallenge, issueEmailToken } from '../core/email-tokens';
+import { consumeEmailToken, emailIdOf, emailTokenChallenge, issueEmailToken } from '../core/emailTokens';
 import { ApiError } from '../core/errors';
 import { ok, parseBody } from '../core/http';
 import { assertVerifier, challengeMethod, codeChallenge, redirectTokenBody } from '../core/pkce';

@@ -1,5 +1,5 @@
 /**
- * Fault injection's state (issue 15): forced answers waiting for their call, the added latency,
+ * Fault injection's state: forced answers waiting for their call, the added latency,
  * and how many requests each call received. In memory, one per emulator (a restart clears it).
  */
 import type { EmulatorContext } from '../context';

@@ -1,5 +1,5 @@
 /**
- * Fault injection on /v1 (issue 15): every answer waits the added latency; a call with a fault
+ * Fault injection on /v1: every answer waits the added latency; a call with a fault
  * waiting gets the forced answer instead of its route's: an error body, a 500, or a connection
  * dropped mid-answer.
  */

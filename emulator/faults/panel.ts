@@ -1,4 +1,4 @@
-/** The outbox page's fault-injection panel (issue 15): what is active, and forms to change it. */
+/** The outbox page's fault-injection panel: what is active, and forms to change it. */
 import { SPEC_ERROR_TYPES } from '../core/errors';
 import { escapeHtml } from '../core/html';
 import { CALL_NAMES } from './calls';

@@ -1,5 +1,5 @@
 /**
- * Fault injection's controls (issue 15; docs/emulator.md "Fault injection"), over HTTP for tests
+ * Fault injection's controls (docs/emulator.md "Fault injection"), over HTTP for tests
  * and as form posts from the outbox page's panel:
  *   GET    /emulator/faults                 { enabled, latency_ms, faults[], requests{}, calls[], version }
  *   POST   /emulator/faults                 { call, error_type, count? (1), error_message?, status_code? } → 201 { fault }

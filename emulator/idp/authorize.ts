@@ -6,9 +6,13 @@ import { z } from 'zod';
 import type { EmulatorContext, UserRecord } from '../context';
 import type { ProjectConfig } from '../config';
 import { ApiError } from '../core/errors';
-import { isRegisteredUri } from './pkce';
 import { evaluateScopes, grantableScopes, parseScopes, type ScopeResult } from './scopes';
 import { grantedScopes } from './store';
+
+/** RFC 6749 §3.1.2: a byte-for-byte match against a registered URI, no normalisation, no trailing-slash or query leniency. */
+export function isRegisteredUri(uri: string, registered: readonly string[]): boolean {
+  return registered.some((r) => r === uri);
+}
 
 export type IdpClient = ProjectConfig['idp_clients'][number];
 

@@ -10,12 +10,12 @@ import type { Context } from 'hono';
 import type { EmulatorContext, EmulatorEnv, RouteModule } from '../context';
 import { ApiError } from '../core/errors';
 import { ok, parseBody } from '../core/http';
-import { authorizeParams, findClient, prepareAuthorization, promptValues, publicClient } from './authorize';
-import { isRegisteredUri } from './pkce';
+import { authorizeParams, findClient, isRegisteredUri, prepareAuthorization, promptValues, publicClient } from './authorize';
 import { withParams } from '../core/redirects';
-import { scopedClaims } from './id-token';
+import { scopedClaims } from './idToken';
 import * as store from './store';
-import { authenticateClient, authorizationCode, OAuthError, readParams, refreshToken } from './token';
+import { OAuthError, readParams } from '../core/oauth2';
+import { authenticateClient, authorizationCode, refreshToken } from './token';
 
 const authorizeSubmit = authorizeParams.extend({ consent_granted: z.boolean() });
 const logoutStart = z.object({

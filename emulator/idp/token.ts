@@ -4,35 +4,13 @@
  * error it raises, and the route turns it into that body.
  */
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { EmulatorContext, EmulatorEnv } from '../context';
-import { ApiError } from '../core/errors';
-import { readFields } from '../core/http';
+import { OAuthError } from '../core/oauth2';
+import { verifyS256 } from '../core/pkce';
 import { safeEqual } from '../core/random';
-import { atHash, scopedClaims } from './id-token';
-import { verifyS256 } from './pkce';
+import { atHash, scopedClaims } from './idToken';
 import * as store from './store';
 import type { IdpClient } from './authorize';
-
-export class OAuthError extends Error {
-  constructor(readonly status: ContentfulStatusCode, readonly error: string, readonly description: string) {
-    super(description);
-  }
-}
-
-/** RFC 6749 §4.1.3 / §6 parameters, from a form (the standard) or JSON body. */
-export async function readParams(c: Context<EmulatorEnv>): Promise<Record<string, string>> {
-  const type = (c.req.header('Content-Type') ?? '').toLowerCase();
-  if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('application/json')) {
-    throw new OAuthError(400, 'invalid_request', 'Send application/x-www-form-urlencoded (or JSON).');
-  }
-  // The same reader as the emulator's own forms; its 400s become RFC 6749 invalid_request.
-  const raw = await readFields(c).catch((err: unknown) => {
-    if (err instanceof ApiError) throw new OAuthError(400, 'invalid_request', err.message);
-    throw err;
-  });
-  return Object.fromEntries(Object.entries(raw).filter((e): e is [string, string] => typeof e[1] === 'string'));
-}
 
 /** client_secret_basic, client_secret_post, or none (public clients). */
 export function authenticateClient(ctx: EmulatorContext, c: Context<EmulatorEnv>, params: Record<string, string>): IdpClient {

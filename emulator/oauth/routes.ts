@@ -1,23 +1,23 @@
 /**
- * Social sign-in (SPEC §7 oauth.{provider}.start, oauth authenticate, One Tap), and the emulated
- * providers that stand in for google.com, github.com, ... (not part of the protocol): start sends
- * the browser to the provider page; its form posts to the callback, which redirects to the host's
- * login or signup URL with a single-use oauth token. Google also mints One Tap id_tokens for tests.
+ * Social sign-in, Portico's protocol (SPEC §7 oauth.{provider}.start, oauth authenticate, One
+ * Tap): start sends the browser to the emulated provider's page (providers/); its form posts to
+ * the callback here, which redirects to the host's login or signup URL with a single-use oauth
+ * token.
  */
 import { z } from 'zod';
 import type { Context } from 'hono';
 import type { EmulatorEnv, RouteModule } from '../context';
 import { ApiError, type ErrorType } from '../core/errors';
-import { ok, parseBody, parseQuery, readFields, validationError } from '../core/http';
+import { ok, parseBody, parseQuery, readFields } from '../core/http';
 import { assertVerifier, challengeMethod, codeChallenge, redirectTokenBody } from '../core/pkce';
 import { withParams } from '../core/redirects';
 import * as field from '../core/schemas';
-import { googleClientId, googleProvider, isGoogleOrigin, mintGoogleIdToken, verifyGoogleIdToken } from './google';
-import { ONE_TAP_SCRIPT_PATH, registerOneTap } from './oneTapRoutes';
-import { registerStandard } from './standardRoutes';
-import { PAGE_CSP, renderProblemPage, renderProviderPage } from './page';
-import { isStartingBrowser, startingBrowser } from './browser';
-import { isOAuthProvider, OAUTH_PROVIDERS } from './providers';
+import { googleClientId, googleProvider, isGoogleOrigin, verifyGoogleIdToken } from '../providers/google';
+import { ONE_TAP_SCRIPT_PATH } from '../providers/oneTapRoutes';
+import { PAGE_CSP, renderProblemPage, renderProviderPage } from '../providers/page';
+import { isStartingBrowser, startingBrowser } from '../providers/browser';
+import { isOAuthProvider, OAUTH_PROVIDERS } from '../providers/names';
+import * as accounts from '../providers/accounts';
 import * as store from './store';
 
 const startQuery = z.object({
@@ -51,7 +51,6 @@ const callback = z.discriminatedUnion('action', [
   z.object({ action: z.literal('new'), state: z.string().min(1), email: z.string(), first_name: name, last_name: name }),
   z.object({ action: z.literal('cancel'), state: z.string().min(1) }),
 ]);
-const mint = z.object({ email: field.email, first_name: name, last_name: name, nonce: z.string().max(256).optional() });
 
 function html(c: Context<EmulatorEnv>, body: string) {
   c.header('Content-Security-Policy', PAGE_CSP);
@@ -71,17 +70,7 @@ const expired = () =>
   renderProblemPage('This sign-in request has expired', 'It was already used or is more than 10 minutes old. Go back to the app and start again.');
 const unknownProvider = (provider: string) => renderProblemPage('Unknown provider', `The emulator has no provider called ${provider}.`);
 
-const MINT_PATH = '/oauth/emulated/google/id_token';
-
 export const register: RouteModule = (app, ctx) => {
-  // Issue 22: development switches, off in a live project (config.ts): the emulated providers'
-  // pages and One Tap library, and the credential mint.
-  app.use('/oauth/emulated/*', async (c, next) => {
-    const on = c.req.path === MINT_PATH ? ctx.config.one_tap_credential_mint : ctx.config.emulated_providers;
-    if (!on) throw new ApiError(404, 'route_not_found');
-    await next();
-  });
-
   app.get('/v1/oauth/:provider/start', (c) => {
     const provider = c.req.param('provider');
     const enabled = ctx.config.emulated_providers && ctx.config.oauth_providers.some((p) => p.type === provider && p.enabled);
@@ -122,7 +111,7 @@ export const register: RouteModule = (app, ctx) => {
     if (!google.client_id) return ok(c, { fail_reason: 'default_provider_not_allowed' });
     const origin = c.req.query('origin') ?? c.req.header('Origin') ?? '';
     if (!isGoogleOrigin(ctx, origin)) return ok(c, { render_reason: 'unregistered_origin' });
-    // Issue 22: the page gives this nonce to Google's library; the credential must carry it back.
+    // The page gives this nonce to Google's library; the credential must carry it back.
     return ok(c, { client_id: google.client_id, script_url: `${ctx.origin}${ONE_TAP_SCRIPT_PATH}`, nonce: store.issueOneTapNonce(ctx) });
   });
 
@@ -134,11 +123,11 @@ export const register: RouteModule = (app, ctx) => {
     const signupUrl = ctx.redirects.resolve('signup', body.signup_redirect_url);
     const who = await verifyGoogleIdToken(ctx, body.id_token, clientId);
     if (!who) throw new ApiError(401, 'invalid_id_token');
-    // Issue 22: minted for a prompt this emulator's client check began (a nonce it issued, once).
+    // Minted for a prompt this emulator's client check began (a nonce it issued, once).
     if (!who.nonce || !store.spendOneTapNonce(ctx, who.nonce)) {
       throw new ApiError(401, 'invalid_id_token', 'The One Tap credential carries no nonce this project issued (or it was used or expired).');
     }
-    // A credential signs in once (issue 9): a replay within its hour is as invalid as a forgery.
+    // A credential signs in once: a replay within its hour is as invalid as a forgery.
     if (!store.spendOneTapCredential(ctx, body.id_token, who.expiresAtMs)) throw new ApiError(401, 'invalid_id_token');
     const account = { subject: who.sub, email: who.email, first_name: who.given_name, last_name: who.family_name };
     const { userId, created } = store.linkUser(ctx, 'google', account);
@@ -153,26 +142,9 @@ export const register: RouteModule = (app, ctx) => {
       label: OAUTH_PROVIDERS[provider],
       state,
       projectName: ctx.config.project_name,
-      accounts: store.emulatedAccounts(ctx, provider),
+      accounts: accounts.emulatedAccounts(ctx, provider),
       ...(error ? { error } : {}),
     });
-
-  // Standard OAuth 2.0 / OIDC for a backend's own client (standardRoutes.ts), Google's JWKS among them.
-  registerStandard(app, ctx);
-  // The One Tap library, its chooser frame and the chooser's form (oneTapRoutes.ts).
-  registerOneTap(app, ctx);
-
-  // For tests and the demo: what Google's One Tap prompt would hand the page after a tap.
-  app.post(MINT_PATH, async (c) => {
-    const data = await readFields(c);
-    const parsed = mint.safeParse(data);
-    if (!parsed.success) throw validationError(parsed.error, data);
-    const clientId = googleClientId(ctx);
-    if (!clientId) throw new ApiError(400, 'oauth_config_not_found');
-    const account = store.upsertEmulatedAccount(ctx, 'google', parsed.data.email, parsed.data);
-    const who = { sub: account.subject, email: account.email, given_name: account.first_name, family_name: account.last_name };
-    return ok(c, { id_token: await mintGoogleIdToken(ctx, who, clientId, parsed.data.nonce), sub: account.subject });
-  });
 
   app.get('/oauth/emulated/:provider', (c) => {
     const provider = c.req.param('provider');
@@ -187,7 +159,7 @@ export const register: RouteModule = (app, ctx) => {
     if (!isOAuthProvider(provider)) return problem(c, 404, 'oauth_provider_not_found', unknownProvider(provider));
     const incomplete = (type: ErrorType) =>
       problem(c, 400, type, renderProblemPage('Invalid request', 'The sign-in form was incomplete. Go back and try again.'));
-    // A body that is not a readable form is a 400 like any other bad form, never a 500 (issue 12, L1).
+    // A body that is not a readable form is a 400 like any other bad form, never a 500.
     const data = await readFields(c).catch((err: unknown) => {
       if (err instanceof ApiError) return err;
       throw err;
@@ -213,12 +185,12 @@ export const register: RouteModule = (app, ctx) => {
     }
     let account;
     if (form.action === 'account') {
-      account = store.emulatedAccount(ctx, provider, form.subject);
+      account = accounts.emulatedAccount(ctx, provider, form.subject);
       if (!account) return problem(c, 400, 'invalid_request', page(c, provider, form.state, 'That account does not exist. Choose another one.'));
     } else {
       const email = field.email.safeParse(form.email);
       if (!email.success) return problem(c, 400, 'invalid_email', page(c, provider, form.state, 'Enter a valid email address.'));
-      account = store.upsertEmulatedAccount(ctx, provider, email.data, form);
+      account = accounts.upsertEmulatedAccount(ctx, provider, email.data, form);
     }
     // Spent only now, so a typo above leaves the person on a working page.
     if (!store.spendFlow(ctx, form.state)) return problem(c, 400, 'invalid_state', expired());

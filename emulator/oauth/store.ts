@@ -1,11 +1,10 @@
 /**
- * Social sign-in state: the flow between start and the provider page (keyed by `state`), the
- * emulated provider's accounts, linking a provider subject to a Portico user, and the single-use
- * oauth token the redirect carries.
+ * Social sign-in state (SPEC §7 oauth calls): the flow between start and the provider page (keyed
+ * by `state`), linking a provider subject to a Portico user, the single-use oauth token the
+ * redirect carries, and One Tap's nonces and spent credentials.
  */
-import { randomInt } from 'node:crypto';
 import type { EmulatorContext } from '../context';
-import type { EmulatedAccount } from './page';
+import type { EmulatedAccount } from '../providers/page';
 
 /** A person has 10 minutes on the provider page; the returned token is spent within 10 minutes too. */
 export const FLOW_MINUTES = 10;
@@ -19,7 +18,7 @@ export interface FlowRow {
   provider_params: string;
   /** PKCE: the challenge the start carried, passed on to the token (null: none). */
   code_challenge: string | null;
-  /** sha256 of the starting browser's cookie (oauth/browser.ts). */
+  /** sha256 of the starting browser's cookie (providers/browser.ts). */
   browser_hash: string;
 }
 
@@ -43,29 +42,6 @@ export function spendFlow(ctx: EmulatorContext, state: string): boolean {
   return ctx.db
     .prepare('UPDATE oauth_flows SET used_at = ? WHERE state_hash = ? AND used_at IS NULL AND expires_at > ?')
     .run(nowMs, ctx.hash(state), nowMs).changes === 1;
-}
-
-export function emulatedAccounts(ctx: EmulatorContext, provider: string): EmulatedAccount[] {
-  return ctx.db
-    .prepare<[string], EmulatedAccount>(
-      'SELECT provider_subject AS subject, email, first_name, last_name FROM oauth_emulated_accounts WHERE provider_type = ? ORDER BY created_at, rowid')
-    .all(provider);
-}
-
-export function emulatedAccount(ctx: EmulatorContext, provider: string, subject: string): EmulatedAccount | null {
-  return emulatedAccounts(ctx, provider).find((a) => a.subject === subject) ?? null;
-}
-
-/** The provider's account for this email, created on first use (its subject is stable from then on). */
-export function upsertEmulatedAccount(ctx: EmulatorContext, provider: string, email: string, name: { first_name: string; last_name: string }): EmulatedAccount {
-  const existing = emulatedAccounts(ctx, provider).find((a) => a.email === email);
-  if (existing) return existing;
-  // Providers use opaque numeric-looking subjects; 21 digits like Google's.
-  const subject = `${randomInt(1, 10)}${Array.from({ length: 20 }, () => randomInt(0, 10)).join('')}`;
-  ctx.db
-    .prepare('INSERT INTO oauth_emulated_accounts (provider_type, provider_subject, email, first_name, last_name, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(provider, subject, email, name.first_name, name.last_name, ctx.now().getTime());
-  return { subject, email, ...name };
 }
 
 /**
@@ -136,7 +112,7 @@ export function spendOneTapCredential(ctx: EmulatorContext, idToken: string, exp
     .run(ctx.hash(idToken), expiresAtMs).changes === 1;
 }
 
-/** Issue 22: a nonce for Google's library, handed out by the client check; a credential must carry one. */
+/** A nonce for Google's library, handed out by the client check; a credential must carry one. */
 export const ONE_TAP_NONCE_MINUTES = 10;
 
 export function issueOneTapNonce(ctx: EmulatorContext): string {
@@ -153,25 +129,4 @@ export function spendOneTapNonce(ctx: EmulatorContext, nonce: string): boolean {
   return ctx.db
     .prepare('UPDATE oauth_onetap_nonces SET used_at = ? WHERE nonce_hash = ? AND used_at IS NULL AND expires_at > ?')
     .run(nowMs, ctx.hash(nonce), nowMs).changes === 1;
-}
-
-export interface OneTapAccountRow {
-  user_id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-}
-
-const ONE_TAP_ACCOUNTS = `SELECT u.user_id, e.email, u.first_name, u.last_name FROM users u
-  JOIN emails e ON e.rowid = (SELECT MIN(rowid) FROM emails WHERE user_id = u.user_id)`;
-
-/** The emulator's users the One Tap chooser offers (each by its first email), newest first. */
-export function oneTapAccounts(ctx: EmulatorContext, limit = 20): OneTapAccountRow[] {
-  return ctx.db
-    .prepare<[number], OneTapAccountRow>(`${ONE_TAP_ACCOUNTS} ORDER BY u.created_at DESC, u.rowid DESC LIMIT ?`)
-    .all(limit);
-}
-
-export function oneTapAccount(ctx: EmulatorContext, userId: string): OneTapAccountRow | null {
-  return ctx.db.prepare<[string], OneTapAccountRow>(`${ONE_TAP_ACCOUNTS} WHERE u.user_id = ?`).get(userId) ?? null;
 }

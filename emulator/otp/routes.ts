@@ -12,7 +12,7 @@ import { codeMatches, countWrongTry, findCode, killCodes, saveCode, spendCode, t
 /** SPEC §9: codes live 5 minutes; protocol: 5 wrong tries kill the method. */
 const DEFAULT_MINUTES = 5;
 const MAX_ATTEMPTS = 5;
-/** Issue 12, M1: per destination (email or phone, any channel), not per method_id. */
+/** Per destination (email or phone, any channel), not per method_id. */
 const SENDS: Limit = { max: 5, windowMinutes: 15 };
 const WRONG_GUESSES: Limit = { max: 10, windowMinutes: 15 };
 

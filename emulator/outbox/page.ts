@@ -29,7 +29,7 @@ function bodyHtml(m: Message): string {
   return html + escapeHtml(rest);
 }
 
-/** The outbox page's controls (issue 15): fault injection, and how deliveries fare. */
+/** The outbox page's controls: fault injection, and how deliveries fare. */
 export interface OutboxControls {
   faults: FaultPanelState;
   recipients: RecipientsState;

@@ -32,7 +32,7 @@ export const register: RouteModule = (app, ctx) => {
     }));
   });
 
-  // Issue 22: bounded and paged. `next_before` continues the list; null at its end.
+  // Bounded and paged. `next_before` continues the list; null at its end.
   app.get('/outbox.json', (c) => {
     const query = parseQuery(c, pageQuery);
     c.header('Cache-Control', 'no-store');

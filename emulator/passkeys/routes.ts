@@ -20,7 +20,7 @@ import { ok, parseBody, peerAddress } from '../core/http';
 import * as field from '../core/schemas';
 import { authenticationCredential, challengeOf, credentialField, defaultPasskeyName, registrationCredential } from './credential';
 import type { AuthenticationCredential, RegistrationCredential } from './credential';
-import { resolveRelyingParty } from './relying-party';
+import { resolveRelyingParty } from './relyingParty';
 import * as store from './store';
 
 const startBody = z.object({
@@ -35,7 +35,7 @@ const registerFinish = z.object({
 const authenticateFinish = z.object({
   public_key_credential: credentialField(authenticationCredential),
   session_duration_minutes: field.sessionDurationMinutes,
-  /** Issue 27: the passkey as the second factor of a sign-in that answered this token. */
+  /** The passkey as the second factor of a sign-in that answered this token. */
   intermediate_session_token: z.string().min(1).max(512).optional(),
 });
 

@@ -28,7 +28,7 @@ export interface RegistrationRow {
   verified: number;
 }
 
-/** Issue 22: pending sign-in challenges a client may hold, and all clients together. */
+/** Pending sign-in challenges a client may hold, and all clients together. */
 export const PENDING_PER_CLIENT = 20;
 export const PENDING_IN_ALL = 1000;
 

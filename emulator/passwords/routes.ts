@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { RouteModule } from '../context';
-import { emailIdOf, emailTokenChallenge, issueEmailToken, peekEmailToken } from '../core/email-tokens';
+import { emailIdOf, emailTokenChallenge, issueEmailToken, peekEmailToken } from '../core/emailTokens';
 import { controlAnswer, readControl } from '../core/controls';
 import { ApiError } from '../core/errors';
 import { ok, parseBody, peerAddress } from '../core/http';
@@ -21,7 +21,7 @@ import { checkStrength } from './strength';
 /** Protocol: 10 wrong passwords in a row from one address lock the password, from that address, for 15 minutes. */
 export const PASSWORD_MAX_FAILURES = 10;
 export const PASSWORD_LOCK_MINUTES = 15;
-/** Issue 22: wrong passwords from one client over every account (a spray stays under each account's lock). */
+/** Wrong passwords from one client over every account (a spray stays under each account's lock). */
 const SPRAY: Limit = { max: 30, windowMinutes: 15 };
 export const PASSWORD_FACTOR = { type: 'password', delivery_method: 'knowledge' };
 
@@ -105,10 +105,10 @@ export const register: RouteModule = (app, ctx) => {
       throw new ApiError(401, 'unauthorized_credentials');
     }
     const stored = passwordHashOf(ctx, user.user_id);
-    // Issue 15: ended by the first proof of the inbox → reset it (PasswordDedupe); never set → none to check.
+    // Ended by the first proof of the inbox → reset it (PasswordDedupe); never set → none to check.
     if (!stored) throw mustResetPassword(ctx, user.user_id) ? new ApiError(400, 'reset_password') : new ApiError(400, 'no_user_password');
     const key = passwordLockKey(user.user_id, peerAddress(c));
-    // Counted before the hash is awaited, so concurrent guesses cannot outrun the lock (issue 12, H3).
+    // Counted before the hash is awaited, so concurrent guesses cannot outrun the lock.
     if (lockouts.admit(key, PASSWORD_MAX_FAILURES) === 'locked') throw new ApiError(429, 'user_lock_limit_reached');
     if (!(await verifyPassword(body.password, stored))) {
       throttles.hit(spray, SPRAY);
@@ -123,7 +123,7 @@ export const register: RouteModule = (app, ctx) => {
     return ok(c, await ctx.sessions.signIn(user.user_id, PASSWORD_FACTOR, body.session_duration_minutes));
   });
 
-  // Issue 15: a breach reported after people chose their passwords (the list a provider checks
+  // A breach reported after people chose their passwords (the list a provider checks
   // grows): their next login answers breached_password. Kept (hashed) in the database.
   app.post('/emulator/breached_passwords', async (c) => {
     const { password } = await readControl(c, z.object({ password: field.password }).strict());

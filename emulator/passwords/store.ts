@@ -1,7 +1,7 @@
 /** Password rows: at most one scrypt hash per user (passwords/hash.ts makes and checks them). */
 import type { EmulatorContext } from '../context';
 import { endAccess } from '../core/access';
-import { consumeEmailToken } from '../core/email-tokens';
+import { consumeEmailToken } from '../core/emailTokens';
 import { createLockouts } from '../core/lockouts';
 import { sha256 } from '../core/random';
 
@@ -13,7 +13,7 @@ export function isBreached(ctx: Pick<EmulatorContext, 'db' | 'config'>, password
   return !!ctx.db.prepare('SELECT 1 FROM breached_passwords_added WHERE password_hash = ?').get(sha256(password));
 }
 
-/** Issue 15: a breach reported after users chose their passwords, as breach corpora grow. */
+/** A breach reported after users chose their passwords, as breach corpora grow. */
 export function reportBreach(ctx: Pick<EmulatorContext, 'db' | 'now'>, password: string): void {
   ctx.db.prepare('INSERT OR IGNORE INTO breached_passwords_added (password_hash, added_at) VALUES (?, ?)').run(sha256(password), ctx.now().getTime());
 }
@@ -28,7 +28,7 @@ export function mustResetPassword(ctx: Pick<EmulatorContext, 'db'>, userId: stri
 
 /**
  * The lockout counter of a user's password from one address (core/lockouts.ts). Per address, so
- * a stranger's wrong guesses lock the stranger out, not the owner (issue 12, L10).
+ * a stranger's wrong guesses lock the stranger out, not the owner.
  */
 export const passwordLockKey = (userId: string, source: string | null) => `password:${userId}:${source ?? 'in-process'}`;
 const passwordLockPrefix = (userId: string) => `password:${userId}:`;
@@ -57,7 +57,7 @@ export function setPassword(ctx: Ctx, userId: string, hash: string): void {
 }
 
 /**
- * A password reset, in one IMMEDIATE transaction (issue 12, L9): spends the token, proves the
+ * A password reset, in one IMMEDIATE transaction: spends the token, proves the
  * inbox, sets the password and ends every way in (sessions, OAuth grants and tokens, M4). False,
  * and nothing changed, when the token is no longer good; a failing write undoes all of it.
  */
@@ -68,6 +68,8 @@ export function completeReset(ctx: EmulatorContext, token: string, hash: string)
     // The link proves the inbox; proving it first ends any password set without it (H2), not this one.
     ctx.users.verifyEmail(owner.user_id, owner.email);
     setPassword(ctx, owner.user_id, hash);
+    // Chosen on the link alone: it proves the inbox until a sign-in passes another factor with it (core/second-factor.ts).
+    ctx.db.prepare('INSERT OR REPLACE INTO password_origins (user_id, proves, since) VALUES (?, ?, ?)').run(owner.user_id, 'inbox', ctx.now().getTime());
     ctx.users.activate(owner.user_id);
     createLockouts(ctx).resetAll(passwordLockPrefix(owner.user_id));
     // Whoever knew the old password loses every way in.

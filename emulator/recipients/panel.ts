@@ -1,4 +1,4 @@
-/** The outbox page's delivery controls (issue 15): bouncing addresses, and STOP / START replies. */
+/** The outbox page's delivery controls: bouncing addresses, and STOP / START replies. */
 import { escapeHtml } from '../core/html';
 
 /** A button that marks an address inactive (its mail bounces) or active again. */

@@ -1,5 +1,5 @@
 /**
- * Issue 15: how the emulator's outbox stands in for real delivery. An address can be marked as
+ * How the emulator's outbox stands in for real delivery. An address can be marked as
  * bouncing (inactive_email) and a phone number can reply STOP / START, from the outbox page's
  * buttons or over HTTP:
  *   GET  /emulator/recipients         { inactive_emails: [{ email, source }], unsubscribed_phone_numbers: [{ phone_number, channel }] }

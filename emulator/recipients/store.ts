@@ -1,5 +1,5 @@
 /**
- * Whether a message can reach its recipient (issue 15): email addresses that bounce (config
+ * Whether a message can reach its recipient: email addresses that bounce (config
  * `inactive_emails`, or marked from the outbox page) and phone numbers that replied STOP.
  */
 import type { EmulatorContext } from '../context';

@@ -1,10 +1,10 @@
 /**
- * Issue 27: second factors a user sets up (an authenticator app and its backup codes) and the
+ * Second factors a user sets up (an authenticator app and its backup codes) and the
  * calls that finish a sign-in begun with an intermediate session token (docs/protocol.md).
  */
 import { z } from 'zod';
 import type { EmulatorContext, RouteModule } from '../context';
-import { authenticatorOf } from '../core/second-factor';
+import { authenticatorOf } from '../core/signIn';
 import { ApiError } from '../core/errors';
 import { ok, parseBody } from '../core/http';
 import * as field from '../core/schemas';

@@ -23,6 +23,7 @@ const MESSAGES = {
   PHONE_NUMBER_NOT_FOUND: 'This account has no verified phone number.',
   INVALID_OTP: 'Invalid OTP',
   TOO_MANY_ATTEMPTS: 'Too many attempts. Request a new code.',
+  SAME_AUTHENTICATOR: 'The second step must be another authenticator than the first: a code to the inbox or phone that began this sign-in proves nothing more.',
   TOO_MANY_MESSAGES: 'Too many codes were sent to this address or number. Wait a few minutes and try again.',
 } as const;
 

@@ -13,8 +13,9 @@ import { PORTICO_ERROR_CODES, porticoError } from './error-codes';
 import { createLockouts, type LockoutOptions } from './lockout';
 import { getSchema, type PorticoSchema } from './schema';
 import { socialEndpoints, type OneTapOptions } from './social';
-import { secondFactorEndpoints, type SecondFactorChannel } from './second-factor';
+import { phoneFirst, secondFactorEndpoints, type SecondFactorChannel } from './second-factor';
 import { totpReplayHooks } from './second-factor/totpReplay';
+import { everySignInHooks } from './second-factor/everySignIn';
 import { phoneNumberProofEndpoints, phoneNumberProofHooks } from './phone-number-proof';
 import { solanaEndpoints } from './solana';
 import { checkStrength, resolvePolicy, type PasswordPolicy } from './strength';
@@ -27,7 +28,7 @@ export type { LockoutOptions } from './lockout';
 export { sharedLockout } from './lockout/shared';
 export { deliveryBudget, DELIVERY_BUDGET_DEFAULTS, type DeliveryBudgetOptions } from './delivery-budget';
 export { GOOGLE_ONE_TAP_SCRIPT, type OneTapOptions } from './social';
-export { phoneFirst, type SecondFactorChannel } from './second-factor';
+export { phoneFirst, secondFactorDestination, type SecondFactorChannel } from './second-factor';
 export { withIdentityProviderPage, type IdentityProviderPageOptions } from './identity-provider';
 
 /** The widget's products (src/flows/config.ts `Product`), as the bootstrap declares them. */
@@ -66,6 +67,12 @@ export interface PorticoOptions {
   schema?: InferOptionSchema<PorticoSchema>;
 }
 
+type TwoFactorPlugin = { options?: { totpOptions?: { disable?: boolean }; otpOptions?: { sendOTP?: unknown } } };
+
+/** The second factors Better Auth's twoFactor plugin serves here, as the emulator's bootstrap lists its own. */
+const secondFactorsServed = (plugin: TwoFactorPlugin | null) =>
+  plugin ? [...(plugin.options?.totpOptions?.disable ? [] : ['totp']), ...(plugin.options?.otpOptions?.sendOTP ? ['sms', 'email'] : []), 'backup_code'] : [];
+
 /** The header the browser client sets to send a phone passcode by WhatsApp instead of SMS. */
 export const OTP_CHANNEL_HEADER = 'x-portico-otp-channel';
 
@@ -98,6 +105,8 @@ export function portico(options: PorticoOptions) {
   const otpMethods = options.otpMethods ?? ['email'];
   const searchMax = typeof options.userSearch === 'object' ? options.userSearch.max : 10;
   const userSearch = options.userSearch ?? options.products.includes('passwords');
+  // Two factors are two authenticators, after every sign-in (second-factor/everySignIn.ts).
+  const twoAuthenticators = everySignInHooks(options.secondFactorChannel ?? phoneFirst);
 
   // SPEC §3: the same policy the widget shows is enforced here, not only shown.
   const enforceStrength = (password: string | null, email: string | undefined) => {
@@ -130,6 +139,7 @@ export function portico(options: PorticoOptions) {
           products: options.products,
           otp_methods: otpMethods,
           user_search: userSearch !== false,
+          second_factors: secondFactorsServed(ctx.context.getPlugin('two-factor') as TwoFactorPlugin | null),
           oauth_providers: options.oauthProviders ?? [],
           public_token_type: 'live',
           vertical: 'consumer',
@@ -195,6 +205,7 @@ export function portico(options: PorticoOptions) {
         },
         phoneNumberProofHooks.before,
         totpReplayHooks.before,
+        ...twoAuthenticators.before,
       ],
       after: [
         {
@@ -211,6 +222,7 @@ export function portico(options: PorticoOptions) {
         },
         phoneNumberProofHooks.after,
         totpReplayHooks.after,
+        ...twoAuthenticators.after,
       ],
     },
     rateLimit: [

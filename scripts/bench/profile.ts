@@ -135,7 +135,7 @@ async function profileOnce(browser: Browser, url: string, cpuSlowdown: number): 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort('blockedbyclient'));
   const page = await context.newPage();
-  await page.addInitScript(SCAN.replace('window.__timeToInput = performance.now()', "(performance.mark('tti'), window.__timeToInput = performance.now())"));
+  await page.addInitScript(SCAN.replace('state.at = window.__timeToInput = performance.now()', "state.at = (performance.mark('tti'), window.__timeToInput = performance.now())"));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await browser.startTracing(page, { categories: CATEGORIES });

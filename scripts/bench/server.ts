@@ -4,10 +4,12 @@
  * postgresql, redis-server and haproxy are installed and we are root), and portico()'s overhead
  * against bare Better Auth on the same calls (in-process, no HTTP, same database).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { betterAuth } from 'better-auth';
+import { root } from '../size/build';
 import { loadConfig } from '../../server/src/production/config';
 import { startProductionServer } from '../../server/src/production/server';
 import { authOptions } from '../../server/src/production/auth';
@@ -172,6 +174,10 @@ async function clusterFigures() {
   } catch (error) {
     console.log(`  (PostgreSQL and the three-instance figures skipped: ${(error as Error).message})`);
     return;
+  }
+  // The instances run the compiled server (`portico-server`'s bin), as tests/scale/buildPackages.ts builds it.
+  if (!existsSync(path.join(root, 'server/dist/main.js'))) {
+    execFileSync(process.execPath, [path.join(root, 'scripts/build-packages.mjs'), 'plugin', 'server'], { cwd: root, stdio: 'inherit' });
   }
   const dir = infra.tempDir();
   const postgres = await infra.startPostgres(dir);

@@ -2,7 +2,7 @@
  * The demo pages (demo/*.html) built by Vite, for the test run: every e2e file used to start a dev
  * server of its own and compile demo/ and src/ on demand (vanilla-extract evaluating each .css.ts,
  * dependencies pre-bundled per worker). Built once per run instead (scripts/onceEachRun.ts) and
- * served as files by emulator/demo.ts. Development mode, unminified, React's development build:
+ * served as files by scripts/demo/server.ts. Development mode, unminified, React's development build:
  * the pages behave as on the dev server, React's warnings included. `npm start` keeps the dev server.
  */
 import { spawn } from 'node:child_process';
@@ -55,7 +55,7 @@ function buildInChild(outDir: string): Promise<void> {
 }
 
 async function viteBuild(outDir: string): Promise<void> {
-  const [{ build }, { demoViteConfig }] = await Promise.all([import('vite'), import('../../emulator/demo')]);
+  const [{ build }, { demoViteConfig }] = await Promise.all([import('vite'), import('./viteConfig')]);
   await build({
     ...(await demoViteConfig()),
     mode: 'development',

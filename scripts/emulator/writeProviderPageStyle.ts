@@ -1,5 +1,5 @@
 /**
- * Writes emulator/oauth/pageStyle.ts: the emulated provider page's stylesheet and brand colours as
+ * Writes emulator/providers/pageStyle.ts: the emulated provider page's stylesheet and brand colours as
  * plain values. The emulator is its own package (portico-emulator) and cannot import this
  * repository's tokens/ once packed, so it ships their values, derived here from the tokens
  * (providerPageStyle.ts). tests/emulator/providerPageStyle.test.ts fails when the two drift.
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { brandColours } from '../../tokens/brands';
 import { PROVIDER_PAGE_STYLE } from './providerPageStyle';
 
-export const PAGE_STYLE_FILE = fileURLToPath(new URL('../../emulator/oauth/pageStyle.ts', import.meta.url));
+export const PAGE_STYLE_FILE = fileURLToPath(new URL('../../emulator/providers/pageStyle.ts', import.meta.url));
 
 export function providerPageStyleSource(): string {
   return `// Written by scripts/emulator/writeProviderPageStyle.ts from tokens/ (do not edit by hand; run it again).

@@ -1,6 +1,6 @@
 /**
  * Social sign-in and One Tap on the dev server: the Portico emulator's emulated providers are the
- * OAuth providers (emulator/oauth/standardRoutes.ts), reached through Better Auth's genericOAuth
+ * OAuth providers (emulator/providers/routes.ts), reached through Better Auth's genericOAuth
  * (OIDC ones by discovery, with id_token verification required; plain OAuth 2.0 ones by their
  * authorize/token/userinfo URLs), and its oneTap plugin verifies the emulated Google's credentials
  * against stand-in keys (standInGoogleKeys.ts). A host configures real providers the same way
@@ -9,7 +9,7 @@
 import type { BetterAuthPlugin } from 'better-auth';
 import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins/generic-oauth';
 import { oneTap } from 'better-auth/plugins';
-import { OIDC_PROVIDERS, type OAuthProvider } from '../../emulator/oauth/providers';
+import { OIDC_PROVIDERS, type OAuthProvider } from '../../emulator/providers/names';
 import type { PorticoOptions } from '../../plugin/src';
 import { useStandInGoogleKeys } from './standInGoogleKeys';
 
@@ -37,7 +37,7 @@ export function devSocial(emulated: EmulatedProviders): { plugins: BetterAuthPlu
     plugins: [genericOAuth({ config }), ...(googleClientId ? [oneTap({ clientId: googleClientId })] : [])],
     portico: {
       oauthProviders: emulated.providers.map((p) => p.type),
-      // The emulator's stand-in for Google's library (emulator/oauth/oneTapScript.ts).
+      // The emulator's stand-in for Google's library (emulator/providers/oneTapScript.ts).
       ...(googleClientId ? { oneTap: { clientId: googleClientId, scriptUrl: `${base('google')}/onetap.js` } } : {}),
     },
     close: release,

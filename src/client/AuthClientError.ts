@@ -3,7 +3,7 @@ import type { ApiErrorBody } from './types';
 
 export class AuthClientError extends Error {
   // `declare`: set in the constructor, not class fields, which a host's bundler targeting ES2020
-  // lowers to a helper and a call per field (issue 21: bytes in the first download).
+  // lowers to a helper and a call per field (bytes in every page's first download).
   declare readonly error_type: string;
   declare readonly status_code: number;
   declare readonly error_message: string;

@@ -1,5 +1,5 @@
 /**
- * Issue 20: what a widget asks the server at mount (bootstrap, the instance's analytics event) waits
+ * What a widget asks the server at mount (bootstrap, the instance's analytics event) waits
  * until the page has drawn its next frame, so the requests' work never delays the frame that first
  * shows the sign-in form. Off screen (no frames come) or outside a browser: the next task.
  */

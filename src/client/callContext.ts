@@ -5,7 +5,7 @@ import type { Pkce } from './pkce';
 
 export interface CallContext {
   request: Requester;
-  /** The verifier of this browser's redirect sign-ins (issue 22). */
+  /** The verifier of this browser's redirect sign-ins. */
   pkce: Pkce;
   /** Makes an authenticating call and stores its answer in the session manager (SPEC §4). */
   authenticate<T extends AuthResponse = AuthResponse>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;

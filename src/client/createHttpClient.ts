@@ -9,7 +9,7 @@ import { createCallContext } from './callContext';
 import type { BrowserSessionManager } from './sessionManager';
 import { createSessionReader } from './sessionReader';
 import { createBootstrapCalls } from './bootstrap';
-import type { MoreCalls } from './calls';
+import type { ProductCalls } from './productCalls';
 import { afterFirstFrame } from './afterFirstFrame';
 import { deferred } from './deferred';
 import type { Pkce } from './pkce';
@@ -47,7 +47,7 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
   const reader = createSessionReader(sessionOptions);
   let manager: Promise<BrowserSessionManager> | undefined;
   const sessions = () =>
-    (manager ??= import('./lazyCalls').then((m) => m.createSessionManager(sessionOptions)));
+    (manager ??= import('./deferredCalls').then((m) => m.createSessionManager(sessionOptions)));
   // A call that stored or ended a session before the startup check ran has made it out of date.
   let changed = false;
   const changing = () => {
@@ -60,16 +60,16 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     getSessionToken: () => reader.getTokens()?.session_token ?? null,
   });
-  // Issue 22: the PKCE verifier's code downloads with the first redirect sign-in, not before Main shows.
+  // The PKCE verifier's code downloads with the first redirect sign-in, not before Main shows.
   let pkce: Promise<Pkce> | undefined;
-  const loadPkce = () => (pkce ??= import('./lazyCalls').then((m) => m.createPkce(storage, options.publicToken)));
+  const loadPkce = () => (pkce ??= import('./deferredCalls').then((m) => m.createPkce(storage, options.publicToken)));
   const ctx = createCallContext(request, changing, {
     challenge: async () => (await loadPkce()).challenge(),
     verifier: async () => (await loadPkce()).verifier(),
   });
 
   const session = deferred<AuthClient['session'], Pick<AuthClient['session'], 'getSync' | 'getTokens' | 'onChange'>>(
-    () => import('./lazyCalls').then((m) => m.createSessionCalls({ ctx, request, reader, sessions: changing })),
+    () => import('./deferredCalls').then((m) => m.createSessionCalls({ ctx, request, reader, sessions: changing })),
     {
       getSync: () => reader.read().session,
       getTokens: reader.getTokens,
@@ -88,10 +88,10 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
   );
 
   // The default product's calls are at hand; the others download with the first of them.
-  const more = deferred<MoreCalls>(() => import('./lazyCalls').then((m) => m.createMoreCalls(ctx, options, async () => (await sessions()).getIntermediateToken())));
+  const more = deferred<ProductCalls>(() => import('./deferredCalls').then((m) => m.createProductCalls(ctx, options, async () => (await sessions()).getIntermediateToken())));
   const client: AuthClient = {
-    // Its code comes in the chunk the PKCE challenge downloads at the first send (issue 22): no added fetch.
-    magicLinks: deferred(() => import('./lazyCalls').then((m) => m.createMagicLinkCalls(ctx))),
+    // Its code comes in the chunk the PKCE challenge downloads at the first send: no added fetch.
+    magicLinks: deferred(() => import('./deferredCalls').then((m) => m.createMagicLinkCalls(ctx))),
     otps: more.otps,
     users: more.users,
     passwords: more.passwords,
@@ -117,7 +117,7 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
     },
   };
 
-  // SPEC §4 startup, once Main is on screen (issue 20: cookie reads and storage writes are trips to
+  // SPEC §4 startup, once Main is on screen (cookie reads and storage writes are trips to
   // the browser's stores). Until then nothing is lost: every read goes through the session cookies.
   // Without them the stored session is stale and goes (a lone cookie with it, by the manager, which
   // clears at its start); otherwise the session is refreshed in the background (sessionCalls decides

@@ -1,5 +1,5 @@
 /**
- * Issue 26: end users read end-user messages. These error_types say the integration is wrong (a
+ * End users read end-user messages. These error_types say the integration is wrong (a
  * public token, a route, a config), not something the person did or can fix; with any 5xx they
  * reach the person as the generic message, and the developer through the console and `onError`.
  */

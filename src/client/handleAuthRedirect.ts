@@ -27,7 +27,7 @@ export type AuthRedirectResult =
    */
   | { kind: 'error'; source: 'token' | 'provider'; tokenType: AuthRedirectTokenType; error: AuthClientError }
   /**
-   * Issue 22: someone is signed in on this browser already, and the token is not used until the
+   * Someone is signed in on this browser already, and the token is not used until the
    * person says so (a link someone else sent must not swap their account silently). Ask them:
    * `proceed()` authenticates the token, replacing `session`; not calling it keeps `session`.
    */

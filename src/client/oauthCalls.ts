@@ -23,7 +23,7 @@ export function createOAuthCalls(args: {
     startUrl,
     async start(provider, startArgs) {
       const url = await startUrl(provider, startArgs);
-      // Issue 9: the one place the client navigates, so the one place that refuses a javascript:,
+      // The one place the client navigates, so the one place that refuses a javascript:,
       // data: or other non-web URL (a baseUrl gone wrong), whoever calls start.
       if (!/^https?:\/\//i.test(url)) throw new AuthClientError({ status_code: 0, error_type: 'oauth_url_refused', error_message: url });
       args.navigate(url);
@@ -40,7 +40,7 @@ export function createOAuthCalls(args: {
 /** The browser navigates here, so the public token travels as a query parameter, not a header. */
 export function oauthStartUrl(baseUrl: string, publicToken: string, provider: string, args: StartArgs, codeChallenge?: string): string {
   const query = new URLSearchParams({ public_token: publicToken });
-  // Issue 22: the token the provider's redirect brings back needs this browser's verifier.
+  // The token the provider's redirect brings back needs this browser's verifier.
   if (codeChallenge) query.set('code_challenge', codeChallenge);
   if (args.login_redirect_url) query.set('login_redirect_url', args.login_redirect_url);
   if (args.signup_redirect_url) query.set('signup_redirect_url', args.signup_redirect_url);

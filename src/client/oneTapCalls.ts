@@ -17,7 +17,7 @@ export function createOneTapCalls(ctx: CallContext, pageOrigin: () => string): A
       return toOneTapClientResult(answer);
     },
     async authenticate(body) {
-      // The redirect's token is bound to this browser like any social sign-in's (issue 22).
+      // The redirect's token is bound to this browser like any social sign-in's.
       const answer = await ctx.request<{ redirect_url: string }>('POST', '/v1/oauth/google/onetap', { body: { ...body, code_challenge: await ctx.pkce.challenge() } });
       return { redirect_url: answer.redirect_url };
     },

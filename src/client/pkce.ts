@@ -1,5 +1,5 @@
 /**
- * Issue 22: PKCE for redirect sign-ins (magic links, reset links, social, One Tap), as Stytch's SDK
+ * PKCE for redirect sign-ins (magic links, reset links, social, One Tap), as Stytch's SDK
  * does. The browser that starts one keeps a random verifier in the client's storage (localStorage:
  * an emailed link opens in a new tab, which sessionStorage would not reach) and sends its S256
  * challenge; the token that comes back is authenticated with the verifier. A browser that started

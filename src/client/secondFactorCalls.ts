@@ -1,4 +1,4 @@
-/** Issue 27: second factors over the protocol (docs/protocol.md); downloaded with the first of them. */
+/** Second factors over the protocol (docs/protocol.md); downloaded with the first of them. */
 import { AuthClientError, type AuthClient, type SecondFactorCalls } from './types';
 import type { CallContext } from './callContext';
 

@@ -51,7 +51,7 @@ export function createSessionManager(options: SessionManagerOptions): BrowserSes
 
   /** Removes the session cookies and the stored session; the intermediate token stays. */
   function clearSession(): void {
-    // Issue 20: a cookie write is a synchronous trip to the browser's cookie store: write only to remove.
+    // A cookie write is a synchronous trip to the browser's cookie store: write only to remove.
     if (cookies.get(names.token) !== undefined) cookies.remove(names.token, baseAttributes);
     if (cookies.get(names.jwt) !== undefined) cookies.remove(names.jwt, baseAttributes);
     storage.removeItem(key);

@@ -2,7 +2,7 @@
  * The session as the browser holds it (SPEC §4): tokens in cookies, session and user in storage.
  * Reads are live, so a sign-in in another tab shows at once. It is all a client needs until there
  * is a session to manage; the session manager (writes, change events, cross-tab sync) builds on
- * it. Reads only: a page without a session never downloads the code that writes one (issue 21).
+ * it. Reads only: a page without a session never downloads the code that writes one.
  */
 import type { SessionManager, SessionState } from './types';
 import { createBrowserCookieJar, type CookieJar, type CookieOptions } from './cookies';

@@ -160,7 +160,7 @@ export type OneTapFailReason = 'oauth_config_not_found' | 'no_signup_redirect_ur
 export type OneTapRenderReason = 'unregistered_origin' | 'invalid_client';
 
 export type OneTapClientResult =
-  /** `nonce`: for Google's library; the credential carries it back and the server checks it (issue 22). */
+  /** `nonce`: for Google's library; the credential carries it back and the server checks it. */
   | { ok: true; clientId: string; scriptUrl: string; nonce?: string }
   | { ok: false; failReason?: OneTapFailReason; renderReason?: OneTapRenderReason };
 
@@ -184,7 +184,7 @@ export interface SessionManager {
 }
 
 /**
- * What a backend can serve (issue 21): the widget refuses at mount a configured product or OTP
+ * What a backend can serve: the widget refuses at mount a configured product or OTP
  * channel that is not listed, naming both. A client without it serves everything.
  */
 export interface BackendCapabilities {
@@ -196,10 +196,9 @@ export interface BackendCapabilities {
   /** Social providers it offers; undefined: not declared (the server answers for each). */
   oauthProviders?: readonly string[];
   /**
-   * Issue 27: the Login products whose sign-in may stop for a second factor; undefined: every one
-   * (Portico's protocol). Better Auth's twoFactor plugin hooks only its password sign-ins, so a
-   * magic link, a passcode, a passkey, a wallet or a provider signs a user with a second factor in
-   * on that one step there (docs/better-auth.md).
+   * The Login products whose sign-in may stop for a second factor; undefined: every one (Portico's
+   * protocol). On Better Auth, every one but passkeys (a passkey is two factors in one device):
+   * twoFactor's hook on passwords, portico()'s on the others (docs/better-auth.md).
    */
   secondFactorAfter?: readonly string[];
   /**
@@ -230,7 +229,7 @@ export interface BackendConfigView {
   oauthOptions?: { providers?: ReadonlyArray<{ type: string }> };
 }
 
-/** Issue 27: the second factors a person can finish a sign-in with, most convenient first. */
+/** The second factors a person can finish a sign-in with, most convenient first. */
 export type SecondFactorKind = 'passkey' | 'totp' | 'sms' | 'email' | 'backup_code';
 
 export interface SecondFactorChoices {
@@ -240,7 +239,7 @@ export interface SecondFactorChoices {
   email: string | null;
 }
 
-/** Issue 27: finishing a sign-in that asked for another factor, and the account's own factors. */
+/** Finishing a sign-in that asked for another factor, and the account's own factors. */
 export interface SecondFactorCalls {
   /** What this person may use to finish the pending sign-in (the intermediate token this browser holds). */
   choices(): Promise<SecondFactorChoices>;
@@ -295,7 +294,7 @@ export interface SecondFactorCalls {
 export interface AuthClient {
   /** @defaultValue undefined: a backend that serves every product (Portico's protocol) */
   backend?: BackendCapabilities;
-  /** Issue 27; undefined: a backend without second factors. */
+  /** The second factor (SPEC §4 intermediate session token); undefined: a backend without second factors. */
   secondFactor?: SecondFactorCalls;
   /** Enterprise sign-in (docs/organizations.md); undefined: a backend without it. */
   sso?: SsoCalls;
@@ -336,7 +335,7 @@ export interface AuthClient {
       conditional_mediation?: boolean;
       is_passkey: true;
       signal?: AbortSignal;
-      /** Issue 27: the passkey finishes a sign-in that answered this intermediate token (a second factor). */
+      /** The passkey finishes a sign-in that answered this intermediate token (a second factor). */
       intermediate_session_token?: string;
     }): Promise<AuthResponse | null>;
     /** Runs the whole registration ceremony for the signed-in user. */

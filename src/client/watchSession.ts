@@ -1,5 +1,5 @@
 /**
- * Issue 26: the session for code of the host's own (no widget): who is signed in now, and every
+ * The session for code of the host's own (no widget): who is signed in now, and every
  * change after (a sign-in, a sign-out here or in another tab). The listener hears the current
  * state at once; the user arrives from the server when the page starts with a session.
  */

@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { PorticoStyles, ThemeMode } from '../../tokens/styles';
 import { createHttpClient } from '../client/createHttpClient';
 import type { AuthClient } from '../client/types';
-import type { PorticoConfig, Product } from '../flows/config';
+import type { PorticoConfig, Product } from '../products/registry';
 import type { Callbacks, PorticoError, PorticoEvent } from '../flows/events';
 import type { Strings } from '../i18n/translator';
 import { loadThemeCss, styleElement } from './css';

@@ -11,7 +11,7 @@ import { PorticoPasswordResetElement } from './PorticoPasswordResetElement';
 
 export { PorticoElement, type ElementProps, type PorticoEventDetail, type PorticoErrorDetail } from './PorticoElement';
 export { PorticoLoginElement, PorticoPasswordResetElement, PorticoPasskeyRegistrationElement, PorticoIdentityProviderElement };
-export type { PorticoConfig, Product } from '../flows/config';
+export type { PorticoConfig, Product } from '../products/registry';
 export type { Callbacks, PorticoEvent, PorticoError } from '../flows/events';
 export type { PorticoStyles, ThemeMode } from '../../tokens/styles';
 export type { PorticoElementEventMap } from './types';

@@ -1,14 +1,12 @@
 /** The widget config, callbacks and events of SPEC §3, with the defaults of SPEC §3 and §9. */
 import type { OTPMethod, ResetByEmailStartOptions } from '../client/types';
 
-import type { Product } from './slices';
-
 /**
- * SPEC §3 lists emailMagicLinks, passwords, otp, passkeys and oauth; `crypto` is added because
- * SPEC §2 shows wallet buttons on Main and the crypto screens need a product to switch them on.
- * The ids are the slices' (./slices.ts).
+ * A product's id: its folder under src/products/ and its name in a config. SPEC §3 lists
+ * emailMagicLinks, passwords, otp, passkeys and oauth; `crypto` switches on SPEC §2's wallet
+ * buttons. The flows take any id; src/products/registry.ts names the ones there are (`Product`).
  */
-export type { Product };
+export type ProductId = string;
 
 export interface EmailMagicLinksOptions {
   loginRedirectURL?: string;
@@ -69,9 +67,9 @@ export interface SsoOptions {
   signupRedirectURL?: string;
 }
 
-export interface PorticoConfig {
+export interface PorticoConfig<P extends ProductId = ProductId> {
   /** @defaultValue ['emailMagicLinks'] */
-  products?: Product[];
+  products?: P[];
   emailMagicLinksOptions?: EmailMagicLinksOptions;
   otpOptions?: OtpOptions;
   sessionOptions?: SessionOptions;
@@ -85,8 +83,8 @@ export interface PorticoConfig {
 }
 
 /** The config with every default filled in: what flows read. */
-export interface ResolvedConfig {
-  products: Product[];
+export interface ResolvedConfig<P extends ProductId = ProductId> {
+  products: P[];
   emailMagicLinksOptions: EmailMagicLinksOptions &
     Required<Pick<EmailMagicLinksOptions, 'loginExpirationMinutes' | 'signupExpirationMinutes' | 'createUserAsPending'>>;
   otpOptions: OtpOptions & Required<Pick<OtpOptions, 'expirationMinutes'>>;
@@ -111,8 +109,9 @@ const unique = <T>(items: readonly T[]) => [...new Set(items)];
  * Fills the spec's defaults. An empty or missing products list means the default product: a widget
  * with nothing to show is never what a host meant.
  */
-export function withDefaults(config: PorticoConfig = {}): ResolvedConfig {
-  const products = unique(config.products?.length ? config.products : (['emailMagicLinks'] as Product[]));
+export function withDefaults<P extends ProductId>(config: PorticoConfig<P> = {}): ResolvedConfig<P> {
+  // SPEC §3: the default product is email magic links.
+  const products = unique(config.products?.length ? config.products : (['emailMagicLinks'] as P[]));
   const eml = config.emailMagicLinksOptions ?? {};
   const otp = config.otpOptions;
   return {

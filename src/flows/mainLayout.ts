@@ -1,7 +1,7 @@
-/** SPEC §2 Main: what the main screen shows for a config, computed from the product entries alone. */
-import type { MessageId } from '../i18n/en';
-import type { Product, ResolvedConfig } from './config';
-import { configuredProducts, MAIN_PARTS, tabLabelId, type MainCapabilities, type MainContext, type MainPart, type ProductDefinition, type TabId } from './products';
+/** SPEC §2 Main: what the main screen shows for a config, computed from the configured products' modules alone. */
+import type { MessageId } from '../i18n/translator';
+import type { ProductId, ResolvedConfig } from './config';
+import { MAIN_PARTS, tabLabelId, type MainCapabilities, type MainContext, type MainPart, type ProductDefinition, type TabId } from './products';
 
 export interface MainLayoutTab {
   id: TabId;
@@ -11,7 +11,7 @@ export interface MainLayoutTab {
 /** One part of Main with the products that fill it; a view puts an 'or' divider between groups. */
 export interface MainGroup {
   part: MainPart;
-  products: Product[];
+  products: ProductId[];
 }
 
 export interface MainLayout {
@@ -25,24 +25,23 @@ export interface MainLayout {
 }
 
 /** Every sign-in method tab the configured products give, in product order, before the one-method rule (SPEC §2). */
-export function mainTabs(config: ResolvedConfig, registry: readonly ProductDefinition[]): TabId[] {
+export function mainTabs(config: ResolvedConfig, products: readonly ProductDefinition[]): TabId[] {
   // Tabs in product order, then each product's own order; the first occurrence of a tab wins.
-  return [...new Set(configuredProducts(config, registry).flatMap((product) => product.tabs?.(config) ?? []))];
+  return [...new Set(products.flatMap((product) => product.tabs?.(config) ?? []))];
 }
 
-/** Pure: the same config, capabilities and entries always give the same layout. */
+/** Pure: the same config, capabilities and configured products (in the config's order) always give the same layout. */
 export function buildMainLayout(
   config: ResolvedConfig,
   capabilities: MainCapabilities,
-  registry: readonly ProductDefinition[],
+  products: readonly ProductDefinition[],
 ): MainLayout {
-  const products = configuredProducts(config, registry);
   const configError = products.map((product) => product.validate?.(config)).find((message) => message !== undefined);
   if (configError) return { configError, groups: [], tabs: [], defaultTab: null };
 
   const allTabs = mainTabs(config, products);
   const context: MainContext = { config, capabilities, tabs: allTabs };
-  const shown = products.filter((product) => product.mainPart !== null && (product.showsOnMain?.(context) ?? true));
+  const shown = products.filter((product) => product.mainPart && (product.showsOnMain?.(context) ?? true));
   const groups = MAIN_PARTS.flatMap((part): MainGroup[] => {
     const members = shown.filter((product) => product.mainPart === part);
     // A form part with no method (say otp with no methods) has nothing to render.

@@ -1,10 +1,11 @@
 /**
  * What a product tells Main (SPEC §2), as logic: its tabs, its part of Main, when that part shows,
- * and the configs it refuses. Each product's entry (src/products/<id>/index.ts) adds the views; Main
- * and the screen outlet are built from those entries alone, so a new product is a new entry.
+ * and the configs it refuses. Each product's module (src/products/<id>/index.ts, ./productModule.ts)
+ * adds the views; Main and the screen outlet are built from the configured modules alone, so a new
+ * product is a new module.
  */
-import type { MessageId } from '../i18n/en';
-import type { Product, ResolvedConfig } from './config';
+import type { MessageId } from '../i18n/translator';
+import type { ProductId, ResolvedConfig } from './config';
 import type { FlowRuntime } from './runtime';
 
 /**
@@ -46,9 +47,9 @@ export interface MainContext {
 }
 
 export interface ProductDefinition {
-  id: Product;
-  /** The part of Main it fills, or null when it has no place on Main. */
-  mainPart: MainPart | null;
+  id: ProductId;
+  /** The part of Main it fills. @defaultValue none: it has no place on Main */
+  mainPart?: MainPart;
   /** The form tabs it contributes, in order; another product may draw them (SPEC §2 tab set). */
   tabs?: (config: ResolvedConfig) => TabId[];
   /** Whether its part shows for this config and browser. @defaultValue always */
@@ -61,11 +62,6 @@ export interface ProductDefinition {
 
 /** The email forms: magic link, email OTP and password email share one view (SPEC §2). */
 export const EMAIL_TABS: readonly TabId[] = ['email-magic-link', 'email-otp', 'password'];
-
-/** The entries of the configured products, in config order; an id with no entry is left out. */
-export function configuredProducts<P extends ProductDefinition>(config: ResolvedConfig, registry: readonly P[]): P[] {
-  return config.products.flatMap((id) => registry.filter((product) => product.id === id));
-}
 
 /** The visible label of a tab (SPEC §2: Text, WhatsApp or Email). */
 export function tabLabelId(tab: TabId): MessageId {

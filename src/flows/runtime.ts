@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { isDeveloperError, serverErrorOf } from '../client/developerErrors';
 import type { AuthClient, Bootstrap } from '../client/types';
-import type { MessageId } from '../i18n/en';
+import type { MessageId } from '../i18n/translator';
 import type { ResolvedConfig } from './config';
 import type { EmailRouter } from './products';
 import { createEventLogger, toPorticoError, type Callbacks, type LogEvent, type LoggedEventDetails, type LoggedEventName, type PorticoEvent } from './events';
@@ -41,7 +41,7 @@ export function toErrorDescriptor(error: unknown): ErrorDescriptor {
   const server = serverErrorOf(error);
   if (server) {
     const descriptor: ErrorDescriptor = { id: `error.${server.error_type}` };
-    // Issue 26: a developer's error keeps its words for the console and onError (fail, below).
+    // A developer's error keeps its words for the console and onError (fail, below).
     if (typeof server.error_message === 'string' && !isDeveloperError(error)) descriptor.message = server.error_message;
     return descriptor;
   }
@@ -52,7 +52,7 @@ export function toErrorDescriptor(error: unknown): ErrorDescriptor {
 /** The server's error_type of a thrown value, if it has one. */
 export const errorTypeOf = (error: unknown): string | undefined => serverErrorOf(error)?.error_type;
 
-/** Issue 26: what the person does not read (a wrong public token, a 5xx) the developer does, here. */
+/** What the person does not read (a wrong public token, a 5xx) the developer does, here. */
 export function logDeveloperDetail(error: unknown): void {
   if (!isDeveloperError(error)) return;
   const { errorType, message } = toPorticoError(error);

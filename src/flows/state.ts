@@ -1,47 +1,16 @@
 /** The widget state of SPEC §3 (Widget state); the reducer in reducer.ts is its only writer. */
 import type { OTPMethod, UserType } from '../client/types';
 import type { ScreenError } from '../screens/types';
-import type { WalletOption } from '../products/crypto/flows/walletOptions';
-import type { SliceScreen } from './slices';
 
 /**
- * The screens of SPEC §2 that exist: Main (shared) and every slice's (./slices.ts). There are no URL
- * routes: this union is the router, and the widget's product entries must give each one a
- * container (TypeScript checks it in src/products/registry.ts).
+ * A screen of SPEC §2: 'Main', the widget's own, or one a product's module brings (its `screens`).
+ * There are no URL routes: the configured products' modules are the router, and
+ * src/products/registry.ts checks that every screen has a container (`Screen` there lists them).
  */
-export type Screen = 'Main' | SliceScreen;
+export type Screen = string;
 
-/** Every screen at run time, in the slices' order; TypeScript holds it to `Screen`, both ways. */
-export const SCREENS = [
-  'Main',
-  'EmailConfirmation',
-  'OTPAuthenticate',
-  'OTPConfirmation',
-  'PasswordCreateOrLogin',
-  'PasswordForgot',
-  'PasswordBreached',
-  'PasswordSetNew',
-  'PasswordDedupe',
-  'PasswordConfirmation',
-  'PasswordResetForm',
-  'PasskeyConfirmation',
-  'PasskeyRegistrationStart',
-  'PasskeyRegistrationSuccess',
-  'CryptoConnect',
-  'CryptoSignMessage',
-  'CryptoOtherScreen',
-  'CryptoSetupWallet',
-  'CryptoError',
-  'CryptoConfirmation',
-  'SecondFactor',
-  'SecondFactorConfirmation',
-  'SecuritySettings',
-] as const satisfies readonly Screen[];
-type Lists<Missing extends never> = Missing;
-export type ScreensListed = Lists<Exclude<Screen, (typeof SCREENS)[number]>>;
-
-// The crypto product's own: only its chunk needs them at run time (SPEC §3 Wallet options).
-export type { WalletOption } from '../products/crypto/flows/walletOptions';
+/** SPEC §3 Wallet options: the wallets crypto sign-in knows (its flows hold the list). */
+export type WalletOption = 'Phantom' | 'Vessel' | 'Binance' | 'Coinbase' | 'Metamask' | 'OtherEthereumWallet' | 'OtherSolanaWallet';
 
 export interface MagicLinkState {
   email: string;

@@ -1,25 +1,17 @@
 /**
- * Issue 26: the widget follows the session it shows. A confirmation screen says "you are signed
- * in"; once the session ends (signed out by the host, in another tab, or found gone by the server)
- * it would say something false, so the widget goes back to Main.
+ * The widget follows the session it shows. A confirmation screen says "you are signed in"; once the
+ * session ends (signed out by the host, in another tab, or found gone by the server) it would say
+ * something false, so the widget goes back to Main (SPEC §2: each such screen follows a sign-in).
  */
 import { useEffect } from 'react';
 import type { AuthClient } from '../client/types';
+import type { ProductModule } from './productModule';
 import type { WidgetDispatch } from './reducer';
 import type { Screen } from './state';
 
-/** The screens that exist only while their session does (SPEC §2: each follows a sign-in). */
-export const SIGNED_IN_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
-  'OTPConfirmation',
-  'PasswordConfirmation',
-  'PasskeyConfirmation',
-  'CryptoConfirmation',
-  'SecondFactorConfirmation',
-]);
-
-export function useFollowSession({ client, screen, dispatch }: { client: AuthClient; screen: Screen; dispatch: WidgetDispatch }): void {
-  // Only while a signed-in screen shows: Main never waits for the session manager's download.
-  const signedIn = SIGNED_IN_SCREENS.has(screen);
+export function useFollowSession({ client, screen, products, dispatch }: { client: AuthClient; screen: Screen; products: readonly ProductModule[] | null; dispatch: WidgetDispatch }): void {
+  // Only while a screen its product says exists with its session shows: Main never waits for the session manager's download.
+  const signedIn = !!products?.some((product) => product.signedInScreens?.includes(screen));
   useEffect(() => {
     if (!signedIn) return;
     return client.session.onChange(({ session }) => {

@@ -20,7 +20,8 @@ const NO_CAPABILITIES: MainCapabilities = {};
 
 export function useMainScreen(
   args: FlowArgs,
-  registry: readonly ProductDefinition[],
+  /** The configured products' modules, in the config's order. */
+  products: readonly ProductDefinition[],
   capabilities: MainCapabilities = NO_CAPABILITIES,
 ): MainScreenViewModel {
   const runtime = useFlowRuntime(args);
@@ -33,7 +34,7 @@ export function useMainScreen(
     runtime.log('render_login_screen');
   }, [runtime]);
 
-  const layout = useMemo(() => buildMainLayout(config, capabilities, registry), [config, capabilities, registry]);
+  const layout = useMemo(() => buildMainLayout(config, capabilities, products), [config, capabilities, products]);
   const [selected, setSelected] = useState<TabId | null>(null);
   // A tab that no longer exists (the config changed) falls back to the first method.
   const activeTab = selected && layout.tabs.some((tab) => tab.id === selected) ? selected : layout.defaultTab;

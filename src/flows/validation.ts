@@ -1,5 +1,5 @@
 /** SPEC §5 validation rules. Each check answers a message id, or null when the input is fine. */
-import type { MessageId } from '../i18n/en';
+import type { MessageId } from '../i18n/translator';
 
 
 /**

@@ -25,7 +25,7 @@ export function I18nProvider({ children, ...language }: I18nProviderProps) {
 }
 
 /**
- * I18nProvider's translator, for a root that provides it itself (WidgetRoot, issue 20: one
+ * I18nProvider's translator, for a root that provides it itself (WidgetRoot: one
  * component less in the first render).
  */
 export function useTranslator({ lang = 'en', locale, strings, importLocale }: Omit<I18nProviderProps, 'children'>): Translate {

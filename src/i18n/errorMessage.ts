@@ -24,7 +24,7 @@ export function messageOf(error: unknown, t: Translate): { message: string; erro
   addEnglish(serverErrorMessages); // once: every view that words an error comes through here
   // SPEC §8: a known error_type gets its catalogue message, otherwise the server's error_message.
   if (isServerError(error)) {
-    // Issue 26: a developer's error (a wrong public token, a 5xx) reads as the generic message.
+    // A developer's error (a wrong public token, a 5xx) reads as the generic message.
     const own = isDeveloperError(error) ? undefined : error.error_message;
     const message = t.lookup(`error.${error.error_type}`) ?? own ?? t('error.unknown');
     return { message: message || t('error.unknown'), errorType: error.error_type };

@@ -1,12 +1,13 @@
-import type { MessageId, Messages } from './en';
-import type { PluralVariant } from './plural';
-import type { Locale } from './translator';
+import type { Locale, MessageId } from './translator';
 
 /** What a locale file exports by default: the English ids translated, plus plural forms (plural.ts). */
-export type LocaleMessages = Partial<Record<MessageId | PluralVariant, string>>;
+export type LocaleMessages = Partial<Record<MessageId, string>>;
 
-/** A complete locale file (./locales/<lang>.ts): every id, with the plural forms its language needs. */
-export type LocaleFile = Messages & Partial<Record<PluralVariant, string>>;
+/**
+ * A locale file (./locales/<lang>.ts): every id of the English catalogue, with the plural forms its
+ * language needs (tests/unit/i18n/locales.test.ts holds each file to the catalogue).
+ */
+export type LocaleFile = Readonly<Record<MessageId, string>>;
 
 /** Imports the locale file for a language tag; injectable so tests can supply their own files. */
 export type LocaleImporter = (lang: string) => Promise<{ default: LocaleMessages }>;

@@ -1,5 +1,5 @@
 /**
- * The pseudo-locale en-XA (issue 14): English, every letter accented and the whole about 35 %
+ * The pseudo-locale en-XA: English, every letter accented and the whole about 35 %
  * longer, between brackets. A string the widget shows without these marks was never translated (it
  * is hard-coded), and a layout that breaks here will break in German or Hindi.
  */

@@ -1,12 +1,14 @@
-import type { MessageId } from './en';
 import { englishText } from './english';
-import type { PluralVariant } from './plural';
 
 /**
- * Host overrides: any catalogue id, plus `error.<error_type>` for server errors the catalogue does not
- * name, so a host can word a new error without waiting for a release, and plural forms (plural.ts).
+ * A message id, `<area>.<name>`: a key of the kernel's catalogues (./messages/) or of a product's
+ * (its messages files); server errors are `error.<error_type>` (SPEC §8). The package's
+ * `MessageId` (src/products/english.ts) lists every one, and a test holds every id the code names to it.
  */
-export type Strings = Partial<Record<MessageId | `error.${string}` | PluralVariant, string>>;
+export type MessageId = string;
+
+/** Host overrides by message id, plural forms (plural.ts) included; the package's `Strings` names the ids. */
+export type Strings = Partial<Record<MessageId, string>>;
 
 /** Values for `{placeholders}`. */
 export type MessageValues = Record<string, string | number>;
@@ -14,7 +16,7 @@ export type MessageValues = Record<string, string | number>;
 /** A loaded locale: its language tag, its (possibly partial) catalogue, and 'rtl' for ar, he. */
 export interface Locale {
   lang: string;
-  messages: Partial<Record<MessageId | PluralVariant, string>>;
+  messages: Partial<Record<MessageId, string>>;
   /** The language's direction when it is right to left; the widget follows it unless the host sets `dir`. */
   dir?: 'rtl';
 }

@@ -20,7 +20,7 @@ export function AnnouncerProvider({ children }: AnnouncerProviderProps) {
       {children}
       {/* VisuallyHidden's element itself, without its component: one fibre less in every first render, and bytes of the first download (see WidgetBody's card). */}
       <span className={hidden.root} role="alert" aria-atomic="true" data-announcer="">
-        {/* A fresh key makes a repeated message a new announcement; nothing until the first (issue 20). */}
+        {/* A fresh key makes a repeated message a new announcement; nothing until the first. */}
         {message.serial > 0 ? <span key={message.serial}>{message.text}</span> : null}
       </span>
     </AnnouncerContext.Provider>

@@ -13,7 +13,7 @@ export const container = style({
   selectors: { '&:has(input:disabled)': { cursor: 'not-allowed' } },
 });
 
-// The cells share the field's whole width (issue 26: fixed-size cells stopped short of its edge).
+// The cells share the field's whole width (fixed-size cells stopped short of its edge).
 export const cells = style({ display: 'flex', gap: vars.space.sm, inlineSize: '100%' });
 
 export const cell = style([

@@ -70,7 +70,7 @@ export const OTPInput = forwardRef<HTMLInputElement, OTPInputProps>(function OTP
           inputMode="numeric"
           autoComplete="one-time-code"
           part="input"
-          // A code reads left to right, its first digit in the first cell, in any language (issue 14).
+          // A code reads left to right, its first digit in the first cell, in any language.
           dir="ltr"
           nonce={nonce}
           autoFocus={autoFocus}

@@ -85,7 +85,7 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
             {...field.control}
             name={name}
             type="tel"
-            // A number keeps its digits' order in right-to-left text (issue 14).
+            // A number keeps its digits' order in right-to-left text.
             dir="ltr"
             autoComplete="tel-national"
             className={styles.input}

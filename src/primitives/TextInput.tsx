@@ -35,7 +35,7 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
             disabled={disabled}
             className={inputCls}
             part="input"
-            // An address reads left to right in any language (issue 14): typed in Arabic text, 'ada@' would show as '@ada'.
+            // An address reads left to right in any language: typed in Arabic text, 'ada@' would show as '@ada'.
             dir={type === 'email' ? 'ltr' : undefined}
             {...rest}
           />

@@ -1,15 +1,23 @@
 /**
- * The Login widget's products: one entry each, keyed by its id, the config's name for it, which
- * is also its folder here (docs/products.md: adding a product is copying a slice and adding its
- * line below). Only the default product's entry is in the first download; the others download when
- * a config names them, so a host pays only for the products it configures.
+ * The products, listed once: a product is its folder (src/products/<id>/) and its line here
+ * (docs/products.md). Each entry is the product's module (./<id>/index.ts), keyed by the config's
+ * name for it. Only the default product and the second factor are in the first download; the
+ * others download when a config names them, so a host pays only for the products it configures.
+ * The other widgets open a product's modules of their own (./passwordResetProducts.ts,
+ * ./passkeyRegistrationProducts.ts, ./securityProducts.ts), each in a file only that widget
+ * imports, so Login never downloads them. The widgets (src/widget/) take these lists; nothing
+ * below them imports a product.
  */
-import type { Product } from '../flows/config';
-import type { Screen } from '../flows/state';
-import type { ProductModule, ProductRegistry } from '../widget/products/types';
+import type { PorticoConfig as ConfigOf, ResolvedConfig as ResolvedConfigOf } from '../flows/config';
+import type { ProductRegistry } from '../flows/productModule';
 import { emailMagicLinksProduct } from './emailMagicLinks';
+import type { passkeyRegistration } from './passkeyRegistrationProducts';
+import type { passwordReset } from './passwordResetProducts';
+import { secondFactorProduct } from './secondFactor';
+import type { security } from './securityProducts';
 
-const entries = {
+/** The Login widget's products (SPEC §1 Login, §3 Config `products`). */
+const login = {
   emailMagicLinks: emailMagicLinksProduct,
   otp: () => import('./otp').then((m) => m.otpProduct),
   passwords: () => import('./passwords').then((m) => m.passwordsProduct),
@@ -17,22 +25,35 @@ const entries = {
   oauth: () => import('./oauth').then((m) => m.oauthProduct),
   crypto: () => import('./crypto').then((m) => m.cryptoProduct),
   sso: () => import('./sso').then((m) => m.ssoProduct),
-  // Keyed by product id, so TypeScript rejects a product of the config without an entry.
-} as const satisfies { [P in Product]: (ProductModule & { id: P }) | (() => Promise<ProductModule & { id: P }>) };
+} as const;
 
-export const loginProducts: ProductRegistry = entries;
+export const loginProducts: ProductRegistry = login;
 
-// TypeScript rejects a screen without a container: a Screen that no entry gives one is named here.
+/** What every widget opens whatever its config lists: the second factor follows any sign-in that asks for one (SPEC §4). */
+const always = { secondFactor: secondFactorProduct } as const satisfies ProductRegistry;
+
+export const alwaysOpen: ProductRegistry = always;
+
 type Loaded<E> = E extends () => Promise<infer M> ? M : E;
-type Contained = { [P in Product]: keyof Loaded<(typeof entries)[P]>['screens'] }[Product];
-// Screens of the other widgets, contained by their own registries (passkey registration, password reset).
-type OtherWidgets =
-  | keyof (typeof import('./passkeys/registration'))['passkeyRegistrationProduct']['screens']
-  | keyof (typeof import('./passwords/reset'))['passwordResetProduct']['screens'];
-type EveryScreenHasAContainer<Missing extends never> = Missing;
-// The second factor's screens show after any product's sign-in (ScreenOutlet).
-type Always =
-  | keyof (typeof import('./secondFactor'))['secondFactorEntry']['screens']
-  | keyof (typeof import('./secondFactor/settings'))['securitySettingsScreens'];
-export type CheckedScreens = EveryScreenHasAContainer<Exclude<Screen, 'Main' | Contained | OtherWidgets | Always>>;
+type ScreensOf<R> = { [K in keyof R]: Loaded<R[K]> extends { screens: infer S } ? Extract<keyof S, string> : never }[keyof R];
 
+/** A product of the Login widget's config (SPEC §3): the keys above. */
+export type Product = keyof typeof login;
+
+/** Every screen of SPEC §2 there is: Main and each module's. The router is the configured modules; this names them for types and tests. */
+export type Screen =
+  | 'Main'
+  | ScreensOf<typeof login>
+  | ScreensOf<typeof always>
+  | ScreensOf<typeof passwordReset>
+  | ScreensOf<typeof passkeyRegistration>
+  | ScreensOf<typeof security>;
+
+/** The config of SPEC §3, its `products` the products above. */
+export type PorticoConfig = ConfigOf<Product>;
+export type ResolvedConfig = ResolvedConfigOf<Product>;
+
+// A module is named by its key (its folder and its config name): TypeScript names a key whose module says otherwise.
+type Misnamed = { [K in keyof typeof login]: Loaded<(typeof login)[K]> extends { id: K } ? never : K }[keyof typeof login];
+type EveryModuleNamedByItsKey<Wrong extends never> = Wrong;
+export type CheckedIds = EveryModuleNamedByItsKey<Misnamed>;

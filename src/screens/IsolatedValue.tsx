@@ -8,7 +8,7 @@ export interface IsolatedValueProps {
 }
 
 /**
- * A sentence with an address or a phone number in it, the value in a `<bdi>` (issue 14): in Arabic
+ * A sentence with an address or a phone number in it, the value in a `<bdi>`: in Arabic
  * or Hebrew text, 'ada@example.com.' and '+1 202 555 0123' keep their own order and the sentence's
  * full stop stays on the sentence's side.
  */
@@ -26,7 +26,7 @@ export function IsolatedValue({ text, value }: IsolatedValueProps) {
 }
 
 /**
- * Spaces become no-break spaces, and each hyphen is glued to the character after it (issue 26):
+ * Spaces become no-break spaces, and each hyphen is glued to the character after it:
  * 'ada-lovelace@example.com' never breaks into 'ada-' and 'lovelace@…'. The text stays as typed, so
  * copying it gives the real address.
  */

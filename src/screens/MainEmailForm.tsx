@@ -6,11 +6,11 @@ import * as common from './common.css';
 import { useFocusInvalidAfterSubmit } from './useFocusInvalidAfterSubmit';
 import type { EmailFormModel } from './mainTypes';
 
-// Issue 20: an error's links (MessageText) download with the first error, not with Main. Until they
+// An error's links (MessageText) download with the first error, not with Main. Until they
 // arrive the field shows, and the live region speaks, the same words as plain text.
-const MessageText = lazy(() => import('./lazyParts').then((m) => ({ default: m.MessageText })));
+const MessageText = lazy(() => import('./sharedParts').then((m) => ({ default: m.MessageText })));
 // Only a form with an offer (enterprise sign-in) needs it: it downloads with the offer.
-const EmailOffer = lazy(() => import('./lazyParts').then((m) => ({ default: m.EmailOffer })));
+const EmailOffer = lazy(() => import('./sharedParts').then((m) => ({ default: m.EmailOffer })));
 
 export interface MainEmailFormProps {
   form: EmailFormModel;

@@ -7,7 +7,7 @@ import { ScreenLayout } from './ScreenLayout';
 import type { ScreenError } from './types';
 
 // Main's banner comes from a sign-in that failed on its way back (SPEC §2): its view downloads then.
-const ErrorBanner = lazy(() => import('./lazyParts').then((m) => ({ default: m.ErrorBanner })));
+const ErrorBanner = lazy(() => import('./sharedParts').then((m) => ({ default: m.ErrorBanner })));
 
 /** One part of Main: social buttons, wallet buttons, the sign-in form (or its tabs), the passkey button. */
 export interface MainScreenPart {

@@ -7,7 +7,7 @@ import { useScreenFocus } from './ScreenFocus';
 import * as styles from './ScreenLayout.css';
 
 // Main, the first screen, has no back arrow: its view downloads with the screens that do.
-const BackButton = lazy(() => import('./lazyParts').then((m) => ({ default: m.BackButton })));
+const BackButton = lazy(() => import('./sharedParts').then((m) => ({ default: m.BackButton })));
 
 export interface ScreenLayoutProps {
   /** The screen's title, an `h2` that takes focus on a screen change. */
@@ -51,7 +51,7 @@ export function ScreenLayout({ title, titleHidden = false, onBack, before, initi
 
   return (
     <div className={styles.root}>
-      {/* A title alone gets no header box (issue 20: one element less on Main's first frame); a
+      {/* A title alone gets no header box (one element less on Main's first frame); a
           hidden one then adds no gap above the content. */}
       {back || before || (centered && !titleHidden) ? (
         <div className={cx(styles.header, centered && styles.centered)}>

@@ -13,7 +13,7 @@ export interface UserBadgeProps {
   onSignOut: () => void;
 }
 
-/** Issue 26: who is signed in, and a button to sign out. A pure view; UserButton joins it to the session. */
+/** Who is signed in, and a button to sign out. A pure view; UserButton joins it to the session. */
 export function UserBadge({ name, signingOut = false, onSignOut }: UserBadgeProps) {
   const t = useT(userButtonMessages);
   return (

@@ -1,5 +1,5 @@
 /**
- * Issue 26, after GOV.UK's forms advice: a submit the form refuses moves focus to the field in
+ * After GOV.UK's forms advice: a submit the form refuses moves focus to the field in
  * error, so keyboard and screen-reader users land on what to fix (not on the button they pressed).
  * Only after a submit: an error that shows for another reason never pulls focus.
  */

@@ -1,9 +1,12 @@
 /**
- * Issue 26: the host's server checks a Portico session before it trusts a request. The session
- * JWT (cookie `portico_session_jwt`, or `Authorization: Bearer …`) is verified with jose against
- * the provider's JWKS: signature (RS256), issuer, audience (the project), expiry, and the session
- * claim. A JWT stays valid for its 5 minutes after a sign-out, so by default the provider is also
- * asked whether the session still lives (`checkRevoked: false` skips that call).
+ * The host's server checks a Portico session before it trusts a request, with the same code in
+ * development (the emulator) and production (portico-server). The session JWT (cookie
+ * `portico_session_jwt`, or `Authorization: Bearer …`) is verified with jose against the issuer's
+ * JWKS (`<baseUrl>/.well-known/jwks.json` on both): signature (RS256 from the emulator, EdDSA from
+ * portico-server), issuer, audience, expiry, and the session claim. A JWT stays valid for its 5
+ * minutes after a sign-out, so by default the issuer is also asked whether the session still lives
+ * (`checkRevoked: false` skips that call): the emulator's `/v1/users/me`, portico-server's
+ * `/portico/session`.
  */
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 
@@ -11,11 +14,19 @@ import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 export const SESSION_CLAIM = 'https://portico.dev/session';
 
 export interface SessionVerifierOptions {
-  /** The provider's origin, its issuer: e.g. http://localhost:8787. */
+  /**
+   * The JWT's issuer: the emulator's origin (http://localhost:8787), or portico-server's Better
+   * Auth base URL (https://auth.example.com/api/auth, what createBetterAuthClient is given).
+   */
   baseUrl: string;
-  /** The project's public token: sent with the revocation check. */
-  publicToken: string;
-  /** The project id, the JWT's audience. @defaultValue the provider's bootstrap answer for `publicToken` */
+  /**
+   * The JWT's issuer when `baseUrl` is another address of the same server (a private one your
+   * server reaches, e.g. http://portico:8787/api/auth in a compose network). @defaultValue baseUrl
+   */
+  issuer?: string;
+  /** The emulator's project token (the Portico protocol): sent with its revocation check. Leave it out for portico-server. */
+  publicToken?: string | undefined;
+  /** The JWT's audience. @defaultValue with `publicToken`, the emulator's project id (its bootstrap answer); without, `baseUrl` */
   projectId?: string;
   /** Ask the provider whether the session still lives. @defaultValue true */
   checkRevoked?: boolean;
@@ -50,25 +61,27 @@ export class SessionVerificationError extends Error {
 
 /** Returns `verify(jwt)`, holding the JWKS (fetched once, refreshed on an unknown key) between calls. */
 export function createSessionVerifier(options: SessionVerifierOptions): (jwt: string | null | undefined) => Promise<VerifiedSession> {
-  const issuer = options.baseUrl.replace(/\/+$/, '');
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const issuer = (options.issuer ?? base).replace(/\/+$/, '');
   const fetcher = options.fetch ?? globalThis.fetch;
-  const keys = createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`));
-  const headers = { 'X-Portico-Public-Token': options.publicToken };
-  let audience: Promise<string> | undefined = options.projectId ? Promise.resolve(options.projectId) : undefined;
+  const keys = createRemoteJWKSet(new URL(`${base}/.well-known/jwks.json`));
+  const protocol = options.publicToken !== undefined;
+  const headers: Record<string, string> = protocol ? { 'X-Portico-Public-Token': options.publicToken! } : {};
+  let audience: Promise<string> | undefined = options.projectId ? Promise.resolve(options.projectId) : protocol ? undefined : Promise.resolve(issuer);
   const projectId = () =>
-    (audience ??= fetcher(`${issuer}/v1/projects/bootstrap`, { headers })
+    (audience ??= fetcher(`${base}/v1/projects/bootstrap`, { headers })
       .then((response) => (response.ok ? (response.json() as Promise<{ project_id?: unknown }>) : Promise.reject(new Error(`bootstrap answered ${response.status}`))))
       .then((body) => (typeof body.project_id === 'string' ? body.project_id : Promise.reject(new Error('bootstrap has no project_id'))))
       .catch((error: unknown) => {
         audience = undefined; // try again next time
-        throw new SessionVerificationError('unavailable', `Could not read the project id from ${issuer}: ${String(error)}`);
+        throw new SessionVerificationError('unavailable', `Could not read the project id from ${base}: ${String(error)}`);
       }));
 
   return async function verify(jwt) {
     if (!jwt) throw new SessionVerificationError('missing', 'No session JWT in the request.');
     let claims: JWTPayload;
     try {
-      ({ payload: claims } = await jwtVerify(jwt, keys, { issuer, audience: await projectId(), algorithms: ['RS256'] }));
+      ({ payload: claims } = await jwtVerify(jwt, keys, { issuer, audience: await projectId(), algorithms: ['RS256', 'EdDSA'] }));
     } catch (error) {
       if (error instanceof SessionVerificationError) throw error;
       if (error instanceof errors.JWTExpired) throw new SessionVerificationError('expired', 'The session JWT has expired.');
@@ -93,12 +106,12 @@ export function createSessionVerifier(options: SessionVerifierOptions): (jwt: st
   async function checkLive(jwt: string): Promise<void> {
     let response: Response;
     try {
-      response = await fetcher(`${issuer}/v1/users/me`, { headers: { ...headers, Authorization: `Bearer ${jwt}` } });
+      response = await fetcher(`${base}${protocol ? '/v1/users/me' : '/portico/session'}`, { headers: { ...headers, Authorization: `Bearer ${jwt}` } });
     } catch (error) {
-      throw new SessionVerificationError('unavailable', `Could not reach ${issuer}: ${String(error)}`);
+      throw new SessionVerificationError('unavailable', `Could not reach ${base}: ${String(error)}`);
     }
     if (response.status === 401) throw new SessionVerificationError('revoked', 'The session has ended (signed out or revoked).');
-    if (!response.ok) throw new SessionVerificationError('unavailable', `${issuer} answered ${response.status}.`);
+    if (!response.ok) throw new SessionVerificationError('unavailable', `${base} answered ${response.status}.`);
   }
 }
 

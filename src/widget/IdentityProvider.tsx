@@ -40,7 +40,7 @@ export interface IdentityProviderProps extends WidgetShellProps {
  * here would stay an entry point of the host's code splitting and reshuffle Login's chunks.
  */
 export function IdentityProvider(props: IdentityProviderProps) {
-  // Decided once, by the page itself: a host cannot turn the frame check off (issue 11).
+  // Decided once, by the page itself: a host cannot turn the frame check off.
   const [framed] = useState(() => isFramed());
   return <IdentityProviderWidget {...props} framed={framed} />;
 }
@@ -55,7 +55,7 @@ export function IdentityProviderWidget({ styles, strings, lang, dir, theme, nonc
 }
 
 function IdentityProviderBody(props: Omit<IdentityProviderScreensProps, 'bootstrap'>) {
-  refuseUnserved(props.client, { products: ['identityProvider'] }); // issue 21: for the host's error boundary
+  refuseUnserved(props.client, { products: ['identityProvider'] }); // for the host's error boundary
   const bootstrap = useBootstrap(props.client);
   const t = useT();
   useWidgetInstance({ client: props.client });

@@ -1,6 +1,13 @@
+import type { Strings } from '../products/english';
+import type { PorticoConfig } from '../products/registry';
 import { PorticoWidget, type PorticoWidgetProps } from './PorticoWidget';
 
-export type LoginProps = Omit<PorticoWidgetProps, 'initialScreen' | 'passwordResetToken' | 'screensFrom'>;
+export interface LoginProps extends Omit<PorticoWidgetProps, 'initialScreen' | 'passwordResetToken' | 'opens' | 'config' | 'strings'> {
+  /** SPEC §3 Config. @defaultValue `{ products: ['emailMagicLinks'] }` */
+  config?: PorticoConfig;
+  /** Host overrides of any message id, and `error.<error_type>` for errors the catalogue does not name. @defaultValue undefined */
+  strings?: Strings;
+}
 
 /** SPEC §1 Login: starts on Main. */
 export function Login(props: LoginProps) {

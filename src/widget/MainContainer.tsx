@@ -4,8 +4,10 @@ import { useMainScreen } from '../flows/useMainScreen';
 import { useT } from '../i18n/I18nProvider';
 import { Spinner } from '../primitives/Spinner';
 import { MainScreen, type MainScreenPart } from '../screens/MainScreen';
-import { formFor, lazyView, type ProductModule } from './products';
-import { useFlowArgs, useWidget } from './WidgetContext';
+import { lazyView } from '../flows/lazyView';
+import type { ProductModule } from '../flows/productModule';
+import { formFor } from './productModules';
+import { useFlowArgs, useWidget } from '../flows/WidgetContext';
 import * as css from './MainContainer.css';
 
 // Radix Tabs only download when there is more than one method to choose from (SPEC §2).
@@ -13,7 +15,7 @@ const MainTabs = lazyView(() => import('../screens/MainTabs').then((m) => m.Main
 
 const NONE: readonly ProductModule[] = [];
 
-/** Main, built from the configured products' entries: each part and each tab's form is its product's view. */
+/** Main, built from the configured products' modules: each part and each tab's form is its product's view. */
 export function MainContainer() {
   const { products: configured, styles, bootstrap } = useWidget();
   const products = configured ?? NONE;
@@ -22,14 +24,13 @@ export function MainContainer() {
   // What the browser can do, found out by the products' backgrounds (SPEC §2 passkey autofill).
   const [capabilities, setCapabilities] = useState<MainCapabilities>();
   const { layout, activeTab, onTabChange, banner } = useMainScreen(args, products, capabilities);
-  const { config } = args;
 
   // With tabs, fetch every tab's form alongside the tabs themselves rather than after them.
   useEffect(() => {
     if (layout.tabs.length < 2) return;
     void MainTabs.preload?.().catch(() => undefined);
-    for (const tab of layout.tabs) void formFor(products, config, tab.id)?.preload?.().catch(() => undefined);
-  }, [layout, products, config]);
+    for (const tab of layout.tabs) void formFor(products, tab.id)?.preload?.().catch(() => undefined);
+  }, [layout, products]);
 
   const loading = (
     <div className={css.loading}>
@@ -37,9 +38,9 @@ export function MainContainer() {
     </div>
   );
   const form = (tab: TabId): ReactNode => {
-    const Form = formFor(products, config, tab);
+    const Form = formFor(products, tab);
     if (!Form) return null;
-    // A form in the first download (the default product's) draws at once: no boundary to wait on (issue 20).
+    // A form in the first download (the default product's) draws at once: no boundary to wait on.
     if (!Form.preload) return <Form tab={tab} {...capabilities} />;
     return (
       <Suspense fallback={loading}>
@@ -48,7 +49,7 @@ export function MainContainer() {
     );
   };
 
-  // Until the configured products' entries arrive, Main holds their place.
+  // Until the configured products' modules arrive, Main holds their place.
   const parts = configured === null ? [{ id: 'loading', content: loading }] : layout.groups.flatMap((group): MainScreenPart[] => {
     if (group.part === 'form') {
       const content =

@@ -1,39 +1,29 @@
-import { PorticoWidget, type PorticoWidgetProps } from './PorticoWidget';
-import { loginProducts } from './products';
+import type { ProductRegistry } from '../flows/productModule';
+import { PASSWORD_RESET_NEEDS, passwordResetProducts } from '../products/passwordResetProducts';
+import { alwaysOpen } from '../products/registry';
+import type { LoginProps } from './Login';
+import { PorticoWidget } from './PorticoWidget';
 import { refuseUnserved } from './refuseUnserved';
-import type { ProductRegistry } from './products/types';
 
-export interface PasswordResetProps extends Omit<PorticoWidgetProps, 'initialScreen' | 'passwordResetToken' | 'screensFrom' | 'products'> {
+export interface PasswordResetProps extends Omit<LoginProps, 'products'> {
   /** The token from the reset link (`?token=`). */
   passwordResetToken: string;
 }
 
-let registry: ProductRegistry | undefined;
-/**
- * The reset widget's registry: the Login products (a person may choose to log in without a
- * password, which shows Main) and its own reset screens, downloaded when the widget mounts. Built
- * on first use, so a page that only mounts Login can drop it, and the reset screens with it.
- */
-export function passwordResetProducts(): ProductRegistry {
-  return (registry ??= {
-    ...loginProducts,
-    passwordReset: () => import('../products/passwords/reset').then((m) => m.passwordResetProduct),
-  });
-}
-const RESET_SCREENS = ['passwordReset'];
-const RESET_NEEDS = ['passwords'];
+let opens: ProductRegistry | undefined;
+// What the widget opens whatever the config lists: what every widget opens, and its own reset screens.
+const resetOpens = () => (opens ??= { ...alwaysOpen, ...passwordResetProducts });
 
-/** SPEC §1 Reset password: starts on PasswordResetForm with the token. */
+/** SPEC §1 Reset password: starts on PasswordResetForm with the token, among the Login products (src/products/registry.ts). */
 export function PasswordReset({ passwordResetToken, ...props }: PasswordResetProps) {
-  refuseUnserved(props.client, props.config, RESET_NEEDS);
+  refuseUnserved(props.client, props.config, PASSWORD_RESET_NEEDS);
   return (
     <PorticoWidget
       {...props}
-      products={passwordResetProducts()}
+      opens={resetOpens()}
       initialScreen="PasswordResetForm"
       passwordResetToken={passwordResetToken}
-      screensFrom={RESET_SCREENS}
-      needs={RESET_NEEDS}
+      needs={PASSWORD_RESET_NEEDS}
     />
   );
 }

@@ -14,11 +14,15 @@ import { cx } from '../primitives/cx';
 import { FloatingLoader } from '../primitives/FloatingLoader';
 import { ScreenFocusContext } from '../screens/ScreenFocus';
 import { useScreenFocusRule } from './useScreenFocusRule';
-import { lazyView, loginProducts, preloadScreens, productProblems, useProducts, type ProductRegistry } from './products';
+import { lazyView } from '../flows/lazyView';
+import type { ProductRegistry } from '../flows/productModule';
+import { alwaysOpen, loginProducts } from '../products/registry';
+import { preloadScreens, productProblems } from './productModules';
+import { useProducts } from './useProducts';
 import { refuseUnserved } from './refuseUnserved';
 import { screenOutlet } from './ScreenOutlet';
 import type { ToastRequest } from './ToastHost';
-import { WidgetContext, type WidgetContextValue } from './WidgetContext';
+import { WidgetContext, type WidgetContextValue } from '../flows/WidgetContext';
 import { WidgetRoot, type WidgetShellProps } from './WidgetRoot';
 import * as css from './WidgetRoot.css';
 
@@ -29,21 +33,21 @@ export interface PorticoWidgetProps extends WidgetShellProps {
   initialScreen?: Screen;
   /** The reset-password entry point's token. @defaultValue undefined */
   passwordResetToken?: string;
-  /** The products the widget can show. @defaultValue the Login products */
+  /** The products the widget can show, by the config's id for each. @defaultValue the Login products */
   products?: ProductRegistry;
   /**
-   * Products whose screens the widget opens although the config does not name them (the reset
-   * widget opens on the passwords product's form). @defaultValue none
+   * Products whose screens the widget opens whatever the config names (the reset widget opens on
+   * the passwords product's form). @defaultValue the second factor, which follows any sign-in
    */
-  screensFrom?: readonly string[];
+  opens?: ProductRegistry;
   /** Products the backend must serve whatever the config lists (the reset widget's passwords). @defaultValue none */
   needs?: readonly string[];
 }
 
 // Toasts download with the first one: most sign-ins never show a toast.
 const ToastHost = lazyView(() => import('./ToastHost').then((m) => m.ToastHost));
-// The watermark follows the bootstrap answer, so it can follow the email field too (issue 20).
-const Watermark = lazyView(() => import('../screens/lazyParts').then((m) => m.Watermark));
+// The watermark follows the bootstrap answer, so it can follow the email field too.
+const Watermark = lazyView(() => import('../screens/sharedParts').then((m) => m.Watermark));
 
 /** One widget instance: its own reducer, toasts, live region and theme scope. */
 export function PorticoWidget({ styles, strings, lang, dir, theme, nonce, ...rest }: PorticoWidgetProps) {
@@ -55,13 +59,14 @@ export function PorticoWidget({ styles, strings, lang, dir, theme, nonce, ...res
 }
 
 function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' | 'theme'>) {
-  const { client, callbacks, styles, products: registry = loginProducts } = props;
+  const { client, callbacks, styles, products: registry = loginProducts, opens = alwaysOpen } = props;
   const config = useMemo(() => withDefaults(props.config), [props.config]);
-  // A product the backend cannot serve throws here, for the host's error boundary (issue 21).
+  // A product the backend cannot serve throws here, for the host's error boundary.
   useMemo(() => refuseUnserved(client, config, props.needs), [client, config, props.needs]);
   const checked = useMemo(() => ({ ...config, products: [...config.products, ...(props.needs ?? [])] }), [config, props.needs]);
   const refused = useServedCheck(client, checked);
-  const products = useProducts(registry, [...config.products, ...(props.screensFrom ?? [])]);
+  // The config's ids become modules here, once: the configured products', then those the widget opens.
+  const products = useProducts(registry, config.products, opens);
   const [state, dispatch] = useReducer(widgetReducer, undefined, () =>
     createInitialState({ screen: props.initialScreen ?? 'Main', passwordResetToken: props.passwordResetToken }),
   );
@@ -70,7 +75,7 @@ function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' |
   const [toasts, setToasts] = useState<readonly ToastRequest[]>([]);
   const t = useT();
   useWidgetInstance({ client });
-  useFollowSession({ client, screen: state.screen, dispatch });
+  useFollowSession({ client, screen: state.screen, products, dispatch });
 
   const focus = useScreenFocusRule(state.screen);
 
@@ -96,8 +101,8 @@ function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' |
       <ScreenFocusContext.Provider value={focus}>
         {loading ? <FloatingLoader label={t('common.loading')} /> : null}
         {/* Hidden, not unmounted, while loading: the screen keeps what the person typed. */}
-        {/* The Card primitive's element itself, without its component: one fibre less, and (with the
-            announcer's) 37 B of the email-only first download, which is at its 80 KiB budget. */}
+        {/* The Card primitive's element itself, without its component: one fibre less in the first
+            render, and fewer bytes in the email-only download, whose budget is npm run size's. */}
         <div
           className={cx(cardCss.root, css.card)}
           part="card"
@@ -107,7 +112,7 @@ function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' |
           onPointerDownCapture={preload}
         >
           {/* Main is in the first download and its lazy parts have their own boundaries: no boundary
-              of its own on the first render (issue 20); the other screens may wait on their chunk. */}
+              of its own on the first render; the other screens may wait on their chunk. */}
           {!refused ? (
             <FloatingLoader label={t('common.loading')} />
           ) : refused.length ? (

@@ -1,6 +1,6 @@
 import { useConfigProblems } from '../flows/useConfigProblems';
 import { ErrorScreen } from '../screens/ErrorScreen';
-import { useFlowArgs, useWidget } from './WidgetContext';
+import { useFlowArgs, useWidget } from '../flows/WidgetContext';
 
 /** A screen no product brings a container for: never Main in silence, but the error screen and onError. */
 export function UnknownScreen({ screen }: { screen: string }) {

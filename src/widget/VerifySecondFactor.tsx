@@ -4,7 +4,7 @@ import type { LoginProps } from './Login';
 export type VerifySecondFactorProps = LoginProps;
 
 /**
- * Issue 27: the Login widget opened on "Verify it's you", for the page a magic link or a provider
+ * The Login widget opened on "Verify it's you", for the page a magic link or a provider
  * returns to when handleAuthRedirect answers `second_factor` (the client holds the intermediate
  * token). Back, or a token that expired, leads to this config's Main, where the person starts again.
  */

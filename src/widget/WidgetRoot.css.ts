@@ -37,7 +37,7 @@ export const root = style({
 // presentation attributes; inline styles (Radix, input-otp) and animations are untouched.
 globalStyle(':where(.portico-root, .portico-root *):not(svg):not(svg *)', { all: 'revert' });
 
-// Issue 26: `hidden` wins over a part's own display (the card's flex, while the floating loader
+// `hidden` wins over a part's own display (the card's flex, while the floating loader
 // shows instead of it); the browser's own [hidden] rule is weaker than any class.
 globalStyle(`${root} [hidden]`, { display: 'none' });
 

@@ -44,7 +44,7 @@ export interface WidgetShellProps extends Omit<WidgetRootProps, 'className' | 'c
  * Everything one widget instance owns: its theme scope, strings and error live region. Nothing here
  * is module-global, so two widgets on a page never share announcements. (The full widget adds its
  * own toasts; a host composing screens here can render a ToasterProvider and Toaster inside.)
- * One component, not a provider and a frame inside it (issue 20: each adds to the first render).
+ * One component, not a provider and a frame inside it (each adds to the first render).
  */
 export function WidgetRoot({ strings, lang = 'en', nonce, styles, theme = 'light', dir, className, children }: WidgetRootProps) {
   const t = useTranslator({ lang, strings });

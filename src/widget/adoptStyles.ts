@@ -1,5 +1,5 @@
 /**
- * Issue 22: a shadow root gets Portico's own CSS, never the host's. Portico's rules are picked out
+ * A shadow root gets Portico's own CSS, never the host's. Portico's rules are picked out
  * of the page by their marker: every one carries `:not(.portico-never)` (scripts/cssIsolation.mjs),
  * and the theme's rules set only `--portico-*` variables; keyframes come along when those rules
  * name them. Each page sheet is read once, when it appears, so a host that keeps changing <head>

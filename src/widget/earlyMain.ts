@@ -1,5 +1,5 @@
 /**
- * Issue 20: Main's email form, drawn by the mount call itself with the DOM API, while React and
+ * Main's email form, drawn by the mount call itself with the DOM API, while React and
  * the widget download. It is the same markup, classes and text as the widget's first render of
  * Main for email magic links (tests/browser/earlyMain.test.tsx compares the two), so nothing moves
  * when the widget takes its place. A person can use it at once: what they type, the field's focus
@@ -7,7 +7,7 @@
  */
 import { themeClassOf } from '../../tokens/theme.css';
 import { toCssVars } from '../../tokens/styles';
-import type { Product } from '../flows/config';
+import type { ProductId } from '../flows/config';
 import { coreMessages } from '../i18n/messages/core';
 import * as cardCss from '../primitives/Card.css';
 import * as buttonCss from '../primitives/Button.css';
@@ -41,7 +41,7 @@ function el(tag: Tag, className: string, attributes: Record<string, string> = {}
  */
 function drawsEarly({ config, styles, dir }: LoginProps): boolean {
   // As withDefaults reads the list: empty or missing is the default product, a repeat counts once.
-  const products = new Set<Product>(config?.products?.length ? config.products : ['emailMagicLinks']);
+  const products = new Set<ProductId>(config?.products?.length ? config.products : ['emailMagicLinks']);
   return products.size === 1 && products.has('emailMagicLinks') && !styles?.logo?.logoImageUrl && !styles?.hideHeaderText && dir !== 'rtl';
 }
 

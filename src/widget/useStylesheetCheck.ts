@@ -1,5 +1,5 @@
 /**
- * Issue 26: forgetting `import 'portico/style.css'` must not fail silently. In development the
+ * Forgetting `import 'portico/style.css'` must not fail silently. In development the
  * widget checks, once the page has loaded, that its root wears the stylesheet's marker (WidgetRoot.css
  * sets it), and says in the console what to add when it does not. The check downloads only then.
  */
@@ -9,7 +9,7 @@ export function useStylesheetCheck(root: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     // The check sits inside `if (process.env.NODE_ENV === 'development')`, written inline: a host's
     // bundler (Vite, webpack, Next.js, esbuild with define) replaces the test with a constant and
-    // drops the whole check, and its chunk, from production builds (issue 20). Without a bundler
+    // drops the whole check, and its chunk, from production builds. Without a bundler
     // `process` does not exist: the ReferenceError means "not development".
     try {
       if (process.env.NODE_ENV === 'development') {

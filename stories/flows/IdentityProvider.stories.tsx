@@ -2,7 +2,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import type { IDPAuthorizeStartResponse } from '../../src/client/types';
 import { IdentityProvider, IdentityProviderWidget } from '../../src/widget/IdentityProvider';
-import { fakeAuthResponse, fakeClient, type FakeClient, type FakeOverrides } from '../../tests/fakes/fakeClient';
+import { fakeAuthResponse, fakeClient, type FakeClient, type FakeOverrides } from './fakeClient';
 import { freshClient } from './freshClient';
 import { modeProps } from './modeProps';
 
@@ -89,7 +89,7 @@ export const NoSession = meta.story({
   ...freshClient(() => fakeClient()),
   play: async ({ canvas }) => {
     await canvas.findByText('No active session detected. Please log in to continue.');
-    // Issue 26: an ordinary state, drawn as a prompt to log in, not as the error card.
+    // An ordinary state, drawn as a prompt to log in, not as the error card.
     await expect(canvas.getByRole('heading', { level: 2, name: 'Log in to continue' })).toBeVisible();
     await expect(canvas.queryByText('Looks like there was an error!')).toBeNull();
   },

@@ -2,7 +2,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import type { AuthResponse } from '../../src/client/types';
 import { Login } from '../../src/widget/Login';
-import { answers, fakeAuthResponse, fakeClient, serverError, type FakeClient } from '../../tests/fakes/fakeClient';
+import { answers, fakeAuthResponse, fakeClient, serverError, type FakeClient } from './fakeClient';
 import { fakeClock } from './fakeClock';
 import { freshClient } from './freshClient';
 import { modeProps } from './modeProps';

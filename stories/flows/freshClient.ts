@@ -1,4 +1,4 @@
-import type { FakeClient } from '../../tests/fakes/fakeClient';
+import type { FakeClient } from './fakeClient';
 
 /**
  * A new fake client for every run of a story: its base run and each of its tests start with no

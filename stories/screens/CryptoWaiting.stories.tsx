@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { CryptoWaiting } from '../../src/products/crypto/screens/CryptoWaiting';
-import type { MessageId } from '../../src/i18n/en';
+import type { MessageId } from '../../src/entries/i18n';
 import { withWidget } from './decorators';
 import { useStoryT } from './Translated';
 

@@ -30,7 +30,7 @@ export const MissingParameter: Story = {
   },
 };
 
-/** Issue 11: inside another page's frame, the error screen shows instead of Allow. */
+/** Inside another page's frame, the error screen shows instead of Allow. */
 export const FramedRefusal: Story = {
   args: { error: 'Inside a frame' },
   play: async ({ canvas }) => {

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { IDPSignInPrompt } from '../../src/screens/IDPSignInPrompt';
 import { withWidget } from './decorators';
 
-// Issue 26: the identity provider with nobody signed in asks the person to log in; it is no error.
+// The identity provider with nobody signed in asks the person to log in; it is no error.
 const meta = {
   title: 'Screens/IDPSignInPrompt',
   component: IDPSignInPrompt,

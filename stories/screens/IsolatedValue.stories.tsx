@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { useT } from '../../src/i18n/I18nProvider';
-import { en } from '../../src/i18n/en';
+import { en } from '../../src/entries/i18n';
 import { IsolatedValue } from '../../src/screens/IsolatedValue';
 import { withWidget } from './decorators';
 

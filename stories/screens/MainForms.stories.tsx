@@ -99,7 +99,7 @@ export const PhoneFormTextMessage: StoryObj<typeof MainPhoneForm> = {
   render: () => <MainPhoneForm method="sms" form={phoneForm()} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toHaveAttribute('placeholder', '(123) 456-7890');
-    await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toBeRequired(); // issue 26: a rule asserted by nothing before
+    await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toBeRequired(); // a rule asserted by nothing before
     await expect(canvas.getByRole('button', { name: 'Continue with text message' })).toBeVisible();
   },
 };

@@ -5,7 +5,7 @@ import { MainEmailForm } from '../../src/screens/MainEmailForm';
 import { MainPhoneForm } from '../../src/products/otp/screens/MainPhoneForm';
 import { MainScreen } from '../../src/screens/MainScreen';
 import { SocialButtons } from '../../src/products/oauth/screens/SocialButtons';
-import type { MessageId } from '../../src/i18n/en';
+import type { MessageId } from '../../src/entries/i18n';
 import { mapped } from './controls';
 import { withWidget } from './decorators';
 import { useStoryT } from './Translated';

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { MainEmailForm } from '../../src/screens/MainEmailForm';
 import { MainPhoneForm } from '../../src/products/otp/screens/MainPhoneForm';
 import { MainTabs } from '../../src/screens/MainTabs';
-import type { MessageId } from '../../src/i18n/en';
+import type { MessageId } from '../../src/entries/i18n';
 import { composed } from './controls';
 import { withWidget } from './decorators';
 import { useStoryT } from './Translated';

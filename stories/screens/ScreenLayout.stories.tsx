@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Text } from '../../src/primitives/Text';
 import { CheckIllustration } from '../../src/screens/CheckIllustration';
 import { ScreenLayout } from '../../src/screens/ScreenLayout';
-import type { MessageId } from '../../src/i18n/en';
+import type { MessageId } from '../../src/entries/i18n';
 import { composed } from './controls';
 import { withFocusOnMount, withWidget } from './decorators';
 import { Translated, useStoryT } from './Translated';

@@ -1,4 +1,4 @@
-import { en, type MessageId } from '../../src/i18n/en';
+import { en, type MessageId } from '../../src/entries/i18n';
 import { useT } from '../../src/i18n/I18nProvider';
 import type { MessageValues } from '../../src/i18n/translator';
 

@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { UserBadge } from '../../src/screens/UserBadge';
 import { withWidget } from './decorators';
 
-// Issue 26: the user button's view: who is signed in, and 'Sign out' (UserButton joins it to the session).
+// The user button's view: who is signed in, and 'Sign out' (UserButton joins it to the session).
 const meta = {
   title: 'Screens/UserBadge',
   component: UserBadge,

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { MessageId } from '../../src/i18n/en';
+import type { MessageId } from '../../src/entries/i18n';
 import type { ScreenError } from '../../src/screens/types';
 
 // A screen's view model holds objects (an error, a wallet, a strength answer); in the Controls panel

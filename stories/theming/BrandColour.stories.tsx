@@ -1,9 +1,9 @@
 import { expect, userEvent, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview';
-import type { PorticoConfig } from '../../src/flows/config';
+import type { PorticoConfig } from '../../src/products/registry';
 import { Login } from '../../src/widget/Login';
 import type { PorticoStyles } from '../../tokens';
-import { fakeClient } from '../../tests/fakes/fakeClient';
+import { fakeClient } from '../flows/fakeClient';
 import { freshClient } from '../flows/freshClient';
 
 /**

@@ -5,8 +5,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { mountLogin } from '../../src/widget/mount';
-import { fakeClient } from '../fakes/fakeClient';
+import { mountLogin } from '../../src/widget/mount/mountLogin';
+import { fakeClient } from '../../stories/flows/fakeClient';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -97,7 +97,7 @@ describe('the early Main', () => {
     widget.unmount();
     expect(el.innerHTML).toBe('');
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))); // the early form's frame, after which mountLogin fetches the widget…
-    await import('../../src/widget/mountLoginWidget'); // …its module has arrived…
+    await import('../../src/widget/mount/mountLoginWidget'); // …its module has arrived…
     await new Promise((resolve) => setTimeout(resolve, 0)); // …and one task later mountLogin's callback has run: nothing may draw
     expect(el.innerHTML).toBe('');
     expect(client.serverCalls()).toEqual([]); // a widget mounted anywhere would have asked for the bootstrap

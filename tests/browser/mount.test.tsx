@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { mountLogin } from '../../src/widget/mount';
-import { mountResetPassword } from '../../src/widget/mountResetPassword';
-import { fakeClient } from '../fakes/fakeClient';
+import { mountLogin } from '../../src/widget/mount/mountLogin';
+import { mountResetPassword } from '../../src/widget/mount/mountResetPassword';
+import { fakeClient } from '../../stories/flows/fakeClient';
 
 afterEach(() => {
   document.body.innerHTML = '';

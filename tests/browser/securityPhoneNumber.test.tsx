@@ -5,9 +5,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { mountSecuritySettings } from '../../src/widget/mountSecuritySettings';
+import { mountSecuritySettings } from '../../src/widget/mount/mountSecuritySettings';
 import type { SecondFactorCalls } from '../../src/client/types';
-import { fakeClient } from '../fakes/fakeClient';
+import { fakeClient } from '../../stories/flows/fakeClient';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -8,8 +8,8 @@ import { page } from 'vitest/browser';
 import { createBetterAuthClient } from '../../src/client/betterAuth';
 import { createMemoryStorage } from '../../src/client/storage';
 import type { PorticoError } from '../../src/flows/events';
-import { mountLogin } from '../../src/widget/mount';
-import type { PorticoConfig } from '../../src/flows/config';
+import { mountLogin } from '../../src/widget/mount/mountLogin';
+import type { PorticoConfig } from '../../src/products/registry';
 
 const BASE = 'http://auth.test/api/auth';
 

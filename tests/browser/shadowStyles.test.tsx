@@ -6,8 +6,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { mountLogin } from '../../src/widget/mount';
-import { fakeClient } from '../fakes/fakeClient';
+import { mountLogin } from '../../src/widget/mount/mountLogin';
+import { fakeClient } from '../../stories/flows/fakeClient';
 
 const HOSTILE = `
   h2 { font-size: 40px !important; color: rgb(255, 0, 0) !important; margin: 30px !important; }

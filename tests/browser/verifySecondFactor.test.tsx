@@ -4,9 +4,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { mountVerifySecondFactor } from '../../src/widget/mountVerifySecondFactor';
+import { mountVerifySecondFactor } from '../../src/widget/mount/mountVerifySecondFactor';
 import type { SecondFactorCalls } from '../../src/client/types';
-import { fakeClient, serverError } from '../fakes/fakeClient';
+import { fakeClient, serverError } from '../../stories/flows/fakeClient';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { Login } from '../../src/widget/Login';
-import { fakeBootstrap, fakeClient } from '../fakes/fakeClient';
+import { fakeBootstrap, fakeClient } from '../../stories/flows/fakeClient';
 
 /** The cached value says the opposite, so the watermark can only follow the server's answer. */
 const clientWith = (displayWatermark: boolean) =>

@@ -1,11 +1,12 @@
 /**
  * Every flow, once per backend (issue 21): the emulator and a real Better Auth (server/dev, SQLite,
- * in process) behind the same demo pages, driven by a person in Chromium. One test per flow; where
- * Better Auth behaves differently by design, the test says so.
+ * in process) behind the same demo pages, driven by a person in Chromium, and Better Auth again as
+ * docs/better-auth.md's server block sets it up (read from the page: docsBackend.ts). One test per
+ * flow; where Better Auth behaves differently by design, the test says so.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
-import { BACKENDS, startBackendStack, type BackendStack } from './backends';
+import { SETUPS, startBackendStack, type BackendStack } from './backends';
 import { latestMessage, playground } from './harness';
 import { generatePrivateKey } from 'viem/accounts';
 import type { Hex } from 'viem';
@@ -23,10 +24,10 @@ async function virtualDevice(page: Page) {
   });
 }
 
-describe.each(BACKENDS)('on %s', (backend) => {
+describe.each(SETUPS)('on $name', ({ backend, docs }) => {
   let stack: BackendStack;
   beforeAll(async () => {
-    stack = await startBackendStack(backend);
+    stack = await startBackendStack(backend, { docs });
   });
   afterAll(async () => {
     await stack?.close();
@@ -259,6 +260,16 @@ describe.each(BACKENDS)('on %s', (backend) => {
     // On Better Auth, Ethereum is its siwe plugin (the client writes the EIP-4361 message around the
     // server's nonce); Solana is portico-server's endpoint (nonce, ed25519 signature, tweetnacl).
     const config = { products: ['crypto', 'emailMagicLinks'] };
+    if (!stack.serves('crypto')) {
+      // docs/better-auth.md's server lists no wallets: refused at mount, naming the product (SPEC §7 bootstrap).
+      const { page, context } = await stack.newPage();
+      await page.goto(playground(stack.url, config));
+      await page.getByText('Something went wrong. Please try again.').first().waitFor();
+      await expect(page.getByRole('button', { name: 'MetaMask' }).count()).resolves.toBe(0);
+      await expect(page.getByTestId('events').innerText()).resolves.toContain('the product "crypto" is configured, but the server behind the backend "Better Auth" does not serve it');
+      await context.close();
+      return;
+    }
     const calls: string[] = [];
     const signIn = async (name: 'MetaMask' | 'Phantom', privateKey: Hex) => {
       const { page, context } = await stack.newPage();

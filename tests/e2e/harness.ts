@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
-import { startEmulatorWithDemo } from '../../emulator/withDemo';
+import { startEmulatorWithDemo } from '../../scripts/demo/withEmulator';
 import type { OutboxMessage } from '../../emulator/context';
 import type { RunningEmulator, StartOptions } from '../../emulator/server';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
@@ -15,7 +15,7 @@ export interface Stack {
 
 /**
  * Playwright's waits (an element, a navigation) bound a hang, never measure speed: on a busy machine
- * a page of the demo (built once per run, emulator/demo.ts) can take far longer than Playwright's 30 s.
+ * a page of the demo (built once per run, scripts/demo/server.ts) can take far longer than Playwright's 30 s.
  */
 export function patient(context: BrowserContext): BrowserContext {
   context.setDefaultTimeout(90_000);

@@ -14,7 +14,7 @@ import * as oidc from 'openid-client';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/server';
-import { startEmulatorWithDemo } from '../../emulator/withDemo';
+import { startEmulatorWithDemo } from '../../scripts/demo/withEmulator';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
 import { latestMessage, patient } from './harness';
 

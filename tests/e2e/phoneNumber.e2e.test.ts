@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
-import { BACKENDS, startBackendStack, type BackendStack } from './backends';
+import { SETUPS, startBackendStack, type BackendStack } from './backends';
 import { playground } from './harness';
 
 const STRONG = 'violet-Harbor-lantern-42';
@@ -60,10 +60,10 @@ async function sendCode(page: Page, stack: BackendStack) {
   return before;
 }
 
-describe.each(BACKENDS)('adding a phone number, on %s', (backend) => {
+describe.each(SETUPS)('adding a phone number, on $name', ({ backend, docs }) => {
   let stack: BackendStack;
   beforeAll(async () => {
-    stack = await startBackendStack(backend);
+    stack = await startBackendStack(backend, { docs });
   });
   afterAll(async () => {
     await stack?.close();

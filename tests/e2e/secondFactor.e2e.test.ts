@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
 import { Secret, TOTP } from 'otpauth';
-import { BACKENDS, startBackendStack, type Backend, type BackendStack } from './backends';
+import { SETUPS, startBackendStack, type Backend, type BackendStack } from './backends';
 import { playground } from './harness';
 
 const STRONG = 'violet-Harbor-lantern-42';
@@ -71,12 +71,12 @@ async function addApp(page: Page, backend: Backend, url: string) {
   return { secret, backupCodes };
 }
 
-describe.each(BACKENDS)('a second factor, on %s', (backend) => {
+describe.each(SETUPS)('a second factor, on $name', ({ backend, docs }) => {
   let stack: BackendStack;
   let secret = '';
   let backupCodes: string[] = [];
   beforeAll(async () => {
-    stack = await startBackendStack(backend);
+    stack = await startBackendStack(backend, { docs });
   });
   afterAll(async () => {
     await stack?.close();

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright';
 import { Secret, TOTP } from 'otpauth';
-import { startBetterAuthWithDemo, type BetterAuthWithDemo } from '../../scripts/betterAuthWithDemo';
+import { startBetterAuthWithDemo, type BetterAuthWithDemo } from '../../scripts/demo/withBetterAuth';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
 import { playground } from './harness';
 

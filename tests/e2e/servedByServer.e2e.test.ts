@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright';
-import { startBetterAuthWithDemo, type BetterAuthWithDemo } from '../../scripts/betterAuthWithDemo';
+import { startBetterAuthWithDemo, type BetterAuthWithDemo } from '../../scripts/demo/withBetterAuth';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
 import { patient, playground } from './harness';
 

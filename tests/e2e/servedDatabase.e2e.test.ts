@@ -3,7 +3,7 @@
  * and the attest secrets, so a page that reads it can forge sessions as anyone. The dev server
  * (Vite, the demo) is asked for the file every way the review did, and its CORS must not let
  * another localhost page read the demo's files. Asked for explicitly: under Vitest the demo is
- * otherwise served from the run's build (emulator/demo.ts), which has none of Vite's paths.
+ * otherwise served from the run's build (scripts/demo/server.ts), which has none of Vite's paths.
  */
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DB_PATH } from '../../emulator/core/db';
 import type { RunningEmulator } from '../../emulator/server';
-import { startEmulatorWithDemo } from '../../emulator/withDemo';
+import { startEmulatorWithDemo } from '../../scripts/demo/withEmulator';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -127,7 +127,7 @@ describe('given the demo dev server (what `npm start` runs)', () => {
 
     it("cannot read the dev server's files (no CORS grant)", async () => {
       const origin = 'http://localhost:5999';
-      for (const way of ['/demo/index.html', '/src/index.ts', '/package.json', '/tsconfig.json?raw', '/demo/playground.tsx']) {
+      for (const way of ['/demo/index.html', '/src/entries/index.ts', '/package.json', '/tsconfig.json?raw', '/demo/playground.tsx']) {
         const answer = await get(emulator.url, way, { Origin: origin });
         expect({ way, allow: answer.headers['access-control-allow-origin'] ?? null }).toEqual({ way, allow: null });
       }
@@ -135,7 +135,7 @@ describe('given the demo dev server (what `npm start` runs)', () => {
   });
 });
 
-describe('given the demo as a test run serves it (its one build, emulator/demo.ts)', () => {
+describe('given the demo as a test run serves it (its one build, scripts/demo/server.ts)', () => {
   let emulator: RunningEmulator;
   beforeAll(async () => {
     emulator = await startEmulatorWithDemo({ demo: 'built', port: 0, quiet: true, inMemory: true });

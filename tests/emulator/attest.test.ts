@@ -13,11 +13,12 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { loadConfig } from '../../emulator/config';
 import { startEmulator } from '../../emulator/server';
 import { signIn, startHarness, type Harness } from './harness';
+import { secretOf } from '../../emulator/attest/store';
 
 const HS_PROFILE = { profile_id: 'host-hs', issuer: 'https://host.example', audience: 'portico-test' };
 const NESTED_PROFILE = { ...HS_PROFILE, profile_id: 'host-nested', email_claim: 'user.email' };
 /** The secret this emulator generated for a profile, as the host reads it (GET /emulator/trusted_auth_token_profiles/…). */
-const secretOf = (profileId: string) => h.emulator.ctx.trustedAuthTokens.secret(profileId)!;
+const hostSecret = (profileId: string) => secretOf(h.emulator.ctx, profileId)!;
 
 let h: Harness;
 let jwksServer: Server;
@@ -47,7 +48,7 @@ function hostToken(claims: Record<string, unknown>, opts: { secret?: string; iss
     .setAudience(opts.audience ?? HS_PROFILE.audience)
     .setIssuedAt();
   if (opts.expiresIn !== null) jwt.setExpirationTime(opts.expiresIn ?? '5m');
-  return jwt.sign(new TextEncoder().encode(opts.secret ?? secretOf('host-hs')));
+  return jwt.sign(new TextEncoder().encode(opts.secret ?? hostSecret('host-hs')));
 }
 
 const attest = (body: Record<string, unknown>, bearer?: string) => h.call('POST', '/v1/sessions/attest', body, bearer ? { bearer } : {});
@@ -74,7 +75,7 @@ describe('given a host-signed token for a trusted profile', () => {
   });
 
   it('reads a nested email claim when the profile says so', async () => {
-    const answer = await attest({ token: await hostToken({ user: { email: 'nested@example.com' } }, { secret: secretOf('host-nested') }), profile_id: 'host-nested' });
+    const answer = await attest({ token: await hostToken({ user: { email: 'nested@example.com' } }, { secret: hostSecret('host-nested') }), profile_id: 'host-nested' });
     expect(answer.body.user.emails[0].email).toBe('nested@example.com');
   });
 
@@ -135,8 +136,8 @@ describe('tokens and secrets', () => {
       // The secret that used to be committed signs in nobody.
       const committed = await sign('portico-demo-trusted-auth-token-secret-not-for-production');
       expect((await first.call('POST', '/v1/sessions/attest', { token: committed, profile_id: demo.profile_id })).body.error_type).toBe('invalid_token');
-      const a = first.emulator.ctx.trustedAuthTokens.secret(demo.profile_id)!;
-      const b = second.emulator.ctx.trustedAuthTokens.secret(demo.profile_id)!;
+      const a = secretOf(first.emulator.ctx, demo.profile_id)!;
+      const b = secretOf(second.emulator.ctx, demo.profile_id)!;
       expect(a.length).toBeGreaterThanOrEqual(43);
       expect(a).not.toBe(b);
       expect((await first.call('POST', '/v1/sessions/attest', { token: await sign(a), profile_id: demo.profile_id })).status).toBe(200);
@@ -155,14 +156,14 @@ describe('tokens and secrets', () => {
       const read = await fetch(url);
       expect(read.status).toBe(200);
       const profile = (await read.json()) as Record<string, string>;
-      expect(profile).toMatchObject({ profile_id: 'demo-profile', alg: 'HS256', secret: first.ctx.trustedAuthTokens.secret('demo-profile') });
+      expect(profile).toMatchObject({ profile_id: 'demo-profile', alg: 'HS256', secret: secretOf(first.ctx, 'demo-profile') });
       const fromPage = await fetch(url, { headers: { Origin: 'http://localhost:5173' } });
       expect(fromPage.status).toBe(403);
       expect(((await fromPage.json()) as { error_type: string }).error_type).toBe('unauthorized_action');
       expect((await fetch(`${first.url}/emulator/trusted_auth_token_profiles/nope`)).status).toBe(404);
       await first.close();
       const second = await startEmulator({ port: 0, dbPath: path.join(dir, 'emulator.db'), quiet: true });
-      expect(second.ctx.trustedAuthTokens.secret('demo-profile')).toBe(profile.secret);
+      expect(secretOf(second.ctx, 'demo-profile')).toBe(profile.secret);
       await second.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../emulator/app';
 import { loadConfig } from '../../emulator/config';
 import type { EmulatorContext } from '../../emulator/context';
-import { createContext } from '../../emulator/core/create-context';
+import { createContext } from '../../emulator/core/createContext';
 import { openDatabase } from '../../emulator/core/db';
 
 /** Endpoints a relying party's server calls answer RFC 6749 errors: `{ error, error_description }`. */

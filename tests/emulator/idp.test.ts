@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as client from 'openid-client';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { signIn, startHarness, type Harness } from './harness';
-import { consent, IDP_CONFIG, PUBLIC_RP, SERVER_RP } from './idp-fixtures';
+import { consent, IDP_CONFIG, PUBLIC_RP, SERVER_RP } from './idpFixtures';
 
 let h: Harness;
 let bearer: string;

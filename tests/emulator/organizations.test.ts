@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionVerifier } from '../../src/server';
 import { signIn, startHarness, tokenFromLink, type Harness } from './harness';
-import { orgWithSso, verifyDomain } from './sso-fixtures';
+import { orgWithSso, verifyDomain } from './ssoFixtures';
 
 let h: Harness;
 beforeAll(async () => {

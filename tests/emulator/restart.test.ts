@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
-import { createSoftAuthenticator } from './soft-authenticator';
+import { createSoftAuthenticator } from './softAuthenticator';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'portico-restart-'));
 const dbPath = path.join(dir, 'emulator.db');

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startHarness, tokenFromLink, type Harness } from './harness';
-import { createSoftAuthenticator } from './soft-authenticator';
+import { createSoftAuthenticator } from './softAuthenticator';
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 /**
- * Passkeys over HTTP with a software authenticator (tests/emulator/soft-authenticator.ts):
+ * Passkeys over HTTP with a software authenticator (tests/emulator/softAuthenticator.ts):
  * registration, discoverable sign-in, single-use challenges, origin binding, rename and delete.
- * The real browser ceremony is in webauthn-browser.test.ts.
+ * The real browser ceremony is in webauthnBrowser.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startHarness, type Harness } from './harness';
-import { createSoftAuthenticator } from './soft-authenticator';
+import { createSoftAuthenticator } from './softAuthenticator';
 
 let h: Harness;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import type { Callbacks, PorticoError, PorticoEvent } from '../../src/flows/even
 import { widgetReducer, type WidgetAction } from '../../src/flows/reducer';
 import type { FlowArgs, Notice } from '../../src/flows/runtime';
 import { createInitialState, type WidgetState } from '../../src/flows/state';
-import type { FakeClient } from './fakeClient';
+import type { FakeClient } from '../../stories/flows/fakeClient';
 import { renderHook } from './renderHook';
 
 export interface FlowHarnessOptions {

@@ -4,13 +4,15 @@
  * stand-in for Twilio's Messages API (named as one: it records, it sends nothing), portico-server
  * instances as child processes, and HAProxy in front of them.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import { connect, createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { inject } from 'vitest';
 
 export const PG_BIN = '/usr/lib/postgresql/15/bin';
 const BINARIES = [`${PG_BIN}/initdb`, `${PG_BIN}/pg_ctl`, '/usr/bin/redis-server', '/usr/sbin/haproxy', '/usr/sbin/runuser'];
@@ -71,22 +73,39 @@ export async function startPostgres(dir: string) {
   const port = await freePort();
   const asPostgres = (cmd: string, args: string[]) => execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'pipe' });
   asPostgres(`${PG_BIN}/initdb`, ['-D', data, '-A', 'trust', '-U', 'postgres']);
-  // fsync off: the test kills server instances, never PostgreSQL; the disk is shared and slow.
-  asPostgres(`${PG_BIN}/pg_ctl`, ['-D', data, '-w', '-t', '60', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, '-l', path.join(dir, 'pg.log'), 'start']);
+  // fsync off: a stop is a clean shutdown (fast mode), never a crash; the disk is shared and slow.
+  const startArgs = ['-D', data, '-w', '-t', '60', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, '-l', path.join(dir, 'pg.log'), 'start'];
+  asPostgres(`${PG_BIN}/pg_ctl`, startArgs);
+  // Not blocking the event loop: the test's clients keep sending while PostgreSQL stops and starts.
+  const pgCtl = (args: string[]) => promisify(execFile)('runuser', ['-u', 'postgres', '--', `${PG_BIN}/pg_ctl`, ...args]).then(() => undefined);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** As an operator's restart: "terminating connection due to administrator command" to every client, then down. */
+    down: () => pgCtl(['-D', data, '-m', 'fast', '-w', 'stop']),
+    up: () => pgCtl(startArgs),
     stop: () => asPostgres(`${PG_BIN}/pg_ctl`, ['-D', data, '-m', 'immediate', 'stop']),
   };
 }
 
+/** Redis without persistence: a restart loses every key (the outage test's worst case). */
 export async function startRedis() {
   const port = await freePort();
-  const child = spawn('/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  await waitFor('redis', () => new Promise<boolean>((resolve) => {
+  let child: ChildProcess;
+  const answering = () => new Promise<boolean>((resolve) => {
     const c = connect(port, '127.0.0.1', () => (c.destroy(), resolve(true)));
     c.on('error', () => resolve(false));
-  }));
-  return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill('SIGKILL') };
+  });
+  const up = async () => {
+    child = spawn('/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    await waitFor('redis', answering);
+  };
+  await up();
+  const down = async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  };
+  return { url: `redis://127.0.0.1:${port}`, down, up, stop: () => child.kill('SIGKILL') };
 }
 
 export interface Mail {
@@ -148,7 +167,7 @@ export async function startSmtpSink() {
 export async function startTwilioStandIn() {
   const port = await freePort();
   const texts: Array<{ to: string; body: string; idempotency: string | undefined }> = [];
-  let repeats = 0;
+  const repeated: string[] = [];
   const server: HttpServer = createHttpServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
@@ -159,17 +178,17 @@ export async function startTwilioStandIn() {
       }
       const form = new URLSearchParams(body);
       const idempotency = req.headers['i-twilio-idempotency-token'] as string | undefined;
-      if (idempotency && texts.some((t) => t.idempotency === idempotency)) repeats++;
+      if (idempotency && texts.some((t) => t.idempotency === idempotency)) repeated.push(idempotency);
       else texts.push({ to: form.get('To') ?? '', body: form.get('Body') ?? '', idempotency });
       res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sid: `SM${texts.length}`, status: 'queued' }));
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { base: `http://127.0.0.1:${port}`, texts, repeats: () => repeats, stop: () => new Promise<void>((r) => server.close(() => r())) };
+  return { base: `http://127.0.0.1:${port}`, texts, repeats: () => repeated.length, repeated, stop: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-export const BIN = path.join(ROOT, 'server/bin/portico-server.mjs');
+/** The bin of the run's installed portico-server (tests/scale/buildPackages.ts). */
+export const installedBin = () => path.join(inject('porticoApp'), 'node_modules/portico-server/bin/portico-server.mjs');
 
 export interface Instance {
   port: number;
@@ -182,7 +201,9 @@ export interface Instance {
 }
 
 export function runPortico(env: NodeJS.ProcessEnv, args: string[] = []): Instance & { port: number } {
-  const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // As an operator's shell starts it: none of Vitest's variables (NODE_ENV=test turns Better Auth's origin check off).
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && !k.startsWith('npm_') && k !== 'NODE_ENV'));
+  const child = spawn(process.execPath, [installedBin(), ...args], { env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const log: string[] = [];
   child.stdout!.on('data', (c: Buffer) => log.push(...c.toString().split('\n').filter(Boolean)));
   child.stderr!.on('data', (c: Buffer) => log.push(...c.toString().split('\n').filter(Boolean)));
@@ -214,6 +235,10 @@ export async function startInstance(env: NodeJS.ProcessEnv, port: number): Promi
 export async function startBalancer(dir: string, port: number, upstreams: number[]) {
   const conf = path.join(dir, 'haproxy.cfg');
   const socket = path.join(dir, 'haproxy.sock');
+  // With every instance out (a database or Redis outage), HAProxy's own 503 says what the instances say.
+  const unavailable = path.join(dir, '503.http');
+  const body = JSON.stringify({ error_type: 'service_unavailable', error_message: 'No server is available to answer; try again in a few seconds.' });
+  writeFileSync(unavailable, `HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nCache-Control: no-store\r\nRetry-After: 5\r\nConnection: close\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
   writeFileSync(
     conf,
     `global
@@ -230,6 +255,7 @@ defaults
   option redispatch
   option httpclose
   option forwardfor
+  errorfile 503 ${unavailable}
 frontend portico_in
   bind 127.0.0.1:${port}
   default_backend portico

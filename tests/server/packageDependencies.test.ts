@@ -18,7 +18,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const PACKAGES = [
   { dir: 'plugin', sources: ['src'], skip: [] as string[] },
   { dir: 'server', sources: ['src', 'bin'], skip: [] },
-  { dir: 'emulator', sources: ['.'], skip: ['demo.ts', 'withDemo.ts', 'dist', 'node_modules'] },
+  { dir: 'emulator', sources: ['.'], skip: ['dist', 'node_modules'] },
 ];
 
 const filesUnder = (dir: string, skip: string[], base = dir): string[] =>

@@ -18,6 +18,8 @@ describe('bootstrap', () => {
       project_name: 'Acme',
       products: ['emailMagicLinks', 'passwords'],
       password_config: { strength_policy: 'luds', luds_minimum_count: 8, luds_complexity: 3 },
+      // The dev server runs twoFactor with codes by text or email (the emulator's bootstrap lists its own).
+      second_factors: ['totp', 'sms', 'email', 'backup_code'],
     });
   });
 });

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const post = (p: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${base}/api/auth${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  fetch(`${base}/api/auth${p}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost:0', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
 
 describe('portico-server on SQLite', () => {
   it('answers health, readiness and the widget bootstrap, with a request id', async () => {

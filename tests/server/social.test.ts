@@ -7,7 +7,7 @@
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
-import { emulatedProvidersOf } from '../../scripts/betterAuthWithDemo';
+import { emulatedProvidersOf } from '../../scripts/demo/withBetterAuth';
 import { createDevAuth } from '../../server/dev/devAuth';
 import { ORIGIN } from './harness';
 

@@ -14,7 +14,7 @@ const at = (...parts: string[]) => path.join(root, ...parts);
 const slices = readdirSync(at('src/products')).filter((name) => statSync(at('src/products', name)).isDirectory());
 const filesIn = (dir: string, pattern: RegExp) => readdirSync(dir).filter((name) => pattern.test(name)).map((name) => path.join(dir, name));
 
-const entries = { screens: at('src/screens/index.ts'), flows: at('src/flows/index.ts') };
+const entries = { screens: at('src/entries/screens.ts'), flows: at('src/entries/flows.ts') };
 // A screen is a component file; a flow is a hook file (use…): the helpers beside them need not be public.
 const publicFiles = slices.flatMap((slice) => [
   ...filesIn(at('src/products', slice, 'screens'), /^[A-Z][^.]*\.tsx$/).map((file) => ['screens', file] as const),

@@ -3,7 +3,7 @@
  * with client/, i18n/ and phone/ beside them, and the emulator apart. Every import in src/,
  * tokens/ and emulator/ is read with TypeScript's parser (type-only imports told apart).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -73,13 +73,25 @@ const sliceLayerOf = (file: string) => {
 
 const sliceOf = (file: string) => /^src\/products\/([^/]+)\//.exec(file)?.[1];
 
+/** The kernel (ARCHITECTURE "Products are slices"): what every product builds on, and which knows none of them. */
+const isKernel = (file: string) => /^src\/(flows|screens|widget|i18n)\//.test(file);
+/** A product's folder, src/products/<id>/, or anything in it (`../products/otp` is its module). */
+const isSlice = (file: string) => {
+  const id = /^src\/products\/([^/]+)/.exec(file)?.[1];
+  return !!id && existsSync(path.join(root, 'src/products', id)) && statSync(path.join(root, 'src/products', id)).isDirectory();
+};
+/** The files beside the products' folders: the registry and the other widgets' lists of a product's modules. */
+const isProductList = (file: string) => /^src\/products\/[^/]+$/.test(file.replace(/\.tsx?$/, '')) && !isSlice(file);
+/** The package's entries, one per subpath of package.json's exports: src/entries/index.ts, src/entries/flows.ts, … */
+const isEntry = (file: string) => file.startsWith('src/entries/');
+
 const layerOf = (file: string) => {
   const inSlice = sliceLayerOf(file);
   if (inSlice) return inSlice;
   const match = /^(src|tokens|emulator)\/?([^/]*)/.exec(file);
   if (!match) return 'outside';
   if (match[1] !== 'src') return match[1]!;
-  return /\.tsx?$/.test(match[2]!) ? 'entry' : match[2]!; // src/index.ts, src/vanilla.ts
+  return match[2] === 'entries' ? 'entry' : match[2]!;
 };
 
 const all = [...files(path.join(root, 'src')), ...files(path.join(root, 'tokens')), ...files(path.join(root, 'emulator'))].flatMap(
@@ -142,11 +154,23 @@ describe('the import rules of ARCHITECTURE.md', () => {
     expect(show(across)).toEqual([]);
   });
 
-  it('shared code reaches a slice only through the registries, the package entries and the English catalogue, or as a type', () => {
-    const into = internal.filter((edge) => edge.from.startsWith('src/') && !sliceOf(edge.from) && sliceOf(edge.to) && !edge.typeOnly);
-    const allowed = (edge: Import) =>
-      edge.from.endsWith('/index.ts') || edge.from === 'src/i18n/en.ts' || (edge.dynamic && layerOf(edge.to) === 'widget' && !edge.to.includes('/views/'));
-    expect(show(into.filter((edge) => !allowed(edge)))).toEqual([]);
+  it('the kernel imports no product: src/flows, src/screens, src/widget and src/i18n reach no slice, not even a type', () => {
+    expect(show(internal.filter((edge) => isKernel(edge.from) && isSlice(edge.to)))).toEqual([]);
+  });
+
+  it('only the widgets take the products\' lists: flows, screens and i18n know the product contract alone', () => {
+    const intoProducts = internal.filter((edge) => /^src\/(flows|screens|i18n)\//.test(edge.from) && edge.to.startsWith('src/products/'));
+    expect(show(intoProducts)).toEqual([]);
+  });
+
+  it("a product uses none of the widget's machinery, no products' list and no package entry", () => {
+    const out = internal.filter((edge) => isSlice(edge.from) && (edge.to.startsWith('src/widget/') || isProductList(edge.to) || isEntry(edge.to)));
+    expect(show(out)).toEqual([]);
+  });
+
+  it("the products' lists reach a product through its module (the files at its folder's top), never its flows, screens or views", () => {
+    const out = internal.filter((edge) => isProductList(edge.from) && /^src\/products\/[^/]+\/(flows|screens|views)(\/|$)/.test(edge.to));
+    expect(show(out)).toEqual([]);
   });
 
   it('tokens import nothing of src/', () => {
@@ -164,14 +188,29 @@ describe('the import rules of ARCHITECTURE.md', () => {
     expect(show(intoSrc.filter((edge) => !(edge.typeOnly && edge.to.startsWith('src/client/'))))).toEqual([]);
   });
 
-  it("inside src/, no module imports a layer's index: the indexes are the package's entries, for hosts", () => {
-    const barrels = internal.filter(
-      (edge) => edge.from.startsWith('src/') && !edge.typeOnly && /^src\/[^/]+\/index$|^src\/[^/]+$/.test(edge.to) && !/^src\/(index|vanilla)\.ts$/.test(edge.from),
-    );
-    expect(show(barrels.filter((edge) => !edge.from.endsWith('/index.ts')))).toEqual([]);
+  it("the emulator's core imports no feature: every feature builds on core/, never the reverse", () => {
+    const seam = ['emulator/context', 'emulator/config'];
+    const fromCore = internal.filter((edge) => edge.from.startsWith('emulator/core/') && edge.to.startsWith('emulator/') && !edge.to.startsWith('emulator/core/') && !seam.includes(edge.to));
+    expect(show(fromCore)).toEqual([]);
   });
 
-  it('the widget reaches the whole English catalogue (i18n/en) only as a type', () => {
-    expect(show(internal.filter((edge) => edge.from.startsWith('src/') && edge.to === 'src/i18n/en' && !edge.typeOnly && !edge.from.endsWith('/index.ts')))).toEqual([]);
+  it('the emulator hosts no demo: it imports nothing from scripts/ or demo/', () => {
+    const emulatorFiles = files(path.join(root, 'emulator')).filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`) && !file.includes(`${path.sep}dist${path.sep}`));
+    const out = emulatorFiles.flatMap((file) => importsOf(file)).filter((edge) => /^(scripts|demo)\//.test(edge.to));
+    expect(show(out)).toEqual([]);
+  });
+
+  it("the emulator's files are named one way: camelCase, as src/'s are", () => {
+    const emulatorFiles = files(path.join(root, 'emulator')).map((file) => path.relative(root, file)).filter((file) => !/\/(node_modules|dist)\//.test(file));
+    expect(emulatorFiles.filter((file) => path.basename(file).includes('-'))).toEqual([]);
+  });
+
+  it("inside src/, no module imports a package entry or a layer's index: they are for hosts", () => {
+    const entries = internal.filter((edge) => edge.from.startsWith('src/') && !edge.typeOnly && (isEntry(edge.to) || /^src\/[^/]+\/index$/.test(edge.to)));
+    expect(show(entries.filter((edge) => !isEntry(edge.from) && !edge.from.endsWith('/index.ts')))).toEqual([]);
+  });
+
+  it('the widget reaches the whole English catalogue (the portico/i18n entry) only as a type', () => {
+    expect(show(internal.filter((edge) => edge.from.startsWith('src/') && edge.to === 'src/entries/i18n' && !edge.typeOnly && !isEntry(edge.from)))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OAUTH_PROVIDERS } from '../../emulator/oauth/providers';
+import { OAUTH_PROVIDERS } from '../../emulator/providers/names';
 import { OAUTH_PROVIDER_NAMES } from '../../src/i18n/providerNames';
 
 describe('the social providers (SPEC §2)', () => {

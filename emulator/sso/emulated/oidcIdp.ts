@@ -13,7 +13,7 @@ import { readFields } from '../../core/http';
 import { isProjectOrigin } from '../../core/origins';
 import { withParams } from '../../core/redirects';
 import * as field from '../../core/schemas';
-import { verifyS256 } from '../../idp/pkce';
+import { verifyS256 } from '../../core/pkce';
 import { idpKey } from './keys';
 import { expiring } from './memory';
 import { OIDC_FAULTS, PAGE_CSP, renderIdpPage, renderIdpProblem, type OidcFault } from './page';

@@ -5,7 +5,7 @@
  * service provider, as every SAML IdP's page does (with a button for browsers without script).
  */
 import { escapeHtml as e } from '../../core/html';
-import { PROVIDER_PAGE_STYLE } from '../../oauth/pageStyle';
+import { PROVIDER_PAGE_STYLE } from '../../providers/pageStyle';
 
 export const OIDC_FAULTS = {
   none: 'Sign in normally',

@@ -1,7 +1,7 @@
 /**
  * The emulator as a SAML 2.0 service provider (docs/organizations.md "SAML"), with samlify for
  * every signature and extraction. A response is accepted only when all of these hold, each its own
- * step below and its own test (tests/emulator/sso-saml.test.ts):
+ * step below and its own test (tests/emulator/ssoSaml.test.ts):
  *   the schema (libxml2, no DTD)                       → sso_assertion_invalid
  *   one assertion, a direct child of the response      → sso_assertion_invalid (signature wrapping)
  *   the IdP's status is Success                        → sso_idp_refused

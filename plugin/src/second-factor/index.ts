@@ -8,9 +8,7 @@
 import { createAuthEndpoint, sessionMiddleware } from 'better-auth/api';
 import { symmetricDecrypt } from 'better-auth/crypto';
 import { porticoError } from '../error-codes';
-
-/** The plugin's challenge cookie (better-auth/plugins/two-factor constant.ts). */
-const TWO_FACTOR_COOKIE = 'two_factor';
+import { channelProves, pendingChallenge } from './authenticators';
 
 interface TwoFactorRow {
   verified?: boolean | null;
@@ -27,6 +25,12 @@ interface UserRow {
 /** Where the plugin's `otp` method sends its code: the host's sendOTP decides; this is the dev server's rule. */
 export type SecondFactorChannel = (user: UserRow) => 'sms' | 'email';
 export const phoneFirst: SecondFactorChannel = (user) => (user.phoneNumber && user.phoneNumberVerified ? 'sms' : 'email');
+
+/** Where twoFactor's `otp` code goes for `user`, as portico() offers it (`channel`: its secondFactorChannel): for the host's sendOTP. */
+export function secondFactorDestination(user: UserRow, channel: SecondFactorChannel = phoneFirst): { channel: 'sms' | 'email'; to: string } {
+  const via = channel(user);
+  return { channel: via, to: String(via === 'sms' ? user.phoneNumber : user.email) };
+}
 
 /** A person reads where a code goes without the whole address or number shown to whoever holds the challenge. */
 const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, '$1•••$2');
@@ -61,16 +65,16 @@ export function secondFactorEndpoints(channel: SecondFactorChannel = phoneFirst)
     /** The pending sign-in's factors (the plugin's challenge cookie), most convenient first. */
     porticoSecondFactorOptions: createAuthEndpoint('/portico/second-factor/options', { method: 'GET' }, async (ctx) => {
       if (!ctx.context.getPlugin('two-factor')) throw porticoError('NOT_FOUND', 'TWO_FACTOR_NOT_ENABLED');
-      const identifier = await ctx.getSignedCookie(ctx.context.createAuthCookie(TWO_FACTOR_COOKIE).name, ctx.context.secret);
-      const challenge = identifier ? await ctx.context.internalAdapter.findVerificationValue(identifier) : null;
-      const user = challenge && challenge.expiresAt > new Date() ? ((await ctx.context.internalAdapter.findUserById(challenge.value)) as UserRow | null) : null;
-      if (!user) throw porticoError('UNAUTHORIZED', 'INVALID_TWO_FACTOR_COOKIE');
+      const pending = await pendingChallenge(ctx);
+      const user = pending ? ((await ctx.context.internalAdapter.findUserById(pending.userId)) as UserRow | null) : null;
+      if (!pending || !user) throw porticoError('UNAUTHORIZED', 'INVALID_TWO_FACTOR_COOKIE');
       const row = await findTwoFactor(ctx as unknown as Ctx, user.id);
       const totp = row !== null && row.verified !== false;
       const factors: Array<'totp' | 'sms' | 'email' | 'backup_code'> = [];
       if (totp) factors.push('totp');
       const otp = Boolean(ctx.context.getPlugin('two-factor')?.options?.otpOptions?.sendOTP);
-      const via = otp ? channel(user) : null;
+      // Not the inbox or phone the first factor proved: a code there is the same authenticator twice.
+      const via = otp && channelProves(channel(user)) !== pending.proved ? channel(user) : null;
       if (via) factors.push(via);
       if ((await backupCodesLeft(ctx as unknown as Ctx, row)) > 0) factors.push('backup_code');
       return ctx.json({

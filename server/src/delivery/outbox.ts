@@ -5,6 +5,7 @@
  * between "code created" and "code sent" loses nothing, and a key is never enqueued twice.
  */
 import { createHash } from 'node:crypto';
+import { hostname } from 'node:os';
 import { sql, type Kysely } from 'kysely';
 
 export type Channel = 'email' | 'sms' | 'whatsapp';
@@ -38,7 +39,18 @@ export async function migrateOutbox(db: Kysely<any>, kind: 'sqlite' | 'postgres'
     )
     .execute(db);
   await sql.raw(`CREATE INDEX IF NOT EXISTS ${OUTBOX_TABLE}_due ON ${OUTBOX_TABLE} (status, next_at)`).execute(db);
+  // Which worker holds a claim (host/pid): an operator sees whose rows a dead instance left behind.
+  // Looked up first: an ALTER locks the table even when the column exists (instances start while others claim).
+  const columns =
+    kind === 'postgres'
+      ? sql<{ name: string }>`SELECT column_name AS name FROM information_schema.columns WHERE table_name = ${OUTBOX_TABLE}`
+      : sql<{ name: string }>`SELECT name FROM pragma_table_info(${OUTBOX_TABLE})`;
+  const { rows } = await columns.execute(db);
+  if (!rows.some((r) => r.name === 'claimed_by')) await sql.raw(`ALTER TABLE ${OUTBOX_TABLE} ADD COLUMN ${kind === 'postgres' ? 'IF NOT EXISTS ' : ''}claimed_by text`).execute(db);
 }
+
+/** This process as a claimer: its host and pid. */
+export const workerId = () => `${hostname()}/${process.pid}`;
 
 /** Same channel, recipient and code or link → same key: a retried callback enqueues nothing new. */
 export const idempotencyKey = (m: OutgoingMessage) => createHash('sha256').update(`${m.channel}\n${m.to.toLowerCase()}\n${m.secret}`).digest('hex').slice(0, 40);
@@ -53,7 +65,7 @@ interface Row {
   attempts: number | string;
 }
 
-export function createOutboxStore(db: Kysely<any>, kind: 'sqlite' | 'postgres', now: () => number = Date.now) {
+export function createOutboxStore(db: Kysely<any>, kind: 'sqlite' | 'postgres', now: () => number = Date.now, claimer = workerId()) {
   const lockClause = kind === 'postgres' ? sql`FOR UPDATE SKIP LOCKED` : sql``;
   return {
     async enqueue(message: OutgoingMessage): Promise<string> {
@@ -70,7 +82,7 @@ export function createOutboxStore(db: Kysely<any>, kind: 'sqlite' | 'postgres', 
      */
     async claim(limit: number, leaseMs: number): Promise<QueuedMessage[]> {
       const t = now();
-      const { rows } = await sql<Row>`UPDATE ${sql.table(OUTBOX_TABLE)} SET claimed_until = ${t + leaseMs}, attempts = attempts + 1
+      const { rows } = await sql<Row>`UPDATE ${sql.table(OUTBOX_TABLE)} SET claimed_until = ${t + leaseMs}, attempts = attempts + 1, claimed_by = ${claimer}
         WHERE key IN (SELECT key FROM ${sql.table(OUTBOX_TABLE)} WHERE status = 'pending' AND next_at <= ${t} AND claimed_until <= ${t}
           ORDER BY next_at LIMIT ${limit} ${lockClause})
         AND status = 'pending' AND claimed_until <= ${t}

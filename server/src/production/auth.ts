@@ -7,16 +7,41 @@ import { randomUUID } from 'node:crypto';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import type { SecondaryStorage } from '@better-auth/core/db';
+import type { BetterAuthRateLimitStorage } from '@better-auth/core';
+import { jwt } from 'better-auth/plugins/jwt';
 import { deliveryBudget, sharedLockout } from '../../../plugin/src';
 import { sharedAuthOptions } from '../authOptions';
 import type { OutgoingMessage } from '../delivery/outbox';
 import type { PorticoDatabase } from '../storage/database';
 import { developmentSecret, type ServerConfig } from './config';
 
+/** The claim that carries the session in a session JWT, as the emulator's (docs/protocol.md): one verifier reads both. */
+export const SESSION_CLAIM = 'https://portico.dev/session';
+/** A session JWT lives 5 minutes (as the emulator's), never past its session. */
+const SESSION_JWT_SECONDS = 5 * 60;
+
+/** Better Auth's base path on this server: the session JWT's issuer is the public URL with it. */
+export const AUTH_BASE_PATH = '/api/auth';
+
+/**
+ * The origins Better Auth trusts (its origin check, callback allow-list): the public URL and the
+ * pages' origins; in development also any loopback port (the server itself answers only loopback).
+ */
+export function trustedOriginPatterns(config: Pick<ServerConfig, 'publicUrl' | 'trustedOrigins' | 'mode'>): string[] {
+  const development = config.mode === 'development' ? ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'] : [];
+  return [new URL(config.publicUrl).origin, ...config.trustedOrigins, ...development];
+}
+
 /** The header the HTTP layer sets to the client address it trusts (see app.ts); nothing else is read. */
 export const CLIENT_IP_HEADER = 'x-portico-client-ip';
 
-export function authOptions(config: ServerConfig, database: PorticoDatabase, storage: SecondaryStorage | null, enqueue: (m: OutgoingMessage) => Promise<void>) {
+export function authOptions(
+  config: ServerConfig,
+  database: PorticoDatabase,
+  storage: SecondaryStorage | null,
+  enqueue: (m: OutgoingMessage) => Promise<void>,
+  rateLimitStorage: BetterAuthRateLimitStorage | null = null,
+) {
   const origin = config.publicUrl;
   const shared = sharedAuthOptions({
     origin,
@@ -34,22 +59,31 @@ export function authOptions(config: ServerConfig, database: PorticoDatabase, sto
   });
   return {
     appName: config.projectName,
-    baseURL: `${origin}/api/auth`,
+    baseURL: `${origin}${AUTH_BASE_PATH}`,
     secret: config.secret ?? developmentSecret(config),
     database: { db: database.db, type: database.kind },
     ...(storage && { secondaryStorage: storage }),
-    // Sessions stay in the database too: losing Redis must not sign everyone out.
+    // Sessions and verification values (codes, links) stay in the database too: losing Redis, or
+    // its data, signs nobody out and spends no code that was sent (docs/deploy.md).
     session: { storeSessionInDatabase: true },
-    trustedOrigins: [origin, ...config.trustedOrigins],
+    verification: { storeInDatabase: true },
+    trustedOrigins: trustedOriginPatterns(config),
+    // Errors other than Better Auth's own answers reach the HTTP layer, which tells an outage (503)
+    // from a failure (500), each with Portico's own words (server.ts).
+    onAPIError: { throw: true },
     telemetry: { enabled: false },
     rateLimit: {
       enabled: true,
       window: config.rateLimit.window,
       max: config.rateLimit.max,
       storage: storage ? ('secondary-storage' as const) : ('database' as const),
+      // On Redis, counted atomically; while Redis is gone, reads pass and the rest wait (storage/redis.ts).
+      ...(rateLimitStorage && { customStorage: rateLimitStorage }),
       ...(config.rateLimit.rules && { customRules: config.rateLimit.rules }),
     },
     advanced: {
+      // Always on: Better Auth turns its origin (CSRF) check off when NODE_ENV is "test", and NODE_ENV decides nothing here.
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: origin.startsWith('https://'),
       defaultCookieAttributes: { sameSite: 'lax' as const },
@@ -70,8 +104,37 @@ export function authOptions(config: ServerConfig, database: PorticoDatabase, sto
           secret: `existing-account:${randomUUID()}`,
         }),
     },
-    plugins: [...shared.plugins, ...(storage ? [sharedLockout(config.lockout)] : []), deliveryBudget(config.deliveryBudget)],
+    plugins: [...shared.plugins, ...(storage ? [sharedLockout(config.lockout)] : []), deliveryBudget(config.deliveryBudget), sessionJwt(`${origin}${AUTH_BASE_PATH}`)],
   } satisfies BetterAuthOptions;
+}
+
+/**
+ * Better Auth's jwt plugin as one session check from development to production: a short-lived
+ * signed JWT (EdDSA) shaped as the emulator's (issuer, audience, `sub`, the session claim), its keys at
+ * `<issuer>/.well-known/jwks.json`, handed to the widget in get-session's `set-auth-jwt` header.
+ * `createSessionVerifier` (portico/server) verifies it with the same code as the emulator's.
+ */
+function sessionJwt(issuer: string) {
+  return jwt({
+    // Ed25519 (Better Auth's default): a signature per get-session costs a tenth of RS256's.
+    jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' }, jwksPath: '/.well-known/jwks.json' },
+    jwt: {
+      issuer,
+      audience: issuer,
+      definePayload: ({ session }) => {
+        const expiresAt = new Date(session.expiresAt).getTime();
+        return {
+          exp: Math.floor(Math.min(expiresAt, Date.now() + SESSION_JWT_SECONDS * 1000) / 1000),
+          [SESSION_CLAIM]: {
+            id: session.id,
+            started_at: new Date(session.createdAt).toISOString(),
+            expires_at: new Date(expiresAt).toISOString(),
+            authentication_factors: [],
+          },
+        };
+      },
+    },
+  });
 }
 
 export type ProductionAuthOptions = ReturnType<typeof authOptions>;
@@ -84,6 +147,14 @@ export async function pendingMigrations(options: ProductionAuthOptions) {
 
 export async function runAuthMigrations(options: ProductionAuthOptions) {
   await (await getMigrations(options)).runMigrations();
+}
+
+/**
+ * The session JWT's signing key, made now if there is none: Better Auth makes it on first use,
+ * and a burst of first sign-ins would each make one.
+ */
+export async function ensureSigningKey(auth: ReturnType<typeof createAuth>) {
+  await auth.api.getJwks();
 }
 
 export const createAuth = (options: ProductionAuthOptions) => betterAuth(options);

@@ -77,13 +77,18 @@ export type FileConfig = z.infer<typeof fileSchema>;
 export interface ServerConfig {
   mode: 'production' | 'development';
   publicUrl: string;
+  /** Whether PORTICO_PUBLIC_URL (or publicUrl) was set, rather than derived from the port. */
+  publicUrlGiven: boolean;
   port: number;
   host: string;
   projectName: string;
   products: z.infer<typeof product>[];
   otpMethods: Array<'email' | 'sms' | 'whatsapp'>;
   userSearch: boolean;
+  /** The pages' origins: CORS with credentials, Better Auth's origin check and its callback allow-list. */
   trustedOrigins: string[];
+  /** Where trustedOrigins came from (named in errors): PORTICO_TRUSTED_ORIGINS or trustedOrigins. */
+  trustedOriginsSetting: string;
   trustedProxies: string[];
   drainSeconds: number;
   drainChecks: number;
@@ -100,6 +105,10 @@ export interface ServerConfig {
   smsCredentials: { accountSid?: string | undefined; authToken?: string | undefined; webhookSecret?: string | undefined };
   delivery: { maxAttempts: number; baseDelayMs: number; maxDelayMs: number; pollMs: number };
   deliveryBudget: NonNullable<FileConfig['deliveryBudget']>;
+  /** PORTICO_LOG_FORMAT; null: text at a terminal, JSON lines elsewhere. */
+  logFormat: 'json' | 'text' | null;
+  /** PORTICO_METRICS_TOKEN: /metrics asks for it as a bearer token; null: loopback scrapes only. */
+  metricsToken: string | null;
 }
 
 /**
@@ -187,46 +196,102 @@ export function localness(hostname: string): 'loopback' | 'any' | null {
 /** Development binds and answers only here: the loopback spellings a person means, nothing wider. */
 const CANONICAL_LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i;
 
-function readFile(env: NodeJS.ProcessEnv, cwd: string): FileConfig {
+type Problem = { setting: string; message: string };
+
+/** Every problem of one start, collected rather than thrown one at a time (an operator fixes them all at once). */
+class Problems {
+  readonly list: Problem[] = [];
+  add(setting: string, message: string) {
+    this.list.push({ setting, message });
+  }
+  throwIfAny() {
+    if (this.list.length) throw new ConfigError(this.list[0]!.setting, this.list[0]!.message, this.list.slice(1));
+  }
+}
+
+function readFile(env: NodeJS.ProcessEnv, cwd: string, problems: Problems): FileConfig {
   const named = env.PORTICO_CONFIG;
   const file = named ? path.resolve(cwd, named) : path.join(cwd, 'portico.config.json');
   if (!existsSync(file)) {
-    if (named) throw new ConfigError('PORTICO_CONFIG', `no file at ${file}`);
+    if (named) problems.add('PORTICO_CONFIG', `no file at ${file}`);
     return {};
   }
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new ConfigError(named ? 'PORTICO_CONFIG' : 'portico.config.json', `not valid JSON (${(error as Error).message})`);
+    problems.add(named ? 'PORTICO_CONFIG' : 'portico.config.json', `not valid JSON (${(error as Error).message})`);
+    return {};
   }
-  const parsed = fileSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const where = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : issue.path;
-    throw new ConfigError(where.join('.') || 'config file', issue.code === 'unrecognized_keys' ? 'unknown setting' : issue.message);
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    problems.add(named ? 'PORTICO_CONFIG' : 'portico.config.json', 'must be a JSON object of settings');
+    return {};
   }
-  return parsed.data;
+  // Setting by setting, so every wrong one is named in this start and the right ones are still read.
+  const data: Record<string, unknown> = {};
+  const shape = fileSchema.shape as Record<string, z.ZodType>;
+  for (const [key, value] of Object.entries(json)) {
+    const field = shape[key];
+    if (!field) {
+      problems.add(key, 'unknown setting');
+      continue;
+    }
+    const parsed = field.safeParse(value);
+    if (parsed.success) data[key] = parsed.data;
+    else
+      for (const issue of parsed.error.issues) {
+        if (issue.code === 'unrecognized_keys') for (const extra of issue.keys) problems.add([key, ...issue.path, extra].join('.'), 'unknown setting');
+        else problems.add([key, ...issue.path].join('.'), issue.message);
+      }
+  }
+  return data as FileConfig;
 }
 
-function envPort(env: NodeJS.ProcessEnv): number | undefined {
+function envPort(env: NodeJS.ProcessEnv, problems: Problems): number | undefined {
   if (env.PORT === undefined || env.PORT === '') return undefined;
   const port = Number(env.PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError('PORT', `must be a port number, got "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    problems.add('PORT', `must be a port number, got "${env.PORT}"`);
+    return undefined;
+  }
   return port;
 }
 
-function envUrl(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | null {
+function envUrl(env: NodeJS.ProcessEnv, name: string, protocols: string[], problems: Problems): string | null {
   const value = env[name];
   if (!value) return null;
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new ConfigError(name, 'is not a URL');
+    problems.add(name, 'is not a URL');
+    return null;
   }
-  if (!protocols.includes(url.protocol)) throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  if (!protocols.includes(url.protocol)) {
+    problems.add(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+    return null;
+  }
   return value;
+}
+
+/** An origin as browsers send it (scheme, host, port; no path): the CORS and callback allow-list's unit. */
+function originOf(value: string, setting: string, problems: Problems): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    problems.add(setting, `"${value}" is not a URL`);
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    problems.add(setting, `"${value}" must start with https:// (or http:// in development)`);
+    return null;
+  }
+  if (url.pathname !== '/' || url.search || url.hash) {
+    problems.add(setting, `"${value}" is an origin: scheme, host and port only (${url.origin})`);
+    return null;
+  }
+  return url.origin;
 }
 
 export interface LoadOptions {
@@ -235,29 +300,38 @@ export interface LoadOptions {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd(), options: LoadOptions = {}): ServerConfig {
-  const file = readFile(env, cwd);
+  const problems = new Problems();
+  const file = readFile(env, cwd, problems);
   // Production unless development is asked for by name: a server started without a mode must not
   // sign with a development secret or hand out codes at /outbox.json. NODE_ENV decides nothing.
   const modeValue = env.PORTICO_MODE || file.mode || (options.development ? 'development' : 'production');
-  if (modeValue !== 'production' && modeValue !== 'development') throw new ConfigError('PORTICO_MODE', 'must be "production" or "development"');
-  if (options.development && modeValue !== 'development') throw new ConfigError('PORTICO_MODE', `is "${modeValue}", but \`portico-server dev\` starts development mode`);
-  const mode = modeValue;
-  const port = envPort(env) ?? file.port ?? 8787;
+  if (modeValue !== 'production' && modeValue !== 'development') problems.add('PORTICO_MODE', 'must be "production" or "development"');
+  if (options.development && modeValue !== 'development') problems.add('PORTICO_MODE', `is "${modeValue}", but \`portico-server dev\` starts development mode`);
+  const mode = modeValue === 'development' ? 'development' : 'production';
+  const port = envPort(env, problems) ?? file.port ?? 8787;
   const host = env.HOST ?? file.host ?? '127.0.0.1';
-  const publicUrl = envUrl(env, 'PORTICO_PUBLIC_URL', ['http:', 'https:']) ?? file.publicUrl ?? `http://localhost:${port}`;
+  const publicUrlGiven = envUrl(env, 'PORTICO_PUBLIC_URL', ['http:', 'https:'], problems) ?? file.publicUrl ?? null;
+  const publicUrl = publicUrlGiven ?? `http://localhost:${port}`;
   const secret = env.PORTICO_SECRET || null;
-  if (secret !== null && secret.length < 32) throw new ConfigError('PORTICO_SECRET', 'must be at least 32 characters');
+  if (secret !== null && secret.length < 32) problems.add('PORTICO_SECRET', 'must be at least 32 characters');
+  const logFormat = env.PORTICO_LOG_FORMAT || undefined;
+  if (logFormat !== undefined && logFormat !== 'json' && logFormat !== 'text') problems.add('PORTICO_LOG_FORMAT', `must be "json" or "text", got "${logFormat}"`);
+  const originsSetting = env.PORTICO_TRUSTED_ORIGINS ? 'PORTICO_TRUSTED_ORIGINS' : 'trustedOrigins';
+  const originList = env.PORTICO_TRUSTED_ORIGINS ? env.PORTICO_TRUSTED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) : (file.trustedOrigins ?? []);
+  const trustedOrigins = originList.map((o, i) => originOf(o, env.PORTICO_TRUSTED_ORIGINS ? originsSetting : `trustedOrigins[${i}]`, problems)).filter((o): o is string => o !== null);
   const sms = file.sms ?? null;
   const config: ServerConfig = {
     mode,
     publicUrl: publicUrl.replace(/\/$/, ''),
+    publicUrlGiven: publicUrlGiven !== null,
     port,
     host,
     projectName: file.projectName ?? 'Portico',
     products: file.products ?? ['otp', 'passwords', 'emailMagicLinks'],
     otpMethods: file.otpMethods ?? ['email'],
     userSearch: file.userSearch ?? false,
-    trustedOrigins: file.trustedOrigins ?? [],
+    trustedOrigins,
+    trustedOriginsSetting: originsSetting,
     trustedProxies: (env.PORTICO_TRUSTED_PROXIES?.split(',').map((s) => s.trim()).filter(Boolean) ?? file.trustedProxies) ?? [],
     // With drainChecks the balancer's checks end the drain; the seconds only bound it.
     drainSeconds: file.drainSeconds ?? (file.drainChecks ? 30 : mode === 'production' ? 5 : 0),
@@ -266,33 +340,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     rateLimit: file.rateLimit ?? { window: 60, max: 100 },
     lockout: file.lockout ?? { maxFailures: 10, lockMinutes: 15 },
     secret,
-    databaseUrl: envUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseUrl: envUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], problems),
     sqliteFile: path.resolve(cwd, env.PORTICO_SQLITE_FILE ?? 'portico.sqlite'),
-    redisUrl: envUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
-    smtpUrl: envUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    redisUrl: envUrl(env, 'REDIS_URL', ['redis:', 'rediss:'], problems),
+    smtpUrl: envUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems),
     emailFrom: env.PORTICO_EMAIL_FROM ?? file.emailFrom ?? 'Portico <no-reply@localhost>',
     sms,
     smsCredentials: { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, webhookSecret: env.SMS_WEBHOOK_SECRET },
     // 1 s doubling to 60 s, 12 attempts: a message waits about seven minutes for its server.
     deliveryBudget: file.deliveryBudget ?? {},
     delivery: { maxAttempts: 12, baseDelayMs: 1000, maxDelayMs: 60_000, pollMs: 250, ...file.delivery },
+    logFormat: logFormat === 'json' || logFormat === 'text' ? logFormat : null,
+    metricsToken: env.PORTICO_METRICS_TOKEN || null,
   };
   config.trustedProxies.forEach((entry, i) => {
-    if (!isAddressOrRange(entry)) {
-      throw new ConfigError(env.PORTICO_TRUSTED_PROXIES ? 'PORTICO_TRUSTED_PROXIES' : `trustedProxies[${i}]`, `"${entry}" is not an IP address or CIDR range`);
-    }
+    if (!isAddressOrRange(entry)) problems.add(env.PORTICO_TRUSTED_PROXIES ? 'PORTICO_TRUSTED_PROXIES' : `trustedProxies[${i}]`, `"${entry}" is not an IP address or CIDR range`);
   });
-  if (config.otpMethods.some((m) => m !== 'email') && !sms) throw new ConfigError('sms', `otpMethods lists ${config.otpMethods.filter((m) => m !== 'email').join(', ')} but no sms provider is set`);
-  if (sms?.provider === 'twilio' && (!config.smsCredentials.accountSid || !config.smsCredentials.authToken)) {
-    throw new ConfigError(config.smsCredentials.accountSid ? 'TWILIO_AUTH_TOKEN' : 'TWILIO_ACCOUNT_SID', 'is required when sms.provider is "twilio"');
+  if (config.otpMethods.some((m) => m !== 'email') && !sms) problems.add('sms', `otpMethods lists ${config.otpMethods.filter((m) => m !== 'email').join(', ')} but no sms provider is set`);
+  if (sms?.provider === 'twilio') {
+    if (!config.smsCredentials.accountSid) problems.add('TWILIO_ACCOUNT_SID', 'is required when sms.provider is "twilio"');
+    if (!config.smsCredentials.authToken) problems.add('TWILIO_AUTH_TOKEN', 'is required when sms.provider is "twilio"');
   }
-  if (sms?.provider === 'webhook' && !sms.url) throw new ConfigError('sms.url', 'is required when sms.provider is "webhook"');
-  const problems = mode === 'production' ? productionProblems(config) : developmentProblems(config);
-  if (problems.length) throw new ConfigError(problems[0]!.setting, problems[0]!.message, problems.slice(1));
+  if (sms?.provider === 'webhook' && !sms.url) problems.add('sms.url', 'is required when sms.provider is "webhook"');
+  if (config.metricsToken !== null && config.metricsToken.length < 16) problems.add('PORTICO_METRICS_TOKEN', 'must be at least 16 characters');
+  for (const p of mode === 'production' ? productionProblems(config) : developmentProblems(config)) problems.add(p.setting, p.message);
+  problems.throwIfAny();
   return config;
 }
 
-type Problem = { setting: string; message: string };
 
 /** Development answers only this machine: /outbox.json lists every code, and its secret is a local file's. */
 function developmentProblems(config: ServerConfig): Problem[] {
@@ -313,12 +388,14 @@ function productionProblems(config: ServerConfig): Problem[] {
   else if (PUBLISHED_SECRETS.has(secret)) add('PORTICO_SECRET', 'is a published development value; anyone could sign sessions with it. Use openssl rand -base64 32');
   else if (estimatedBits(secret) < MIN_SECRET_BITS) add('PORTICO_SECRET', `looks far from random (about ${Math.round(estimatedBits(secret))} bits; ${MIN_SECRET_BITS}+ needed). Use openssl rand -base64 32`);
   if (!config.smtpUrl) add('SMTP_URL', `is unset, so emails would go to the development sink, which ${why}`);
-  if (!config.publicUrl.startsWith('https://')) add('PORTICO_PUBLIC_URL', 'must be https:// in production mode');
+  if (!config.publicUrlGiven) add('PORTICO_PUBLIC_URL', 'is unset; set it to the https:// origin browsers reach this server at (e.g. https://auth.example.com): cookies, links and the session JWT\'s issuer follow it');
+  else if (!config.publicUrl.startsWith('https://')) add('PORTICO_PUBLIC_URL', 'must be https:// in production mode');
   else if (localness(new URL(config.publicUrl).hostname)) add('PORTICO_PUBLIC_URL', `is a loopback or unspecified address, which ${why}`);
   config.trustedOrigins.forEach((origin, i) => {
     const url = new URL(origin);
-    if (localness(url.hostname)) add(`trustedOrigins[${i}]`, `${origin} is a loopback or unspecified address (in any spelling), which ${why}`);
-    else if (url.protocol !== 'https:') add(`trustedOrigins[${i}]`, `${origin} must be https:// in production mode (a page over http can be changed on the way)`);
+    const setting = config.trustedOriginsSetting === 'trustedOrigins' ? `trustedOrigins[${i}]` : config.trustedOriginsSetting;
+    if (localness(url.hostname)) add(setting, `${origin} is a loopback or unspecified address (in any spelling), which ${why}`);
+    else if (url.protocol !== 'https:') add(setting, `${origin} must be https:// in production mode (a page over http can be changed on the way)`);
   });
   if (config.sms?.provider === 'webhook') {
     if (config.sms.url && !config.sms.url.startsWith('https://')) add('sms.url', 'must be https:// in production mode (codes travel in the body)');

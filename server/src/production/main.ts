@@ -3,7 +3,7 @@
  * setting's name and exits 1 (no stack trace); SIGTERM and SIGINT stop gracefully.
  */
 import { ConfigError, loadConfig } from './config';
-import { jsonLog } from './log';
+import { createLog, logFormat } from './log';
 import { openStores, startProductionServer } from './server';
 
 const HELP = `portico-server: Better Auth + Portico's plugin, ready to run.
@@ -17,9 +17,11 @@ Usage: portico-server [serve|dev|migrate|check]
 
 Settings: ./portico.config.json (or PORTICO_CONFIG) and the environment:
   PORTICO_MODE=production (default)|development, PORTICO_SECRET (random, 32+ chars, required in production),
-  PORTICO_PUBLIC_URL, PORT, HOST, DATABASE_URL (postgres://; SQLite file PORTICO_SQLITE_FILE otherwise),
-  REDIS_URL, SMTP_URL (smtp://user:pass@host:port), PORTICO_EMAIL_FROM, PORTICO_TRUSTED_PROXIES,
-  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, SMS_WEBHOOK_SECRET. See docs/deploy.md.`;
+  PORTICO_PUBLIC_URL, PORTICO_TRUSTED_ORIGINS (the pages' origins, comma-separated), PORT, HOST,
+  DATABASE_URL (postgres://; SQLite file PORTICO_SQLITE_FILE otherwise), REDIS_URL,
+  SMTP_URL (smtp://user:pass@host:port), PORTICO_EMAIL_FROM, PORTICO_TRUSTED_PROXIES,
+  PORTICO_LOG_FORMAT (json|text), PORTICO_METRICS_TOKEN, TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN,
+  SMS_WEBHOOK_SECRET. See docs/deploy.md.`;
 
 export async function main(argv: string[]): Promise<number> {
   const development = argv[0] === 'dev' || argv.includes('--dev');
@@ -33,9 +35,9 @@ export async function main(argv: string[]): Promise<number> {
     console.error(`portico-server: unknown command "${command}"\n\n${HELP}`);
     return 2;
   }
-  const log = jsonLog({ pid: process.pid });
   try {
     const config = loadConfig(process.env, process.cwd(), { development });
+    const log = createLog(config.logFormat ?? logFormat(), { pid: process.pid });
     if (command === 'check') {
       console.log(`portico-server: settings are valid (${config.mode} mode)`);
       return 0;

@@ -6,18 +6,18 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Hono } from 'hono';
 import { getRequestListener } from '@hono/node-server';
-import { bodyLimit } from 'hono/body-limit';
 import { createOutboxStore, migrateOutbox, type Channel, type OutgoingMessage } from '../delivery/outbox';
 import { smtpSender, twilioSender, webhookSender } from '../delivery/senders';
 import { startDeliveryWorker, type Sender } from '../delivery/worker';
 import { openDatabase } from '../storage/database';
 import { openRedis } from '../storage/redis';
-import { authOptions, CLIENT_IP_HEADER, createAuth, pendingMigrations, runAuthMigrations } from './auth';
+import { authOptions, CLIENT_IP_HEADER, createAuth, ensureSigningKey, pendingMigrations, runAuthMigrations } from './auth';
 import { clientAddressResolver } from './clientAddress';
 import { ConfigError, type ServerConfig } from './config';
-import { jsonLog, type Log } from './log';
+import { createHttpApp } from './httpApp';
+import { createLog, logFormat, type Log } from './log';
+import { createMetrics } from './metrics';
 // Named here so tsc's declarations can name the plugin's types in openStores' and startProductionServer's (TS2883).
 import type { PorticoProduct, StrengthPolicy } from '../../../plugin/src';
 
@@ -45,7 +45,7 @@ export function openStores(config: ServerConfig, log: Log) {
     log({ msg: 'delivery.queued', key, channel: m.channel });
     nudge();
   };
-  const options = authOptions(config, database, redis?.storage ?? null, enqueue);
+  const options = authOptions(config, database, redis?.storage ?? null, enqueue, redis?.rateLimit ?? null);
   return {
     database,
     redis,
@@ -60,6 +60,7 @@ export function openStores(config: ServerConfig, log: Log) {
     async migrate() {
       await runAuthMigrations(options);
       await migrateOutbox(database.db, database.kind);
+      await ensureSigningKey(createAuth(options));
     },
     async close() {
       await redis?.close();
@@ -81,7 +82,16 @@ function senders(config: ServerConfig): { senders: Record<Channel, Sender | unde
   return { senders: { email: smtp?.send ?? sinkSend, sms: text, whatsapp: text }, sink: !smtp, close: () => smtp?.close() };
 }
 
-export async function startProductionServer(config: ServerConfig, log: Log = jsonLog({ pid: process.pid })) {
+/** The header the HTTP layer sets to the socket's own peer (who may scrape /metrics without a token). */
+const SOCKET_IP_HEADER = 'x-portico-socket-ip';
+
+export async function startProductionServer(config: ServerConfig, baseLog: Log = createLog(config.logFormat ?? logFormat(), { pid: process.pid })) {
+  // The delivery lines are counted too (metrics), as they are written.
+  let countDelivery: (entry: Record<string, unknown>) => void = () => {};
+  const log: Log = (entry) => {
+    countDelivery(entry);
+    baseLog(entry);
+  };
   const stores = openStores(config, log);
   try {
     await stores.check();
@@ -104,42 +114,26 @@ export async function startProductionServer(config: ServerConfig, log: Log = jso
   const worker = startDeliveryWorker(stores.outbox, delivery.senders, { ...config.delivery, log });
   stores.setNudge(worker.nudge);
 
+  const metrics = createMetrics({ pending: () => stores.outbox.pending() });
+  countDelivery = metrics.delivery;
+
   let draining = false;
   // The balancer's health checks answered 503 since the drain began (see drainChecks).
   let drainAnswers = 0;
   let onDrainAnswer = () => {};
-  const app = new Hono();
-  // Every route: no answer of Portico's needs more than a few kilobytes (a passkey's attestation is
-  // the largest), and a body is read into memory and may be stored (a sign-up's name).
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: config.maxBodyBytes,
-      // The rest of the body is not parsed: the Node adapter drains it (at most 500 ms, 64 MB) or closes the socket.
-      onError: (c) => c.json({ error_type: 'request_too_large', error_message: `The request body is larger than ${config.maxBodyBytes} bytes.` }, 413),
-    }),
-  );
-  app.get('/healthz', (c) => c.json({ status: 'ok' }));
-  app.get('/readyz', async (c) => {
-    if (draining) {
+  const app = createHttpApp({
+    config,
+    auth,
+    database: stores.database,
+    redis: stores.redis,
+    metrics,
+    log,
+    draining: () => draining,
+    onDrainAnswer: () => {
       drainAnswers++;
       onDrainAnswer();
-      return c.json({ status: 'draining' }, 503);
-    }
-    try {
-      await stores.database.ping();
-      await stores.redis?.ping();
-      return c.json({ status: 'ready', database: stores.database.kind, redis: Boolean(stores.redis) });
-    } catch (error) {
-      return c.json({ status: 'unavailable', error: (error as Error).message }, 503);
-    }
-  });
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
-  if (delivery.sink) app.get('/outbox.json', async (c) => c.json({ messages: await stores.outbox.list(c.req.query('to') || undefined) }));
-  app.notFound((c) => c.json({ error_type: 'not_found', error_message: 'No such endpoint.' }, 404));
-  app.onError((error, c) => {
-    log({ level: 'error', msg: 'unhandled', request_id: c.req.header('x-request-id'), error: error.message });
-    return c.json({ error_type: 'internal_error', error_message: 'The server failed to answer; it was logged.' }, 500);
+    },
+    outbox: delivery.sink ? stores.outbox : undefined,
   });
 
   const clientAddress = clientAddressResolver(config.trustedProxies);
@@ -152,19 +146,24 @@ export async function startProductionServer(config: ServerConfig, log: Log = jso
     // Set here on every request: a client cannot send its own. In rawHeaders too: the Hono
     // adapter builds the Fetch Request from rawHeaders, so a header set only on req.headers never
     // reached Better Auth, whose rate limit then fell back to one bucket shared by every client.
+    const socketIp = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
     req.headers[CLIENT_IP_HEADER] = ip;
+    req.headers[SOCKET_IP_HEADER] = socketIp;
     req.headers['x-request-id'] = requestId;
     const raw: string[] = [];
     for (let i = 0; i < req.rawHeaders.length; i += 2) {
       const name = req.rawHeaders[i]!.toLowerCase();
-      if (name !== CLIENT_IP_HEADER && name !== 'x-request-id') raw.push(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+      if (name !== CLIENT_IP_HEADER && name !== SOCKET_IP_HEADER && name !== 'x-request-id') raw.push(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
     }
-    raw.push(CLIENT_IP_HEADER, ip, 'x-request-id', requestId);
+    raw.push(CLIENT_IP_HEADER, ip, SOCKET_IP_HEADER, socketIp, 'x-request-id', requestId);
     req.rawHeaders.splice(0, req.rawHeaders.length, ...raw);
     res.setHeader('x-request-id', requestId);
-    res.on('finish', () =>
-      log({ msg: 'request', request_id: requestId, method: req.method, path: (req.url ?? '').split('?')[0], status: res.statusCode, ms: Math.round(performance.now() - started), client_ip: ip }),
-    );
+    res.on('finish', () => {
+      const ms = performance.now() - started;
+      const path = (req.url ?? '').split('?')[0] ?? '';
+      metrics.request(req.method ?? 'GET', path, res.statusCode, ms / 1000);
+      log({ msg: 'request', request_id: requestId, method: req.method, path, status: res.statusCode, ms: Math.round(ms), client_ip: ip });
+    });
     void listener(req, res);
   });
   server.keepAliveTimeout = 5000;
@@ -226,6 +225,7 @@ export async function startProductionServer(config: ServerConfig, log: Log = jso
         await worker.stop();
         delivery.close();
         await stores.close();
+        metrics.close();
         log({ msg: 'stopped' });
       })();
       return closing;

@@ -1,5 +1,5 @@
 /**
- * Issue 21: a configured product (or OTP channel) the backend cannot serve is a config error naming
+ * A configured product (or OTP channel) the backend cannot serve is a config error naming
  * both, never a button that fails later. Pure; a backend's client calls it from `backend.check`,
  * so only clients that declare capabilities carry this code (the first download stays as it was).
  */

@@ -4,10 +4,15 @@
  * storage (no secret in it), so getSync() answers at once and other tabs follow through the
  * `storage` event; every change is checked with the backend, which has the last word.
  */
-import { sameState as sameSessionState } from './local';
 import { readJson, writeJson, type KeyValueStorage } from '../storage';
 import { EMPTY_SESSION, parsePersisted as parse, type PersistedSession as Cached } from '../storedSession';
 import type { SessionState } from '../types';
+
+/** SPEC §4: a refresh that only moves last_accessed_at is no change (a copy of ../sameSessionState.ts, kept here for the reason request.ts keeps its own error). */
+function sameSessionState(a: SessionState, b: SessionState): boolean {
+  const stable = (s: SessionState) => JSON.stringify([s.session && { ...s.session, last_accessed_at: null }, s.user]);
+  return stable(a) === stable(b);
+}
 
 const toState = (cached: Cached | null): SessionState =>
   cached ? { session: cached.session, user: cached.user, sessionToken: null, sessionJwt: null } : EMPTY_SESSION;

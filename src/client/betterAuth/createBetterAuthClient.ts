@@ -14,7 +14,7 @@ import { defaultStorage, readJson, writeJson, type KeyValueStorage } from '../st
 import type { AuthClient, AuthResponse, Bootstrap, OTPMethod, SecondFactorCalls } from '../types';
 import { createCookieSession } from './cookieSession';
 import type { BetterAuthSession, BetterAuthUser } from './mapping';
-import type { MoreCalls } from './moreCalls';
+import type { ProductCalls } from './productCalls';
 import { createBetterAuthRequester } from './request';
 
 export interface BetterAuthClientOptions {
@@ -85,10 +85,13 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
     if (!factor && previous?.session_id === session.session_id) session.authentication_factors = previous.authentication_factors;
     const user = toUser(answer.user);
     cookieSession.set({ session, user });
-    return toAuthResponse(session, user);
+    // With the requester: the session JWT for the host's own server is asked for (mapping.ts).
+    return toAuthResponse(session, user, request);
   }
 
-  async function signedIn(factor: string): Promise<AuthResponse> {
+  /** `said`: the sign-in's answer; twoFactor (with portico(), after every sign-in but a passkey) may have started its challenge instead. */
+  async function signedIn(factor: string, said?: unknown): Promise<AuthResponse> {
+    if ((said as { twoFactorRedirect?: unknown } | null)?.twoFactorRedirect) return { user_id: '', intermediate_session_token: '' } as unknown as AuthResponse;
     const answer = await refresh(factor);
     if (!answer) throw new AuthClientError({ status_code: 401, error_type: 'session_not_found', error_message: 'Session not found.' });
     return answer;
@@ -96,7 +99,7 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
 
   // Main needs magic links and the session; the other calls download with the first of them.
   const served = () => client.bootstrap.get().then((answer) => answer.served);
-  const more = deferred<MoreCalls>(withMapping(() => import('./moreCalls').then((m) => m.createMoreCalls(request, signedIn, baseURL, served))));
+  const more = deferred<ProductCalls>(withMapping(() => import('./productCalls').then((m) => m.createProductCalls(request, signedIn, baseURL, served))));
   const secondFactor = deferred<SecondFactorCalls>(withMapping(() => import('./secondFactorCalls').then((m) => m.createSecondFactorCalls(request, signedIn, refresh))));
   // Sign-out, a fresh check and the user with passkeys (issue 21: not before Main shows).
   const loadSessionCalls = () =>
@@ -111,7 +114,8 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
       products: [...(options.products ?? BETTER_AUTH_PRODUCTS), ...(options.identityProvider ? ['identityProvider'] : [])],
       otpMethods: options.otpMethods ?? ['email', 'sms', 'whatsapp'],
       ...(options.oauthProviders ? { oauthProviders: options.oauthProviders } : {}),
-      secondFactorAfter: ['passwords'], // twoFactor's hook: /sign-in/email, /sign-in/username, /sign-in/phone-number
+      // twoFactor's hook on passwords, and portico()'s on the others (a passkey is two factors in one).
+      secondFactorAfter: ['emailMagicLinks', 'otp', 'passwords', 'crypto', 'oauth'],
       serverHint: 'portico() on the server sets it.',
       // portico()'s bootstrap lists what the server serves; without the plugin it answers 404.
     }, () => client.bootstrap),
@@ -130,15 +134,8 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
           return { user_id: '', user_created: false };
         },
       },
-      async authenticate(token) {
-        loadMapping().catch(() => undefined); // alongside the verify call, for the session it starts
-        // Without callbackURL the verify call answers JSON; a failure redirects to portico()'s error page.
-        await request('GET', '/magic-link/verify', {
-          query: { token, errorCallbackURL: `${baseURL}/portico/error` },
-          call: 'magicLink',
-        });
-        return signedIn('magic_link');
-      },
+      // The redirect page's call, never Main's: its code comes with the other calls (productCalls.ts).
+      authenticate: (token) => more.verifyMagicLink(token),
     },
     secondFactor,
     otps: more.otps,

@@ -1,6 +1,9 @@
 /** Better Auth's user and session JSON as the contract's User and Session (src/client/types.ts). */
 import type { AuthResponse, Session, User } from '../types';
 
+import type { BetterAuthRequester } from './request';
+import { keepSessionJwt } from './sessionJwtCookie';
+
 export interface BetterAuthUser {
   id: string;
   email?: string | null;
@@ -62,6 +65,12 @@ export function toSession(session: BetterAuthSession, factor?: { type: string; d
  * The session lives in Better Auth's HttpOnly cookie: the widget never holds its token, so the
  * answer's token fields are empty by design.
  */
-export function toAuthResponse(session: Session, user: User): AuthResponse {
+/**
+ * The answer for a session the server says lives. Given the requester, the server's session JWT
+ * (portico-server's jwt plugin) is asked for alongside and kept for the host's own server
+ * (sessionJwtCookie.ts): here, in the chunk a signed-in page downloads, not in the entry.
+ */
+export function toAuthResponse(session: Session, user: User, request?: BetterAuthRequester): AuthResponse {
+  if (request) keepSessionJwt(request, session.expires_at);
   return { user_id: user.user_id, user, session, session_token: '', session_jwt: '' };
 }

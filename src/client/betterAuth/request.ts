@@ -3,9 +3,18 @@
  * every failure an AuthClientError with the spec's error_type (errorTypes.ts).
  */
 import { AuthClientError } from '../AuthClientError';
-import { unreachable as networkError } from './local';
 import type { FetchFunction } from '../request';
 import type { BetterAuthCall } from './errorTypes';
+
+/** Its own copy, not the protocol client's: importing that one would make the Login download's chunk export one more name. */
+function networkError(baseURL: string, cause: unknown): AuthClientError {
+  const detail = cause instanceof Error && cause.message ? ` (${cause.message})` : '';
+  return new AuthClientError({
+    status_code: 0,
+    error_type: 'network_error',
+    error_message: `Could not reach the authentication server at ${baseURL}${detail}. Check your connection and try again.`,
+  });
+}
 
 export interface BetterAuthRequestOptions {
   body?: unknown;

@@ -7,6 +7,7 @@ import type { AuthClient, AuthResponse, User, WebAuthnRegistration } from '../ty
 import type { CookieSession } from './cookieSession';
 import type { BetterAuthPasskey, BetterAuthUser } from './mapping';
 import type { BetterAuthRequester } from './request';
+import { writeSessionJwtCookie } from './sessionJwtCookie';
 
 export interface SessionCalls {
   session: Pick<AuthClient['session'], 'revoke' | 'attest' | 'authenticate'>;
@@ -48,6 +49,7 @@ export function createSessionCalls(
           throw error;
         }
         cookieSession.set(null);
+        writeSessionJwtCookie(null);
       },
       attest: () =>
         Promise.reject(

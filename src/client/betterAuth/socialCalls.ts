@@ -3,11 +3,13 @@
  * (POST /sign-in/social, its state cookie, the provider's callback) and sets its session cookie
  * before sending the person back to the host's page. That page's redirect handler reads
  * `stytch_token_type=oauth` as on any backend; the token it carries is only a marker, since the
- * proof is the cookie, and `authenticate` asks get-session who signed in. A failure comes back
+ * proof is the cookie, and `authenticate` asks get-session who signed in (or, for a person with a
+ * second factor, finds twoFactor's challenge that came back instead). A failure comes back
  * through portico-server's /portico/oauth/return as SPEC §8's oauth_flow_callback_error.
  */
 import { AuthClientError } from '../AuthClientError';
-import type { AuthClient, AuthResponse, OneTapClientResult } from '../types';
+import type { AuthClient, OneTapClientResult } from '../types';
+import type { SignedIn } from './productCalls';
 import type { BetterAuthRequester } from './request';
 
 /** The `token` a Better Auth redirect carries: not a secret, the session is in the cookie. */
@@ -23,7 +25,7 @@ function backTo(url: string | undefined, params: Record<string, string>): string
   return target.href;
 }
 
-export function createSocialCalls(request: BetterAuthRequester, baseURL: string, signedIn: (factor: string) => Promise<AuthResponse>): AuthClient['oauth'] {
+export function createSocialCalls(request: BetterAuthRequester, baseURL: string, signedIn: SignedIn): AuthClient['oauth'] {
   const signedInBack = (url: string | undefined) => backTo(url, { stytch_token_type: 'oauth', token: BETTER_AUTH_COOKIE_TOKEN });
 
   async function startUrl(provider: string, args: StartArgs): Promise<string> {
@@ -52,7 +54,16 @@ export function createSocialCalls(request: BetterAuthRequester, baseURL: string,
       if (!/^https?:\/\//i.test(url)) throw new AuthClientError({ status_code: 0, error_type: 'oauth_url_refused', error_message: url });
       globalThis.location.assign(url);
     },
-    authenticate: () => signedIn('oauth'),
+    async authenticate() {
+      try {
+        return await signedIn('oauth');
+      } catch (error) {
+        // No session: with a second factor, the way back brought twoFactor's challenge instead (portico()).
+        const pending = await request('GET', '/portico/second-factor/options', { call: 'secondFactor' }).then(() => true, () => false);
+        if (pending) return signedIn('oauth', { twoFactorRedirect: true });
+        throw error;
+      }
+    },
     googleOneTap: {
       async createClient(): Promise<OneTapClientResult> {
         const answer = await request<Record<string, unknown>>('GET', '/portico/onetap/client', { call: 'oauth' });

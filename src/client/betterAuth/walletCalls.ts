@@ -4,14 +4,15 @@
  * Solana through portico-server's endpoints (the server writes the message). Either way the
  * message the wallet signs is kept until the signature comes back.
  */
-import type { AuthClient, AuthResponse } from '../types';
+import type { AuthClient } from '../types';
+import type { SignedIn } from './productCalls';
 import type { BetterAuthRequester } from './request';
 
 /** EIP-4361 binds a sign-in to no chain action; mainnet is the conventional chain to name. */
 const CHAIN_ID = 1;
 const CHALLENGE_MS = 5 * 60_000;
 
-export function createWalletCalls(request: BetterAuthRequester, signedIn: (factor: string) => Promise<AuthResponse>): AuthClient['cryptoWallets'] {
+export function createWalletCalls(request: BetterAuthRequester, signedIn: SignedIn): AuthClient['cryptoWallets'] {
   const messages = new Map<string, string>();
   return {
     async authenticateStart({ crypto_wallet_address: address, crypto_wallet_type: type }) {
@@ -42,9 +43,11 @@ export function createWalletCalls(request: BetterAuthRequester, signedIn: (facto
       const key = `${type}:${address}`;
       const message = messages.get(key) ?? '';
       messages.delete(key);
-      if (type === 'ethereum') await request('POST', '/siwe/verify', { body: { message, signature }, call: 'wallet' });
-      else await request('POST', '/portico/solana/verify', { body: { address, signature }, call: 'other' });
-      return signedIn('crypto_wallet');
+      const said =
+        type === 'ethereum'
+          ? await request('POST', '/siwe/verify', { body: { message, signature }, call: 'wallet' })
+          : await request('POST', '/portico/solana/verify', { body: { address, signature }, call: 'other' });
+      return signedIn('crypto_wallet', said);
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Issue 11: consent hands a person's data to a third party with one click, so it is never offered
+ * Consent hands a person's data to a third party with one click, so it is never offered
  * inside another page's frame (clickjacking). The host's `frame-ancestors 'none'` header stops the
  * page loading in a frame at all; this check covers a host that forgot it.
  */

@@ -47,7 +47,7 @@ export function parseIdpRequest(search: string): ParsedIdpRequest {
   };
 }
 
-/** Only http(s) addresses are followed: a javascript: or data: redirect must never run (issue 11). */
+/** Only http(s) addresses are followed: a javascript: or data: redirect must never run. */
 export function isHttpUrl(candidate: string): boolean {
   try {
     const { protocol } = new URL(candidate);

@@ -1,5 +1,5 @@
 /**
- * Issue 26, in the spirit of Clerk's hooks: the session and the user, following every change (a
+ * In the spirit of Clerk's hooks: the session and the user, following every change (a
  * sign-in by the widget, a sign-out here or in another tab).
  */
 import { useEffect, useState } from 'react';

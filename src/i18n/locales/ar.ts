@@ -252,10 +252,10 @@ export default {
   'idp.scope.phone.details': 'رقم الهاتف',
   'idp.scope.offline_access': 'الاحتفاظ بالوصول إلى بياناتك حتى عندما لا تستخدم التطبيق',
   'idp.scope.other': 'استخدام النطاق {scope}',
-  // The user button (issue 26)
+  // The user button
   'session.signedInAs': 'تم تسجيل الدخول باسم {name}',
   'session.signOut': 'تسجيل الخروج',
-  // The second factor and the security widget (issue 27)
+  // The second factor and the security widget
   "secondFactor.title": "تأكيد هويتك",
   "secondFactor.loading": "جارٍ البحث عن خيارات تسجيل الدخول...",
   "secondFactor.totp.text": "أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة.",
@@ -339,6 +339,7 @@ export default {
   "security.phone.lost": "لم يعد هذا الهاتف معك؟ تواصل مع الدعم لتغيير الرقم أو إزالته.",
   "error.phone_number_confirmation_required": "لتغيير رقمك أو إزالته، أدخل أولًا رمزًا مُرسَلًا إلى ذلك الرقم.",
   "error.too_many_requests": "أُرسل عدد كبير جدًا من الرموز. انتظر بضع دقائق ثم حاول مرة أخرى.",
+  "error.request_too_large": "ما أدخلته طويل جدًا. اختصره ثم حاول مرة أخرى.",
   "error.phone_number_not_found": "لا يوجد رقم هاتف في هذا الحساب.",
   "error.weak_password": "كلمة المرور هذه ضعيفة جدًا. اختر كلمة مرور أخرى.",
   "error.duplicate_email": "يوجد حساب بهذا البريد الإلكتروني بالفعل. سجّل الدخول.",

@@ -266,10 +266,10 @@ export default {
   'idp.scope.phone.details': 'Telefonnummer',
   'idp.scope.offline_access': 'Auch dann auf Ihre Daten zugreifen, wenn Sie die Anwendung gerade nicht nutzen',
   'idp.scope.other': 'Den Bereich {scope} nutzen',
-  // The user button (issue 26)
+  // The user button
   'session.signedInAs': 'Angemeldet als {name}',
   'session.signOut': 'Abmelden',
-  // The second factor and the security widget (issue 27)
+  // The second factor and the security widget
   "secondFactor.title": "Bestätigen Sie, dass Sie es sind",
   "secondFactor.loading": "Ihre Anmeldeoptionen werden gesucht...",
   "secondFactor.totp.text": "Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.",
@@ -353,6 +353,7 @@ export default {
   "security.phone.lost": "Sie haben dieses Telefon nicht mehr? Wenden Sie sich an den Support, um die Nummer zu ändern oder zu entfernen.",
   "error.phone_number_confirmation_required": "Um Ihre Nummer zu ändern oder zu entfernen, geben Sie zuerst einen Code ein, der an diese Nummer gesendet wurde.",
   "error.too_many_requests": "Es wurden zu viele Codes gesendet. Warten Sie einige Minuten und versuchen Sie es erneut.",
+  "error.request_too_large": "Ihre Eingabe ist zu lang. Kürzen Sie sie und versuchen Sie es erneut.",
   "error.phone_number_not_found": "Dieses Konto hat keine Telefonnummer.",
   "error.weak_password": "Dieses Passwort ist zu schwach. Bitte wählen Sie ein anderes Passwort.",
   "error.duplicate_email": "Für diese E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich an.",

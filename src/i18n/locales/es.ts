@@ -257,10 +257,10 @@ export default {
   'idp.scope.phone.details': 'Número de teléfono',
   'idp.scope.offline_access': 'Mantener el acceso a tus datos aunque no estés usando la aplicación',
   'idp.scope.other': 'Usar el permiso {scope}',
-  // The user button (issue 26)
+  // The user button
   'session.signedInAs': 'Sesión iniciada como {name}',
   'session.signOut': 'Cerrar sesión',
-  // The second factor and the security widget (issue 27)
+  // The second factor and the security widget
   "secondFactor.title": "Verifica que eres tú",
   "secondFactor.loading": "Buscando tus opciones de inicio de sesión...",
   "secondFactor.totp.text": "Introduce el código de 6 dígitos de tu aplicación de autenticación.",
@@ -344,6 +344,7 @@ export default {
   "security.phone.lost": "¿Ya no tiene este teléfono? Póngase en contacto con el soporte para cambiar o quitar el número.",
   "error.phone_number_confirmation_required": "Para cambiar o quitar su número, introduzca primero un código enviado a ese número.",
   "error.too_many_requests": "Se enviaron demasiados códigos. Espere unos minutos y vuelva a intentarlo.",
+  "error.request_too_large": "Lo que ha introducido es demasiado largo. Acórtelo y vuelva a intentarlo.",
   "error.phone_number_not_found": "Esta cuenta no tiene número de teléfono.",
   "error.weak_password": "Esta contraseña es demasiado débil. Elija otra contraseña.",
   "error.duplicate_email": "Ya existe una cuenta con este correo electrónico. Inicie sesión.",

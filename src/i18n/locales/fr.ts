@@ -264,10 +264,10 @@ export default {
   'idp.scope.phone.details': 'Numéro de téléphone',
   'idp.scope.offline_access': 'Conserver l’accès à vos données même lorsque vous n’utilisez pas l’application',
   'idp.scope.other': 'Utiliser la portée {scope}',
-  // The user button (issue 26)
+  // The user button
   'session.signedInAs': 'Connecté en tant que {name}',
   'session.signOut': 'Se déconnecter',
-  // The second factor and the security widget (issue 27)
+  // The second factor and the security widget
   "secondFactor.title": "Confirmez votre identité",
   "secondFactor.loading": "Recherche de vos options de connexion...",
   "secondFactor.totp.text": "Saisissez le code à 6 chiffres de votre application d’authentification.",
@@ -351,6 +351,7 @@ export default {
   "security.phone.lost": "Vous n’avez plus ce téléphone ? Contactez l’assistance pour changer ou supprimer le numéro.",
   "error.phone_number_confirmation_required": "Pour changer ou supprimer votre numéro, saisissez d’abord un code envoyé à ce numéro.",
   "error.too_many_requests": "Trop de codes ont été envoyés. Patientez quelques minutes, puis réessayez.",
+  "error.request_too_large": "Le texte saisi est trop long. Raccourcissez-le, puis réessayez.",
   "error.phone_number_not_found": "Ce compte n’a pas de numéro de téléphone.",
   "error.weak_password": "Ce mot de passe est trop faible. Veuillez choisir un autre mot de passe.",
   "error.duplicate_email": "Un compte existe déjà avec cette adresse e-mail. Veuillez vous connecter.",

@@ -245,10 +245,10 @@ export default {
   'idp.scope.phone.details': 'מספר טלפון',
   'idp.scope.offline_access': 'שמירה על גישה לנתונים שלך גם כשלא נעשה שימוש פעיל באפליקציה',
   'idp.scope.other': 'שימוש בהרשאה {scope}',
-  // The user button (issue 26)
+  // The user button
   'session.signedInAs': 'מחובר בתור {name}',
   'session.signOut': 'התנתקות',
-  // The second factor and the security widget (issue 27)
+  // The second factor and the security widget
   "secondFactor.title": "אימות זהות",
   "secondFactor.loading": "מחפשים את אפשרויות הכניסה שלך...",
   "secondFactor.totp.text": "יש להזין את הקוד בן 6 הספרות מאפליקציית האימות.",
@@ -332,6 +332,7 @@ export default {
   "security.phone.lost": "הטלפון הזה כבר לא אצלכם? פנו לתמיכה כדי לשנות או להסיר את המספר.",
   "error.phone_number_confirmation_required": "כדי לשנות או להסיר את המספר, הזינו קודם קוד שנשלח אליו.",
   "error.too_many_requests": "נשלחו יותר מדי קודים. המתינו כמה דקות ונסו שוב.",
+  "error.request_too_large": "מה שהזנתם ארוך מדי. קצרו אותו ונסו שוב.",
   "error.phone_number_not_found": "אין מספר טלפון בחשבון הזה.",
   "error.weak_password": "הסיסמה הזו חלשה מדי. בחרו סיסמה אחרת.",
   "error.duplicate_email": "כבר קיים חשבון עם כתובת האימייל הזו. התחברו.",

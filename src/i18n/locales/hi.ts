@@ -254,10 +254,10 @@ export default {
   'idp.scope.phone.details': 'फ़ोन नंबर',
   'idp.scope.offline_access': 'ऐप इस्तेमाल न करते समय भी आपके डेटा का ऐक्सेस बनाए रखना',
   'idp.scope.other': '{scope} स्कोप का इस्तेमाल करना',
-  // The user button (issue 26)
+  // The user button
   'session.signedInAs': '{name} के रूप में लॉग इन',
   'session.signOut': 'लॉग आउट करें',
-  // The second factor and the security widget (issue 27)
+  // The second factor and the security widget
   "secondFactor.title": "पुष्टि करें कि यह आप हैं",
   "secondFactor.loading": "आपके साइन-इन विकल्प खोजे जा रहे हैं...",
   "secondFactor.totp.text": "अपने ऑथेंटिकेटर ऐप से 6 अंकों का कोड दर्ज करें।",
@@ -341,6 +341,7 @@ export default {
   "security.phone.lost": "अब यह फ़ोन आपके पास नहीं है? नंबर बदलने या हटाने के लिए सहायता टीम से संपर्क करें।",
   "error.phone_number_confirmation_required": "अपना नंबर बदलने या हटाने के लिए, पहले उस नंबर पर भेजा गया कोड दर्ज करें।",
   "error.too_many_requests": "बहुत अधिक कोड भेजे गए हैं। कुछ मिनट प्रतीक्षा करें और फिर से कोशिश करें।",
+  "error.request_too_large": "आपने जो दर्ज किया है वह बहुत लंबा है। इसे छोटा करें और फिर से कोशिश करें।",
   "error.phone_number_not_found": "इस खाते में कोई फ़ोन नंबर नहीं है।",
   "error.weak_password": "यह पासवर्ड बहुत कमज़ोर है। कृपया कोई दूसरा पासवर्ड चुनें।",
   "error.duplicate_email": "इस ईमेल पते से एक खाता पहले से मौजूद है। कृपया लॉग इन करें।",

@@ -253,10 +253,10 @@ export default {
   'idp.scope.phone.details': '電話番号',
   'idp.scope.offline_access': 'アプリを使用していないときもデータへのアクセスを維持',
   'idp.scope.other': '{scope} スコープの使用',
-  // The user button (issue 26)
+  // The user button
   'session.signedInAs': '{name} としてログイン中',
   'session.signOut': 'ログアウト',
-  // The second factor and the security widget (issue 27)
+  // The second factor and the security widget
   "secondFactor.title": "本人確認",
   "secondFactor.loading": "サインイン方法を確認しています...",
   "secondFactor.totp.text": "認証アプリに表示される6桁のコードを入力してください。",
@@ -340,6 +340,7 @@ export default {
   "security.phone.lost": "この電話をお持ちでない場合は、サポートに連絡して番号を変更または削除してください。",
   "error.phone_number_confirmation_required": "番号を変更または削除するには、まずその番号に送信したコードを入力してください。",
   "error.too_many_requests": "送信したコードが多すぎます。数分待ってから、もう一度お試しください。",
+  "error.request_too_large": "入力された内容が長すぎます。短くしてから、もう一度お試しください。",
   "error.phone_number_not_found": "このアカウントには電話番号がありません。",
   "error.weak_password": "このパスワードは弱すぎます。別のパスワードを選択してください。",
   "error.duplicate_email": "このメールアドレスのアカウントはすでに存在します。ログインしてください。",

@@ -257,10 +257,10 @@ export default {
   'idp.scope.phone.details': 'Número de telefone',
   'idp.scope.offline_access': 'Manter o acesso aos seus dados mesmo quando você não estiver usando o aplicativo',
   'idp.scope.other': 'Usar o escopo {scope}',
-  // The user button (issue 26)
+  // The user button
   'session.signedInAs': 'Conectado como {name}',
   'session.signOut': 'Sair',
-  // The second factor and the security widget (issue 27)
+  // The second factor and the security widget
   "secondFactor.title": "Confirme que é você",
   "secondFactor.loading": "Buscando suas opções de login...",
   "secondFactor.totp.text": "Digite o código de 6 dígitos do seu aplicativo autenticador.",
@@ -344,6 +344,7 @@ export default {
   "security.phone.lost": "Não tem mais este telefone? Entre em contato com o suporte para alterar ou remover o número.",
   "error.phone_number_confirmation_required": "Para alterar ou remover seu número, digite primeiro um código enviado para ele.",
   "error.too_many_requests": "Foram enviados códigos demais. Aguarde alguns minutos e tente novamente.",
+  "error.request_too_large": "O que você digitou é longo demais. Encurte o texto e tente novamente.",
   "error.phone_number_not_found": "Esta conta não tem número de telefone.",
   "error.weak_password": "Esta senha é muito fraca. Escolha outra senha.",
   "error.duplicate_email": "Já existe uma conta com este e-mail. Faça login.",

@@ -243,10 +243,10 @@ export default {
   'idp.scope.phone.details': '手机号码',
   'idp.scope.offline_access': '即使你没有在使用该应用，也保持对你数据的访问权限',
   'idp.scope.other': '使用 {scope} 范围',
-  // The user button (issue 26)
+  // The user button
   'session.signedInAs': '已登录为 {name}',
   'session.signOut': '退出登录',
-  // The second factor and the security widget (issue 27)
+  // The second factor and the security widget
   "secondFactor.title": "验证您的身份",
   "secondFactor.loading": "正在查找您的登录方式...",
   "secondFactor.totp.text": "请输入身份验证器应用中的 6 位验证码。",
@@ -330,6 +330,7 @@ export default {
   "security.phone.lost": "不再使用这部手机？请联系客服更改或移除该号码。",
   "error.phone_number_confirmation_required": "要更改或移除您的号码，请先输入发送到该号码的验证码。",
   "error.too_many_requests": "发送的验证码过多。请等待几分钟后重试。",
+  "error.request_too_large": "输入的内容过长。请缩短后重试。",
   "error.phone_number_not_found": "此账户没有电话号码。",
   "error.weak_password": "此密码太弱。请选择其他密码。",
   "error.duplicate_email": "该电子邮件地址已有账号。请直接登录。",

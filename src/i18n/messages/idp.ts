@@ -23,11 +23,11 @@ export const idpMessages = {
   'idp.denied': 'Access to the application was denied.',
   'idp.success': 'You may now close this page.', // authored
   'idp.error.title': 'Looks like there was an error!',
-  'idp.signIn.title': 'Log in to continue', // authored (issue 26: no session is a prompt, not an error)
+  'idp.signIn.title': 'Log in to continue', // authored: no session is a prompt, not an error
   'idp.noSession': 'No active session detected. Please log in to continue.',
   'idp.missingParam': 'Required parameter is missing: {param}. Please reach out to the application developer.',
   'idp.fallbackClientName': 'The App',
-  'idp.framed': 'For your security, this page cannot be used inside another website. Open it in its own window to continue.', // authored (issue 11)
+  'idp.framed': 'For your security, this page cannot be used inside another website. Open it in its own window to continue.', // authored
   'idp.logoAlt': '{clientName} logo', // authored
 
   'idp.scope.openid': 'Verify your identity',

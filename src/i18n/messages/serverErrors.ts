@@ -1,7 +1,7 @@
 /**
  * The server errors of SPEC §8 that any product can meet (the others travel with their product).
  * A person reads them only after a server's answer, so they download with the error wording
- * (errorMessage.ts), not in the first download (issue 20).
+ * (errorMessage.ts), not in the first download.
  */
 
 export const serverErrorMessages = {
@@ -13,4 +13,6 @@ export const serverErrorMessages = {
   // Any code's send (a passcode, Verify it's you, a phone number) meets these, whatever is configured.
   'error.unsubscribed_phone_number': "The phone number has unsubscribed from messages. Text 'START' to resubscribe.", // authored from SPEC's description
   'error.too_many_requests': 'Too many codes were sent. Wait a few minutes and try again.',
+  // A body over the server's limit (portico-server's 413): a pasted text far longer than any field needs.
+  'error.request_too_large': 'What you entered is too long. Shorten it and try again.', // authored
 } as const;

@@ -1,4 +1,4 @@
-/** The user button (issue 26): the signed-in person and a way out. Authored: SPEC.md has no such part. */
+/** The user button: the signed-in person and a way out. Authored: SPEC.md has no such part. */
 export const userButtonMessages = {
   'session.signedInAs': 'Signed in as {name}',
   'session.signOut': 'Sign out',

@@ -1,5 +1,5 @@
 /** Crypto wallet sign-in (SPEC §2 wallet buttons and Crypto screens; §4 Crypto; §7 cryptoWallets). */
-import type { ProductModule } from '../../widget/products/types';
+import type { ProductModule } from '../../flows/productModule';
 import * as views from './views';
 
 /**
@@ -12,6 +12,7 @@ export const cryptoProduct = {
   mainPart: 'crypto',
   // No messages here: Main words no crypto error; the views bring the product's English.
   part: views.CryptoWalletsPart,
+  signedInScreens: ['CryptoConfirmation'],
   screens: {
     CryptoConnect: views.CryptoConnect,
     CryptoSignMessage: views.CryptoSignMessage,

@@ -1,7 +1,7 @@
 /** Email magic links (SPEC §2 Main email tab, EmailConfirmation; §4 magic-link submit). */
 import type { ResolvedConfig } from '../../flows/config';
-import { lazyView } from '../../widget/products/lazyView';
-import type { ProductModule } from '../../widget/products/types';
+import { lazyView } from '../../flows/lazyView';
+import type { ProductModule } from '../../flows/productModule';
 import { MagicLinkForm } from './views/MagicLinkForm';
 
 const passwordsOn = (config: ResolvedConfig) => config.products.includes('passwords');

@@ -3,7 +3,7 @@
  * config names oauth: the entry is needed only for its Main part, so it brings that part along.
  */
 import { oauthMessages } from './messages';
-import type { ProductModule } from '../../widget/products/types';
+import type { ProductModule } from '../../flows/productModule';
 import { SocialPart } from './views/SocialPart';
 
 export const oauthProduct = {

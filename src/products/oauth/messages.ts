@@ -19,6 +19,6 @@ export const oauthMessages = {
   // Server errors of this product's calls (SPEC §8)
   'error.oauth_token_not_found': 'OAuth Token could not be found.',
   'error.oauth_flow_callback_error': 'An error was encountered in the callback of the OAuth flow. Please try again.',
-  // authored: a start or One Tap redirect URL that is not http(s) is never opened (issue 9)
+  // authored: a start or One Tap redirect URL that is not http(s) is never opened
   'error.oauth_url_refused': 'The sign-in page’s address is not a web address.',
 } as const;

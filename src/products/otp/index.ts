@@ -3,10 +3,10 @@ import type { OTPMethod } from '../../client/types';
 import type { ResolvedConfig } from '../../flows/config';
 import type { TabId } from '../../flows/products';
 import { otpMessages } from './messages';
-import { lazyView } from '../../widget/products/lazyView';
+import { lazyView } from '../../flows/lazyView';
 import { OtpEmailForm } from './views/OtpEmailForm';
 import { OtpPhoneForm } from './views/OtpPhoneForm';
-import type { ProductModule } from '../../widget/products/types';
+import type { ProductModule } from '../../flows/productModule';
 
 // Main's forms come with the entry (a config with OTP needs one at once); the code screens when a code is sent.
 const views = () => import('./views');
@@ -30,6 +30,7 @@ export const otpProduct = {
     whatsapp: OtpPhoneForm,
     'email-otp': OtpEmailForm,
   },
+  signedInScreens: ['OTPConfirmation'],
   screens: {
     OTPAuthenticate: lazyView(() => views().then((m) => m.OTPAuthenticateContainer)),
     OTPConfirmation: lazyView(() => views().then((m) => m.OTPConfirmationContainer)),

@@ -4,7 +4,7 @@
  * that code is reachable from here.
  */
 import { passkeySignInMessages } from './messages';
-import type { ProductModule } from '../../widget/products/types';
+import type { ProductModule } from '../../flows/productModule';
 import { passkeyAutofillReplacesButton } from './flows/autofillRule';
 import { PasskeyAutofill } from './views/PasskeyAutofill';
 import { PasskeyButton } from './views/PasskeyButton';
@@ -24,5 +24,6 @@ export const passkeysProduct = {
   // One chunk, this entry: Main draws the background (and so needs this code) as soon as passkeys are on.
   part: PasskeyButton,
   background: PasskeyAutofill,
+  signedInScreens: ['PasskeyConfirmation'],
   screens: { PasskeyConfirmation: PasskeyConfirmationContainer },
 } as const satisfies ProductModule;

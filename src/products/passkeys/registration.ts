@@ -4,14 +4,13 @@
  * widget's own registry (widget/PasskeyRegistration.tsx), never of the Login widget's.
  */
 import { passkeyRegistrationMessages } from './registrationMessages';
-import { lazyView } from '../../widget/products/lazyView';
-import type { ProductModule } from '../../widget/products/types';
+import { lazyView } from '../../flows/lazyView';
+import type { ProductModule } from '../../flows/productModule';
 
 const views = () => import('./views/registrationViews');
 
 export const passkeyRegistrationProduct = {
   id: 'passkeys',
-  mainPart: null,
   messages: passkeyRegistrationMessages,
   screens: {
     PasskeyRegistrationStart: lazyView(() => views().then((m) => m.PasskeyRegistrationStartContainer)),

@@ -1,6 +1,6 @@
 /** Passwords (SPEC §2 password-email tab and password screens; §4 password flows). */
 import { passwordsMessages } from './messages';
-import type { ProductModule } from '../../widget/products/types';
+import type { ProductModule } from '../../flows/productModule';
 import { PasswordConfirmationContainer } from './views/PasswordConfirmationContainer';
 import { PasswordCreateOrLoginContainer } from './views/PasswordCreateOrLoginContainer';
 import { PasswordEmailForm } from './views/PasswordEmailForm';
@@ -13,6 +13,7 @@ export const passwordsProduct = {
   messages: passwordsMessages,
   tabs: () => ['password'],
   forms: { password: PasswordEmailForm },
+  signedInScreens: ['PasswordConfirmation'],
   screens: {
     PasswordCreateOrLogin: PasswordCreateOrLoginContainer,
     ...resetEmailContainers,

@@ -4,15 +4,15 @@
  * (widget/PasswordReset.tsx), never to the Login widget's, so Login never downloads it.
  */
 import { passwordsMessages } from './messages';
-import { lazyView } from '../../widget/products/lazyView';
-import type { ProductModule } from '../../widget/products/types';
+import { lazyView } from '../../flows/lazyView';
+import type { ProductModule } from '../../flows/productModule';
 
 const views = () => import('./views/resetViews');
 
 export const passwordResetProduct = {
   id: 'passwords',
-  mainPart: null,
   messages: passwordsMessages,
+  signedInScreens: ['PasswordConfirmation'],
   screens: {
     PasswordResetForm: lazyView(() => views().then((m) => m.PasswordResetFormContainer)),
     PasswordConfirmation: lazyView(() => views().then((m) => m.PasswordConfirmationContainer)),

@@ -1,5 +1,5 @@
 /**
- * Issue 27: the second factor (Verify it's you) and the account's security widget. The spec has
+ * The second factor (Verify it's you) and the account's security widget. The spec has
  * no words for these screens: every string here is authored.
  */
 export const secondFactorMessages = {

@@ -1,5 +1,5 @@
 /**
- * Issue 27: the security widget's own words, apart from "Verify it's you" (messages.ts), so a Login
+ * The security widget's own words, apart from "Verify it's you" (messages.ts), so a Login
  * widget's first download carries none of them: only the security widget's chunk imports this.
  * Every string is authored. Its errors read from the second factor's catalogue.
  */

@@ -1,8 +1,8 @@
 /**
- * Issue 27: the security widget's own screen, never reached from the Login widget (its chunk, with
+ * The security widget's own screen, never reached from the Login widget (its chunk, with
  * the QR code library, loads only when that widget is mounted).
  */
-import { lazyView } from '../../widget/products/lazyView';
+import { lazyView } from '../../flows/lazyView';
 
 export const securitySettingsScreens = {
   SecuritySettings: lazyView(() => import('./views/settings').then((m) => m.SecuritySettingsContainer)),

@@ -2,13 +2,12 @@
  * Enterprise sign-in on the Login widget (docs/organizations.md): no part of Main of its own; it
  * looks at each address an email form sends, and its code downloads only for a config naming `sso`.
  */
-import type { ProductModule } from '../../widget/products/types';
+import type { ProductModule } from '../../flows/productModule';
 import { ssoMessages } from './messages';
 import { SsoReturnError } from './views/SsoReturnError';
 
 export const ssoProduct = {
   id: 'sso',
-  mainPart: null,
   messages: ssoMessages,
   // Its way in is a work address: without an email form there is nowhere to type one.
   validate: ({ products, otpOptions }) =>

@@ -24,7 +24,7 @@ export interface UserButtonProps {
 
 const nameOf = (user: User) => user.emails?.[0]?.email ?? user.phone_numbers?.[0]?.phone_number ?? user.user_id;
 
-/** Issue 26: the signed-in person and 'Sign out'; nothing while nobody is signed in. */
+/** The signed-in person and 'Sign out'; nothing while nobody is signed in. */
 export function UserButton({ client, styles, theme, lang, strings, callbacks }: UserButtonProps) {
   const { user, isSignedIn } = useUser(client);
   const { signOut, signingOut } = useSignOut(client, callbacks);

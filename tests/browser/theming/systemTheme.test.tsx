@@ -4,9 +4,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cdp, page } from 'vitest/browser';
-import { mountLogin } from '../../../src/widget/mount';
+import { mountLogin } from '../../../src/widget/mount/mountLogin';
 import { darkTheme, lightTheme } from '../../../tokens';
-import { fakeClient } from '../../fakes/fakeClient';
+import { fakeClient } from '../../../stories/flows/fakeClient';
 import { literal, painted } from './paint';
 
 const osSetting = (scheme: 'light' | 'dark') =>

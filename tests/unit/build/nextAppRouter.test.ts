@@ -29,7 +29,7 @@ describe('the built package in a Next.js App Router app', () => {
   });
 
   it('the docs’ client component renders on the server: Main, with no window or document', async () => {
-    const { Login } = (await import(path.join(root, 'dist/index.js'))) as typeof import('../../../src/index');
+    const { Login } = (await import(path.join(root, 'dist/index.js'))) as typeof import('../../../src/entries/index');
     const { createHttpClient } = (await import(path.join(root, 'dist/client.js'))) as typeof import('../../../src/client');
     expect(typeof window).toBe('undefined');
     const client = createHttpClient({ baseUrl: 'http://localhost:8787', publicToken: 'public-token-test-ssr' });

@@ -18,7 +18,7 @@ import { PORTICO_ERROR_CODES } from '../../../plugin/src/error-codes';
 import { BETTER_AUTH_ERROR_TYPES, isListed, type BetterAuthCall } from '../../../src/client/betterAuth/errorTypes';
 import { createBetterAuthRequester } from '../../../src/client/betterAuth/request';
 import { isDeveloperError } from '../../../src/client/developerErrors';
-import { en } from '../../../src/i18n/en';
+import { en } from '../../../src/entries/i18n';
 import { LOCALES, loadLocale } from '../../../src/i18n/loadLocale';
 
 const none = async () => undefined;

@@ -42,7 +42,7 @@ describe('a bare 404 (a wrong base URL, no plugin)', () => {
     const error = await client.bootstrap.get().catch((thrown: unknown) => thrown);
     expect(error).toMatchObject({ error_type: 'route_not_found', status_code: 404 });
     expect((error as Error).message).toBe(
-      `GET ${BASE}/portico/bootstrap answered 404 Not Found: check that createBetterAuthClient's baseURL is Better Auth's base path (e.g. https://example.com/api/auth) and that the server runs portico() (portico-server) in the server's plugins.`,
+      `GET ${BASE}/portico/bootstrap answered 404 Not Found: check that createBetterAuthClient's baseURL is Better Auth's base path (e.g. https://example.com/api/auth) and that the server runs portico() (portico-better-auth) in the server's plugins.`,
     );
     expect(isDeveloperError(error)).toBe(true);
   });

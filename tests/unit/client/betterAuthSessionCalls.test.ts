@@ -89,6 +89,8 @@ describe('createBetterAuthClient at startup', () => {
     expect(server.calls).toEqual([]); // nothing asked while the widget draws its first frame
     await expect(bootstrap).resolves.toMatchObject({ projectName: 'Acme' });
     await expect.poll(() => client.session.getSync()?.session_id).toBe('s1');
-    expect(server.calls.sort()).toEqual(['GET /get-session', 'GET /portico/bootstrap']);
+    // A session lives: its JWT for the host's server is asked for after it (portico-server's jwt plugin).
+    await expect.poll(() => server.calls.length).toBe(3);
+    expect(server.calls.sort()).toEqual(['GET /get-session', 'GET /portico/bootstrap', 'GET /token']);
   });
 });

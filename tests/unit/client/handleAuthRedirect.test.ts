@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { handleAuthRedirect } from '../../../src/client/handleAuthRedirect';
-import { fails, fakeAuthResponse, fakeClient } from '../../fakes/fakeClient';
+import { fails, fakeAuthResponse, fakeClient } from '../../../stories/flows/fakeClient';
 
 /** A page at `href`, with a history that records where replaceState left the address bar. */
 function page(href: string) {

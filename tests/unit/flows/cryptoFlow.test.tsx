@@ -20,7 +20,7 @@ import type { PorticoError } from '../../../src/flows/events';
 import { widgetReducer } from '../../../src/flows/reducer';
 import type { FlowArgs } from '../../../src/flows/runtime';
 import { createInitialState, type WidgetState } from '../../../src/flows/state';
-import { deferred, fails, fakeClient, type FakeClient } from '../../fakes/fakeClient';
+import { deferred, fails, fakeClient, type FakeClient } from '../../../stories/flows/fakeClient';
 import { announcement, fakeEthereumProvider, fakeSolanaProvider, fakeWalletWindow, userRejection } from '../../fakes/fakeWallets';
 import { flush } from '../../fakes/renderHook';
 

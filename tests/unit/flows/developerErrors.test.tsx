@@ -8,10 +8,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthClientError } from '../../../src/client/types';
 import { useMagicLinkForm } from '../../../src/products/emailMagicLinks/flows';
 import { errorMessage } from '../../../src/i18n/errorMessage';
-import { en } from '../../../src/i18n/en';
+import { en } from '../../../src/entries/i18n';
 import { addEnglish } from '../../../src/i18n/english';
 import { createTranslator } from '../../../src/i18n/translator';
-import { fails, fakeClient } from '../../fakes/fakeClient';
+import { fails, fakeClient } from '../../../stories/flows/fakeClient';
 import { renderFlow } from '../../fakes/flowHarness';
 
 addEnglish(en);

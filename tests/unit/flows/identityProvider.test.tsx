@@ -11,7 +11,7 @@ import {
   useIdentityProviderFlow,
   type IdentityProviderFlowArgs,
 } from '../../../src/flows/idp';
-import { answers, fails, fakeAuthResponse, fakeBootstrap, fakeClient, type FakeClient, type FakeOverrides } from '../../fakes/fakeClient';
+import { answers, fails, fakeAuthResponse, fakeBootstrap, fakeClient, type FakeClient, type FakeOverrides } from '../../../stories/flows/fakeClient';
 import { flush, renderHook } from '../../fakes/renderHook';
 
 const AUTHORIZE = '?client_id=app&redirect_uri=https%3A%2F%2Fapp.example%2Fcb&scope=openid%20email%20read:docs%20admin:billing&state=s1&nonce=n1&code_challenge=c&code_challenge_method=S256';

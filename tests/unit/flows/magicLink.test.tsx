@@ -4,7 +4,7 @@ import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useEmailConfirmation, useMagicLinkForm } from '../../../src/products/emailMagicLinks/flows';
 import { createInitialState } from '../../../src/flows/state';
-import { deferred, fails, fakeBootstrap, fakeClient } from '../../fakes/fakeClient';
+import { deferred, fails, fakeBootstrap, fakeClient } from '../../../stories/flows/fakeClient';
 import { renderFlow } from '../../fakes/flowHarness';
 import { flush } from '../../fakes/renderHook';
 

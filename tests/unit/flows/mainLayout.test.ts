@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { withDefaults, type PorticoConfig } from '../../../src/flows/config';
+import { withDefaults } from '../../../src/flows/config';
 import { buildMainLayout as buildFromEntries } from '../../../src/flows/mainLayout';
 import type { MainCapabilities, ProductDefinition } from '../../../src/flows/products';
-import { en } from '../../../src/i18n/en';
-import { loadProducts, loginProducts } from '../../../src/widget/products';
+import { en } from '../../../src/entries/i18n';
+import { loginProducts, type PorticoConfig } from '../../../src/products/registry';
+import { loadProducts } from '../../../src/widget/useProducts';
 
-// Main is built from the Login widget's own product entries, downloaded as a configured widget would.
+// Main is built from the Login widget's own product modules, downloaded as a configured widget would.
 let entries: ProductDefinition[] = [];
 beforeAll(async () => {
   entries = await loadProducts(loginProducts, Object.keys(loginProducts));
@@ -15,8 +16,12 @@ beforeAll(async () => {
 const noAutofill: MainCapabilities = { passkeyAutofill: false, webauthn: true };
 const autofill: MainCapabilities = { passkeyAutofill: true, webauthn: true };
 const google = { providers: [{ type: 'google' }] };
-const buildMainLayout = (config: PorticoConfig, capabilities: MainCapabilities, registry = entries) =>
-  buildFromEntries(withDefaults(config), capabilities, registry);
+// The configured products' modules in the config's order, as the widget hands them to Main.
+const buildMainLayout = (config: PorticoConfig, capabilities: MainCapabilities, registry = entries) => {
+  const resolved = withDefaults(config);
+  return buildFromEntries(resolved, capabilities, resolved.products.flatMap((id) => registry.filter((product) => product.id === id)));
+};
+const english = en as Readonly<Record<string, string>>;
 const tabIds = (config: PorticoConfig, capabilities = noAutofill) =>
   buildMainLayout(config, capabilities).tabs.map((tab) => tab.id);
 const parts = (config: PorticoConfig, capabilities = noAutofill) =>
@@ -49,7 +54,7 @@ describe('buildMainLayout › tabs (SPEC §2 Main)', () => {
       { id: 'sms', labelId: 'main.tab.sms' },
     ]);
     expect(layout.defaultTab).toBe('whatsapp');
-    expect(en[layout.tabs[1]!.labelId]).toBe('Text');
+    expect(english[layout.tabs[1]!.labelId]).toBe('Text');
   });
 
   it('given otp with one method › no tabs', () => {
@@ -141,13 +146,13 @@ describe('buildMainLayout › config errors', () => {
   it.each([[['passkeys']], [['passkeys', 'passkeys']]] as const)('given only passkeys %j › its message, nothing else', (products) => {
     const layout = buildMainLayout({ products: [...products] }, noAutofill);
     expect(layout).toEqual({ configError: 'main.configError.passkeysOnly', groups: [], tabs: [], defaultTab: null });
-    expect(en[layout.configError!]).toBe('Error: Cannot use Passkeys by itself, please add another product to the config.');
+    expect(english[layout.configError!]).toBe('Error: Cannot use Passkeys by itself, please add another product to the config.');
   });
 
   it('given magic links and email OTP without passwords › the EML and Email OTP message', () => {
     const layout = buildMainLayout({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms', 'email'] } }, noAutofill);
     expect(layout.groups).toEqual([]);
-    expect(en[layout.configError!]).toBe('Error: Cannot use both EML and Email OTP');
+    expect(english[layout.configError!]).toBe('Error: Cannot use both EML and Email OTP');
   });
 
   it('given magic links and phone-only OTP › no error', () => {

@@ -9,8 +9,9 @@ import { useAuthenticateFlowComplete } from '../../../src/flows/useConfirmationE
 import { useMainScreen } from '../../../src/flows/useMainScreen';
 import { useWidgetInstance } from '../../../src/flows/useWidgetInstance';
 import { createInitialState } from '../../../src/flows/state';
-import { loadProducts, loginProducts } from '../../../src/widget/products';
-import { fakeClient } from '../../fakes/fakeClient';
+import { loginProducts } from '../../../src/products/registry';
+import { loadProducts } from '../../../src/widget/useProducts';
+import { fakeClient } from '../../../stories/flows/fakeClient';
 import { renderFlow } from '../../fakes/flowHarness';
 import { flush } from '../../fakes/renderHook';
 
@@ -18,7 +19,8 @@ let entries: ProductDefinition[] = [];
 beforeAll(async () => {
   entries = await loadProducts(loginProducts, Object.keys(loginProducts));
 });
-const useMain = (args: FlowArgs) => useMainScreen(args, entries);
+// Main takes the configured products' modules in the config's order, as the widget hands them over.
+const useMain = (args: FlowArgs) => useMainScreen(args, args.config.products.flatMap((id) => entries.filter((product) => product.id === id)));
 
 describe('useMainScreen (SPEC §2 Main)', () => {
   it('logs render_login_screen once and starts on the first method', async () => {

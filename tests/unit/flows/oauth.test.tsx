@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PorticoConfig } from '../../../src/flows/config';
+import type { PorticoConfig } from '../../../src/products/registry';
 import { useOneTap, type GoogleAccountsId, type PromptMoment } from '../../../src/products/oauth/flows/useOneTap';
 import { useSocialButtons } from '../../../src/products/oauth/flows/useSocialButtons';
 import { describeError } from '../../../src/i18n/describeError';
 import { addEnglish } from '../../../src/i18n/english';
 import { createTranslator } from '../../../src/i18n/translator';
 import { oauthMessages } from '../../../src/products/oauth/messages';
-import { deferred, fails, fakeBootstrap, fakeClient, type FakeOverrides } from '../../fakes/fakeClient';
+import { deferred, fails, fakeBootstrap, fakeClient, type FakeOverrides } from '../../../stories/flows/fakeClient';
 import { renderFlow } from '../../fakes/flowHarness';
 import { flush } from '../../fakes/renderHook';
 

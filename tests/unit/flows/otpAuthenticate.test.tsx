@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthResponse } from '../../../src/client/types';
 import { useOtpFlow } from '../../../src/products/otp/flows';
 import { createInitialState, type WidgetState } from '../../../src/flows/state';
-import { answers, deferred, fails, fakeAuthResponse, fakeClient, serverError, type FakeClient } from '../../fakes/fakeClient';
+import { answers, deferred, fails, fakeAuthResponse, fakeClient, serverError, type FakeClient } from '../../../stories/flows/fakeClient';
 import { renderFlow } from '../../fakes/flowHarness';
 import { flush } from '../../fakes/renderHook';
 

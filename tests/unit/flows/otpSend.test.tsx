@@ -4,9 +4,9 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useOtpSendForm, type OtpSendFormArgs } from '../../../src/products/otp/flows';
 import { parsePhone } from '../../../src/phone/parsePhone';
-import { fails, fakeClient, type FakeClient } from '../../fakes/fakeClient';
+import { fails, fakeClient, type FakeClient } from '../../../stories/flows/fakeClient';
 import { renderFlow } from '../../fakes/flowHarness';
-import type { PorticoConfig } from '../../../src/flows/config';
+import type { PorticoConfig } from '../../../src/products/registry';
 
 const otpConfig = (methods: Array<'email' | 'sms' | 'whatsapp'>, extra: PorticoConfig['otpOptions'] = { methods }) => ({
   products: ['otp' as const],

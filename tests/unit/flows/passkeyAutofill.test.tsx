@@ -13,7 +13,7 @@ import { createMemoryStorage } from '../../../src/client/storage';
 import { createWebAuthnCalls } from '../../../src/client/webauthn';
 import { PASSKEY_AUTOFILL_RETRIES, PASSKEY_AUTOFILL_RETRY_MS, usePasskeyAutofill } from '../../../src/products/passkeys/flows/usePasskeyAutofill';
 import type { FlowArgs } from '../../../src/flows/runtime';
-import { fakeAuthResponse, fakeClient } from '../../fakes/fakeClient';
+import { fakeAuthResponse, fakeClient } from '../../../stories/flows/fakeClient';
 import { renderFlow } from '../../fakes/flowHarness';
 
 /** A fake `navigator.credentials`: each get() waits until the test answers it, or its signal aborts it. */

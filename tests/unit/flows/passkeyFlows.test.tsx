@@ -5,7 +5,7 @@ import { usePasskeyManager } from '../../../src/products/passkeys/flows/usePassk
 import { usePasskeyRegistration } from '../../../src/products/passkeys/flows/usePasskeyRegistration';
 import { usePasskeySignIn } from '../../../src/products/passkeys/flows/usePasskeySignIn';
 import { createInitialState } from '../../../src/flows/state';
-import { deferred, fails, fakeAuthResponse, fakeClient, fakeUser, serverError } from '../../fakes/fakeClient';
+import { deferred, fails, fakeAuthResponse, fakeClient, fakeUser, serverError } from '../../../stories/flows/fakeClient';
 import { renderFlow } from '../../fakes/flowHarness';
 import { flush } from '../../fakes/renderHook';
 

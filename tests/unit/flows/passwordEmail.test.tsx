@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { usePasswordEmailForm } from '../../../src/products/passwords/flows';
-import { fails, fakeClient } from '../../fakes/fakeClient';
+import { fails, fakeClient } from '../../../stories/flows/fakeClient';
 import { renderFlow } from '../../fakes/flowHarness';
 
 describe('usePasswordEmailForm › Main password-email tab (SPEC §4)', () => {

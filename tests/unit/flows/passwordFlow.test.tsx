@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StrengthCheckResponse, UserType } from '../../../src/client/types';
 import { STRENGTH_DEBOUNCE_MS, usePasswordFlow } from '../../../src/products/passwords/flows';
 import { createInitialState } from '../../../src/flows/state';
-import { deferred, fails, fakeClient, fakeStrength, type FakeClient } from '../../fakes/fakeClient';
+import { deferred, fails, fakeClient, fakeStrength, type FakeClient } from '../../../stories/flows/fakeClient';
 import { renderFlow } from '../../fakes/flowHarness';
 import { flush } from '../../fakes/renderHook';
 

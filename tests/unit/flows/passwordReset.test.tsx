@@ -10,7 +10,7 @@ import {
   type PasswordResetFlowViewModel,
 } from '../../../src/products/passwords/flows';
 import { createInitialState } from '../../../src/flows/state';
-import { deferred, fails, fakeAuthResponse, fakeClient, type FakeClient } from '../../fakes/fakeClient';
+import { deferred, fails, fakeAuthResponse, fakeClient, type FakeClient } from '../../../stories/flows/fakeClient';
 import { renderFlow } from '../../fakes/flowHarness';
 import { flush } from '../../fakes/renderHook';
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { widgetReducer, type WidgetAction } from '../../../src/flows/reducer';
 import { walletType } from '../../../src/products/crypto/flows/walletOptions';
-import { createInitialState, SCREENS, errorDescriptorSeverity } from '../../../src/flows/state';
+import { createInitialState, errorDescriptorSeverity } from '../../../src/flows/state';
+import type { Screen } from '../../../src/products/registry';
+
+// The reducer knows no screen: any of them, Main and each product's, is a transition like another.
+const SCREENS: readonly Screen[] = ['Main', 'EmailConfirmation', 'OTPAuthenticate', 'PasswordResetForm', 'CryptoConfirmation', 'SecondFactor', 'SecuritySettings'];
 
 const initial = createInitialState();
 

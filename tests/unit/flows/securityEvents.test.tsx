@@ -7,7 +7,7 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { SecondFactorCalls } from '../../../src/client/types';
 import { useSecurityFactors } from '../../../src/products/secondFactor/flows/useSecurityFactors';
-import { fakeAuthResponse, fakeClient, fails } from '../../fakes/fakeClient';
+import { fakeAuthResponse, fakeClient, fails } from '../../../stories/flows/fakeClient';
 import { renderFlow } from '../../fakes/flowHarness';
 import { flush } from '../../fakes/renderHook';
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { B2B_TOKEN_WARNING } from '../../../src/flows/b2bWarning';
 import { useBootstrap } from '../../../src/flows/useBootstrap';
-import { fakeBootstrap, fakeClient } from '../../fakes/fakeClient';
+import { fakeBootstrap, fakeClient } from '../../../stories/flows/fakeClient';
 import { flush, renderHook } from '../../fakes/renderHook';
 
 afterEach(() => vi.restoreAllMocks());

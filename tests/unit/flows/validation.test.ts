@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../src/i18n/en';
+import { en } from '../../../src/entries/i18n';
+
+const english = en as Readonly<Record<string, string>>;
 import { sanitiseOtpInput, validateOtpCode } from '../../../src/products/otp/flows/validation';
 import { EMAIL_PATTERN, isValidEmail, validateEmail } from '../../../src/flows/validation';
 
@@ -17,9 +19,9 @@ describe('validateEmail (SPEC §5)', () => {
   );
 
   it('words the failure per form: magic link and password vs email OTP', () => {
-    expect(en[validateEmail('nope', 'magicLink')!]).toBe('Email format is invalid.');
-    expect(en[validateEmail('nope', 'password')!]).toBe('Email format is invalid.');
-    expect(en[validateEmail('nope', 'otp')!]).toBe('Invalid email address.');
+    expect(english[validateEmail('nope', 'magicLink')!]).toBe('Email format is invalid.');
+    expect(english[validateEmail('nope', 'password')!]).toBe('Email format is invalid.');
+    expect(english[validateEmail('nope', 'otp')!]).toBe('Invalid email address.');
   });
 
   it('never throws on any string (property)', () => {
@@ -74,7 +76,7 @@ describe('OTP code (SPEC §5)', () => {
 
   it("refuses the rest with 'Code format is invalid, please try again.'", () => {
     for (const code of ['', '12345', '1234567', '12345a', '١٢٣٤٥٦', '12 456']) {
-      expect(en[validateOtpCode(code)!]).toBe('Code format is invalid, please try again.');
+      expect(english[validateOtpCode(code)!]).toBe('Code format is invalid, please try again.');
     }
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AuthClientError } from '../../../src/client/types';
 import { describeError } from '../../../src/i18n/describeError';
-import { en } from '../../../src/i18n/en';
+import { en } from '../../../src/entries/i18n';
 import { addEnglish } from '../../../src/i18n/english';
 import { createTranslator } from '../../../src/i18n/translator';
 

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../src/i18n/en';
+import { en } from '../../../src/entries/i18n';
 import { LOCALES } from '../../../src/i18n/loadLocale';
 import { PLURAL_IDS } from '../../../src/i18n/plural';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../src/i18n/en';
+import { en } from '../../../src/entries/i18n';
 import { addEnglish } from '../../../src/i18n/english';
 import { loadLocale, matchLocale, resolveLang, type LocaleImporter } from '../../../src/i18n/loadLocale';
 import { magicLinkMessages } from '../../../src/products/emailMagicLinks/messages';

@@ -1,6 +1,6 @@
 import { translations } from '@zxcvbn-ts/language-en';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../src/i18n/en';
+import { en } from '../../../src/entries/i18n';
 import { zxcvbnFeedbackEn, zxcvbnFeedbackId } from '../../../src/i18n/zxcvbnFeedback';
 
 describe('zxcvbn feedback (SPEC §2 strength display)', () => {

@@ -16,7 +16,7 @@ import { PorticoProvider } from '../../../src/widget/session/PorticoProvider';
 import { SignedIn } from '../../../src/widget/session/SignedIn';
 import { SignedOut } from '../../../src/widget/session/SignedOut';
 import { UserButton } from '../../../src/widget/session/UserButton';
-import { fakeAuthResponse, fakeClient, fakeUser } from '../../fakes/fakeClient';
+import { fakeAuthResponse, fakeClient, fakeUser } from '../../../stories/flows/fakeClient';
 import { flush, renderHook } from '../../fakes/renderHook';
 
 /** A fake client whose session the test moves, as sign-ins and sign-outs would. */

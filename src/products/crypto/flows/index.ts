@@ -9,5 +9,5 @@ export {
   type ProviderAnnouncement,
   type WalletWindow,
 } from './discovery';
-export { WALLET_OPTIONS, walletType, type WalletOption } from './walletOptions';
+export { WALLET_OPTIONS, walletType } from './walletOptions';
 export { WALLET_SITES } from './walletSites';

@@ -18,7 +18,7 @@ export interface WalletStepViewModel {
   wallet: WalletButtonModel;
 }
 
-/** Answers what to store, or (issue 27) a screen other than the step's next one. */
+/** Answers what to store, or a screen other than the step's next one. */
 type Step = (wallet: DetectedWallet, runtime: FlowRuntime) => Promise<Partial<CryptoState> | Screen | void>;
 
 function useWalletStep(args: FlowArgs, next: Screen, step: Step): WalletStepViewModel {
@@ -71,6 +71,6 @@ export const useCryptoSign = (args: FlowArgs): WalletStepViewModel =>
       signature: await signChallenge(wallet, walletAddress, walletChallenge),
       session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
     });
-    // Issue 27: no 'Success!' without a session.
+    // No 'Success!' without a session.
     return needsSecondFactor(answer) ? 'SecondFactor' : undefined;
   });

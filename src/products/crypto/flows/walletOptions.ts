@@ -1,5 +1,6 @@
 /** SPEC §3 Wallet options, and the type each signs in as. */
 import type { CryptoWalletType } from '../../../client/types';
+import type { WalletOption } from '../../../flows/state';
 
 export const WALLET_OPTIONS = [
   'Phantom',
@@ -9,9 +10,13 @@ export const WALLET_OPTIONS = [
   'Metamask',
   'OtherEthereumWallet',
   'OtherSolanaWallet',
-] as const;
+] as const satisfies readonly WalletOption[];
 
-export type WalletOption = (typeof WALLET_OPTIONS)[number];
+// The list names every wallet of SPEC §3: a wallet the widget state allows but the list leaves out is an error here.
+type Listed<Missing extends never> = Missing;
+export type EveryWalletListed = Listed<Exclude<WalletOption, (typeof WALLET_OPTIONS)[number]>>;
+
+export type { WalletOption };
 
 /** SPEC §3: Phantom and the generic Solana wallet are solana; the others ethereum. */
 export function walletType(option: WalletOption): CryptoWalletType {

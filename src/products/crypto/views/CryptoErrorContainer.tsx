@@ -1,5 +1,5 @@
 import { CryptoError } from '../screens/CryptoError';
-import { useWidget } from '../../../widget/WidgetContext';
+import { useWidget } from '../../../flows/WidgetContext';
 
 export function CryptoErrorContainer() {
   return <CryptoError onBack={useWidget().goToMain} />;

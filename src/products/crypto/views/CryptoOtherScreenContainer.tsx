@@ -1,6 +1,6 @@
 import { useWalletButtons } from '../flows/useWalletButtons';
 import { CryptoOtherScreen } from '../screens/CryptoOtherScreen';
-import { useFlowArgs, useWidget } from '../../../widget/WidgetContext';
+import { useFlowArgs, useWidget } from '../../../flows/WidgetContext';
 
 export function CryptoOtherScreenContainer() {
   const { wallets, onSelect } = useWalletButtons(useFlowArgs());

@@ -1,6 +1,6 @@
 import { WALLET_SITES } from '../flows/walletSites';
 import { CryptoSetupWallet } from '../screens/CryptoSetupWallet';
-import { useWidget } from '../../../widget/WidgetContext';
+import { useWidget } from '../../../flows/WidgetContext';
 
 export function CryptoSetupWalletContainer() {
   return <CryptoSetupWallet sites={WALLET_SITES} onBack={useWidget().goToMain} />;

@@ -3,7 +3,7 @@ import { useFlowRuntime, type FlowArgs } from '../../../flows/runtime';
 import type { EmailConfirmationProps } from '../screens/EmailConfirmation';
 import { senderDomain } from './senderDomain';
 
-/** The screen owns its props (issue 19); the flow returns them, less what the container adds. */
+/** The screen owns its props; the flow returns them, less what the container adds. */
 export type EmailConfirmationViewModel = Omit<EmailConfirmationProps, 'onBack' | 'error'>;
 
 export function useEmailConfirmation(args: FlowArgs): EmailConfirmationViewModel {

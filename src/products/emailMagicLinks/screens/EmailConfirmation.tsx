@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
-import type { MessageId } from '../../../i18n/en';
+import type { MessageId } from '../../../i18n/translator';
 import { magicLinkMessages } from '../messages';
 import { sharedMessages } from '../../../i18n/messages/shared';
 import { Button } from '../../../primitives/Button';

@@ -33,7 +33,7 @@ function hrefFor(provider: MailProvider, domain: string | undefined): string {
       // Yahoo's router decodes the keyword once more, so the query is encoded twice.
       return from ? `https://mail.yahoo.com/d/search/keyword=${encodeURIComponent(from)}` : 'https://mail.yahoo.com/d/folders/1';
     case 'outlook':
-      // Outlook on the web's search route takes the same from: operator (issue 26: narrowed like the others).
+      // Outlook on the web's search route takes the same from: operator, narrowed like the others.
       return from ? `https://outlook.live.com/mail/0/search?q=${from}` : 'https://outlook.live.com/mail/0/inbox';
     default:
       return provider satisfies never;

@@ -1,6 +1,6 @@
 import { useEmailConfirmation } from '../flows/useEmailConfirmation';
 import { EmailConfirmation } from '../screens/EmailConfirmation';
-import { useFlowArgs, useWidget } from '../../../widget/WidgetContext';
+import { useFlowArgs, useWidget } from '../../../flows/WidgetContext';
 
 export function EmailConfirmationContainer() {
   const flow = useEmailConfirmation(useFlowArgs());

@@ -109,7 +109,7 @@ export function useOneTap(args: FlowArgs, options: OneTapOptions): OneTapViewMod
           login_redirect_url: config.oauthOptions.loginRedirectURL,
           signup_redirect_url: config.oauthOptions.signupRedirectURL,
         });
-        // Issue 9: the browser goes only to an http(s) URL.
+        // The browser goes only to an http(s) URL.
         if (!/^https?:\/\//i.test(redirect_url)) throw { error_type: 'oauth_url_refused', error_message: redirect_url };
         navigate(redirect_url);
       } catch (thrown) {
@@ -130,7 +130,7 @@ export function useOneTap(args: FlowArgs, options: OneTapOptions): OneTapViewMod
         callback: (response) => void signIn(response),
         cancel_on_tap_outside: plan.entry.cancel_on_tap_outside,
         ...(plan.floating ? {} : { prompt_parent_id: parentId }),
-        // The server's nonce goes into the credential, which the server then checks (issue 22).
+        // The server's nonce goes into the credential, which the server then checks.
         ...(created.nonce ? { nonce: created.nonce } : {}),
       });
       google.prompt((moment) => {

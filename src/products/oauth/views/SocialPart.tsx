@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useOneTap } from '../flows/useOneTap';
 import { useSocialButtons } from '../flows/useSocialButtons';
 import { SocialButtons } from '../screens/SocialButtons';
-import { useFlowArgs, useWidget } from '../../../widget/WidgetContext';
+import { useFlowArgs, useWidget } from '../../../flows/WidgetContext';
 
 /** Main's social part: the provider buttons, with One Tap in Google's place when it is on. */
 export function SocialPart() {

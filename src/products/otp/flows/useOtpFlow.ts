@@ -79,7 +79,7 @@ export function useOtpFlow(args: FlowArgs): OtpFlowViewModel {
         if (runtime.isMounted()) setCode(''); // a fresh entry, sent again at its sixth digit
         throw thrown;
       }
-      // Issue 27: no 'Success!' without a session.
+      // No 'Success!' without a session.
       dispatch({ type: 'transition', screen: needsSecondFactor(answer) ? 'SecondFactor' : 'OTPConfirmation' });
     });
   };

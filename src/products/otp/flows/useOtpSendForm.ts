@@ -18,7 +18,7 @@ export interface OtpSendFormArgs extends FlowArgs {
   parsePhone?: typeof defaultParsePhone;
 }
 
-/** The screen owns the model (issue 19): submitting validates, sends the code and goes to OTPAuthenticate. */
+/** The screen owns the model: submitting validates, sends the code and goes to OTPAuthenticate. */
 export type OtpSendFormViewModel = Resolving<OtpSendFormModel, 'onSubmit'>;
 
 type Checked = { ok: true; destination: string } | { ok: false; error: ErrorDescriptor };

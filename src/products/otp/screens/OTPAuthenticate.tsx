@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { MessageText } from '../../../screens/MessageText';
-import type { MessageId } from '../../../i18n/en';
+import type { MessageId } from '../../../i18n/translator';
 import { otpMessages } from '../messages';
 import { Button } from '../../../primitives/Button';
 import { Spinner } from '../../../primitives/Spinner';

@@ -1,6 +1,6 @@
 import { useOtpFlow } from '../flows/useOtpFlow';
 import { OTPAuthenticate } from '../screens/OTPAuthenticate';
-import { useFlowArgs, useWidget } from '../../../widget/WidgetContext';
+import { useFlowArgs, useWidget } from '../../../flows/WidgetContext';
 
 export function OTPAuthenticateContainer() {
   const { goToMain } = useWidget();

@@ -1,6 +1,6 @@
 import { useAuthenticateFlowComplete } from '../../../flows/useConfirmationEvent';
 import { OTPConfirmation } from '../screens/OTPConfirmation';
-import { useWidget } from '../../../widget/WidgetContext';
+import { useWidget } from '../../../flows/WidgetContext';
 
 export function OTPConfirmationContainer() {
   useAuthenticateFlowComplete(useWidget().callbacks);

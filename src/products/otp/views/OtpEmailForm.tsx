@@ -1,7 +1,7 @@
 import { useOtpSendForm } from '../flows/useOtpSendForm';
 import { MainEmailForm } from '../../../screens/MainEmailForm';
-import type { MainFormProps } from '../../../widget/products/types';
-import { useFlowArgs } from '../../../widget/WidgetContext';
+import type { MainFormProps } from '../../../flows/productModule';
+import { useFlowArgs } from '../../../flows/WidgetContext';
 
 /** Main's email tab when the code goes by email. */
 export function OtpEmailForm({ passkeyAutofill }: MainFormProps) {

@@ -1,7 +1,7 @@
 import { useOtpSendForm } from '../flows/useOtpSendForm';
 import { MainPhoneForm } from '../screens/MainPhoneForm';
-import { useFlowArgs } from '../../../widget/WidgetContext';
-import type { MainFormProps } from '../../../widget/products/types';
+import { useFlowArgs } from '../../../flows/WidgetContext';
+import type { MainFormProps } from '../../../flows/productModule';
 
 /** Main's Text and WhatsApp tabs: a country, a number, and the send button. */
 export function OtpPhoneForm({ tab }: MainFormProps) {

@@ -4,7 +4,7 @@ import { Button } from '../../../primitives/Button';
 import * as common from '../../../screens/common.css';
 import * as styles from './PasskeyList.css';
 import { PasskeyRenameForm } from './PasskeyRenameForm';
-import type { PasskeyRegistrationSuccessProps } from './PasskeyRegistrationSuccess';
+import type { PasskeyRegistrationSuccessProps } from './passkeyTypes';
 
 export type PasskeyListProps = Pick<
   PasskeyRegistrationSuccessProps,

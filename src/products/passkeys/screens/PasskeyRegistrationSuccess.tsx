@@ -9,35 +9,9 @@ import * as common from '../../../screens/common.css';
 import { ErrorBanner } from '../../../screens/ErrorBanner';
 import { PasskeyList } from './PasskeyList';
 import { ScreenLayout } from '../../../screens/ScreenLayout';
-import type { ScreenError } from '../../../screens/types';
+import type { PasskeyRegistrationSuccessProps } from './passkeyTypes';
 
-export interface PasskeyListItem {
-  id: string;
-  name: string;
-}
-
-export interface PasskeyRegistrationSuccessProps {
-  /** loading: the list is on its way; failed: it could not be read. */
-  status: 'loading' | 'ready' | 'failed';
-  passkeys: readonly PasskeyListItem[];
-  /** The passkey being renamed, with the name typed so far. */
-  editing: { id: string; name: string } | null;
-  /** The passkey whose delete waits for 'Delete' or 'Cancel'. */
-  pendingDelete: string | null;
-  /** A rename is open or saving: 'Set up another Passkey' and 'Done' are disabled (SPEC §2). */
-  renaming: boolean;
-  /** SPEC §2: 'Once deleted, the passkey cannot be restored.' while a delete is pending. */
-  warning: ScreenError | null;
-  onRenameStart(id: string): void;
-  onNameChange(name: string): void;
-  onRenameSave(): void;
-  onRenameCancel(): void;
-  onDeleteStart(id: string): void;
-  onDeleteConfirm(): void;
-  onDeleteCancel(): void;
-  onSetUpAnother(): void;
-  onDone(): void;
-}
+export type { PasskeyListItem, PasskeyRegistrationSuccessProps } from './passkeyTypes';
 
 /** SPEC §2 PasskeyRegistrationSuccess: the new passkey's success, and the person's passkeys to rename or delete. */
 export function PasskeyRegistrationSuccess(props: PasskeyRegistrationSuccessProps) {

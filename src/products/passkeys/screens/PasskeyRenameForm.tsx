@@ -4,7 +4,7 @@ import { passkeyRegistrationMessages } from '../registrationMessages';
 import { Button } from '../../../primitives/Button';
 import { TextInput } from '../../../primitives/TextInput';
 import * as styles from './PasskeyList.css';
-import type { PasskeyRegistrationSuccessProps } from './PasskeyRegistrationSuccess';
+import type { PasskeyRegistrationSuccessProps } from './passkeyTypes';
 
 export type PasskeyRenameFormProps = { name: string } & Pick<PasskeyRegistrationSuccessProps, 'onNameChange' | 'onRenameSave' | 'onRenameCancel'>;
 

@@ -3,8 +3,8 @@ import { usePasskeyAutofill } from '../flows/usePasskeyAutofill';
 import { mainTabs } from '../../../flows/mainLayout';
 import type { MainCapabilities } from '../../../flows/products';
 import { passkeyAutofillReplacesButton } from '../flows/autofillRule';
-import type { MainBackgroundProps } from '../../../widget/products/types';
-import { useFlowArgs, useWidget } from '../../../widget/WidgetContext';
+import type { MainBackgroundProps } from '../../../flows/productModule';
+import { useFlowArgs, useWidget } from '../../../flows/WidgetContext';
 
 /**
  * Main's background while passkeys are on: finds out whether the browser has WebAuthn and offers

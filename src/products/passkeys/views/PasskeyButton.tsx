@@ -1,6 +1,6 @@
 import { usePasskeySignIn } from '../flows/usePasskeySignIn';
 import { MainPasskeyButton } from '../screens/MainPasskeyButton';
-import { useFlowArgs } from '../../../widget/WidgetContext';
+import { useFlowArgs } from '../../../flows/WidgetContext';
 
 /** Main's passkey part: 'Login with a Passkey'. */
 export function PasskeyButton() {

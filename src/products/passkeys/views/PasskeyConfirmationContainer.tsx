@@ -1,6 +1,6 @@
 import { useAuthenticateFlowComplete } from '../../../flows/useConfirmationEvent';
 import { PasskeyConfirmation } from '../screens/PasskeyConfirmation';
-import { useWidget } from '../../../widget/WidgetContext';
+import { useWidget } from '../../../flows/WidgetContext';
 
 export function PasskeyConfirmationContainer() {
   useAuthenticateFlowComplete(useWidget().callbacks);

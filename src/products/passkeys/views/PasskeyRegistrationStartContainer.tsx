@@ -1,6 +1,6 @@
 import { usePasskeyRegistration } from '../flows/usePasskeyRegistration';
 import { PasskeyRegistrationStart } from '../screens/PasskeyRegistrationStart';
-import { useFlowArgs } from '../../../widget/WidgetContext';
+import { useFlowArgs } from '../../../flows/WidgetContext';
 
 export function PasskeyRegistrationStartContainer() {
   const flow = usePasskeyRegistration(useFlowArgs());

@@ -73,7 +73,7 @@ export function usePasswordFlow(args: FlowArgs): PasswordFlowViewModel {
         await resetThen(next);
         return;
       }
-      // Issue 27: no 'Success!' without a session.
+      // No 'Success!' without a session.
       dispatch({ type: 'transition', screen: needsSecondFactor(answer) ? 'SecondFactor' : 'PasswordConfirmation' });
     });
   };

@@ -68,7 +68,7 @@ export function usePasswordResetFlow(args: PasswordResetFlowArgs): PasswordReset
         password,
         session_duration_minutes: config.sessionOptions.sessionDurationMinutes,
       });
-      // Issue 27: no 'Success!' without a session (Better Auth's null answer starts none, and says so).
+      // No 'Success!' without a session (Better Auth's null answer starts none, and says so).
       dispatch({ type: 'transition', screen: answer !== null && needsSecondFactor(answer) ? 'SecondFactor' : 'PasswordConfirmation' });
     } catch (thrown) {
       const descriptor = runtime.fail(thrown);

@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n/I18nProvider';
-import type { MessageId } from '../../../i18n/en';
+import type { MessageId } from '../../../i18n/translator';
 import { passwordsMessages } from '../messages';
 import { Button } from '../../../primitives/Button';
 import { Text } from '../../../primitives/Text';

@@ -1,6 +1,6 @@
 import { useSessionConfirmation } from '../../../flows/useConfirmationEvent';
 import { PasswordConfirmation } from '../screens/PasswordConfirmation';
-import { useWidget } from '../../../widget/WidgetContext';
+import { useWidget } from '../../../flows/WidgetContext';
 
 export function PasswordConfirmationContainer() {
   const { client, callbacks } = useWidget();

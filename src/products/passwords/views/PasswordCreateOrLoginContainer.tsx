@@ -1,6 +1,6 @@
 import { usePasswordFlow } from '../flows/usePasswordFlow';
 import { PasswordCreateOrLogin } from '../screens/PasswordCreateOrLogin';
-import { useFlowArgs, useWidget } from '../../../widget/WidgetContext';
+import { useFlowArgs, useWidget } from '../../../flows/WidgetContext';
 
 export function PasswordCreateOrLoginContainer() {
   const { goToMain } = useWidget();

@@ -1,7 +1,7 @@
 import { usePasswordEmailForm } from '../flows/usePasswordEmailForm';
 import { MainEmailForm } from '../../../screens/MainEmailForm';
-import type { MainFormProps } from '../../../widget/products/types';
-import { useFlowArgs } from '../../../widget/WidgetContext';
+import type { MainFormProps } from '../../../flows/productModule';
+import { useFlowArgs } from '../../../flows/WidgetContext';
 
 /** Main's password-email tab: 'username', so password managers pair it with the password to come. */
 export function PasswordEmailForm({ passkeyAutofill }: MainFormProps) {

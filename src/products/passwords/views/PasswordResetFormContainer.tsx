@@ -1,6 +1,6 @@
 import { usePasswordResetFlow } from '../flows/usePasswordResetFlow';
 import { PasswordResetForm } from '../screens/PasswordResetForm';
-import { useFlowArgs } from '../../../widget/WidgetContext';
+import { useFlowArgs } from '../../../flows/WidgetContext';
 
 export function PasswordResetFormContainer() {
   const flow = usePasswordResetFlow(useFlowArgs());

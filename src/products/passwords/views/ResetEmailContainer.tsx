@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { usePasswordFlow } from '../flows/usePasswordFlow';
 import type { ResetEmailScreenProps } from '../screens/ResetEmailSent';
-import { useFlowArgs, useWidget } from '../../../widget/WidgetContext';
+import { useFlowArgs, useWidget } from '../../../flows/WidgetContext';
 
 /** The four screens that say a reset email went out share the password flow's resend. */
 export function ResetEmailContainer({ view: View }: { view: ComponentType<ResetEmailScreenProps> }) {

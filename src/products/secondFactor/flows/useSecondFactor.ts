@@ -1,5 +1,5 @@
 /**
- * Issue 27, Verify it's you: after a primary sign-in that started no session, the factors this
+ * Verify it's you: after a primary sign-in that started no session, the factors this
  * person has (most convenient first), a code for the chosen one, and the session it completes.
  */
 import { useEffect, useState } from 'react';
@@ -8,7 +8,7 @@ import { errorTypeOf, useFlowRuntime, type FlowArgs } from '../../../flows/runti
 import type { SecondFactorProps } from '../screens/SecondFactor';
 import { useSubmission } from '../../../flows/useSubmission';
 
-/** The screen owns its props (issue 19); the flow returns them, less what the container adds. */
+/** The screen owns its props; the flow returns them, less what the container adds. */
 export type SecondFactorViewModel = Omit<SecondFactorProps, 'onBack'>;
 
 const CODE_LENGTH: Record<SecondFactorKind, number> = { passkey: 0, totp: 6, sms: 6, email: 6, backup_code: 11 };

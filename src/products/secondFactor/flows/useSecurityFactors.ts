@@ -1,5 +1,5 @@
 /**
- * Issue 27, the account's second factors: add an authenticator app (its secret, confirmed by one
+ * The account's second factors: add an authenticator app (its secret, confirmed by one
  * code), see and regenerate backup codes (shown once), remove the app with one of its codes.
  */
 import { useEffect, useState } from 'react';

@@ -37,7 +37,7 @@ export interface SecondFactorProps {
   onBack?: () => void;
 }
 
-/** Issue 27, Verify it's you: the second step of a sign-in, by a passkey, an app code, a sent code or a backup code. */
+/** Verify it's you: the second step of a sign-in, by a passkey, an app code, a sent code or a backup code. */
 export function SecondFactor(props: SecondFactorProps) {
   const { status, factor, values, errors, destinations } = props;
   const t = useT(secondFactorMessages);

@@ -5,7 +5,7 @@ import { secondFactorMessages } from '../messages';
 /** Takes no data: it shows only once the second factor has completed the session. */
 export type SecondFactorConfirmationProps = Record<string, never>;
 
-/** Issue 27: 'Success!' after the second step, the only success a sign-in that needed one shows. */
+/** 'Success!' after the second step, the only success a sign-in that needed one shows. */
 export function SecondFactorConfirmation() {
   const t = useT(secondFactorMessages);
   return <SuccessScreen text={t('secondFactor.confirmationText')} />;

@@ -46,7 +46,7 @@ export interface SecuritySettingsProps {
   onPasskeys?: () => void;
 }
 
-/** Issue 27, the account's second factors: an authenticator app and its backup codes. */
+/** The account's second factors: an authenticator app and its backup codes. */
 export function SecuritySettings(props: SecuritySettingsProps) {
   const { step, status, values, errors } = props;
   const t = useT(securityMessages);

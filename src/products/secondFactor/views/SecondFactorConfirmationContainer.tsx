@@ -1,5 +1,5 @@
 import { useAuthenticateFlowComplete } from '../../../flows/useConfirmationEvent';
-import { useWidget } from '../../../widget/WidgetContext';
+import { useWidget } from '../../../flows/WidgetContext';
 import { SecondFactorConfirmation } from '../screens/SecondFactorConfirmation';
 
 export function SecondFactorConfirmationContainer() {

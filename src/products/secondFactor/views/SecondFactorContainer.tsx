@@ -1,4 +1,4 @@
-import { useFlowArgs, useWidget } from '../../../widget/WidgetContext';
+import { useFlowArgs, useWidget } from '../../../flows/WidgetContext';
 import { useSecondFactor } from '../flows/useSecondFactor';
 import { SecondFactor } from '../screens/SecondFactor';
 

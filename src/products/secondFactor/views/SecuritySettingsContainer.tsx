@@ -1,4 +1,4 @@
-import { useFlowArgs } from '../../../widget/WidgetContext';
+import { useFlowArgs } from '../../../flows/WidgetContext';
 import { usePhoneNumber } from '../flows/usePhoneNumber';
 import { useSecurityFactors } from '../flows/useSecurityFactors';
 import { PhoneNumberRow } from '../screens/PhoneNumberRow';

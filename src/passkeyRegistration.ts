@@ -1,9 +1,0 @@
-/**
- * `portico/passkey-registration`: the passkey registration widget (SPEC §1), an entry of its own.
- * Login's entries (`portico`, `portico/vanilla`) never import it, so a host's Login page bundles
- * nothing of passkey management.
- */
-export { PasskeyRegistration, passkeyRegistrationProducts, type PasskeyRegistrationProps } from './widget/PasskeyRegistration';
-export { mountPasskeyRegistration, type MountPasskeyRegistrationOptions } from './widget/mountPasskeyRegistration';
-export { SecuritySettings, type SecuritySettingsProps } from './widget/SecuritySettings';
-export { mountSecuritySettings, type MountSecuritySettingsOptions } from './widget/mountSecuritySettings';

@@ -1,7 +1,0 @@
-/**
- * `portico/password-reset`: the reset-password widget (SPEC §1), an entry of its own. Login's
- * entries (`portico`, `portico/vanilla`) never import it, so a host's bundler never splits Login's
- * chunks around the reset screens.
- */
-export { PasswordReset, passwordResetProducts, type PasswordResetProps } from './widget/PasswordReset';
-export { mountResetPassword, type MountResetPasswordOptions } from './widget/mountResetPassword';

@@ -1,7 +1,0 @@
-import { magicLinkMessages } from './messages';
-
-/**
- * Every English message this slice brings: the whole catalogue (src/i18n/en.ts) is built from each
- * slice's. A file of its own, so no widget's download carries another widget's English.
- */
-export const catalogue = [magicLinkMessages] as const;

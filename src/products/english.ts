@@ -1,0 +1,60 @@
+/**
+ * Every message in English: the kernel's catalogues (src/i18n/messages/) and each product's (its
+ * messages files), listed here once, so hosts, tools and tests see every id (`portico/i18n`
+ * exports them). The widget never downloads the whole catalogue: each product's English travels
+ * with that product's code (src/i18n/english.ts); the widgets take only its types.
+ * Ids are `<area>.<name>`; server errors are `error.<error_type>` (SPEC §8). Placeholders: `{email}`.
+ */
+import { coreMessages } from '../i18n/messages/core';
+import { idpMessages } from '../i18n/messages/idp';
+import { serverErrorMessages } from '../i18n/messages/serverErrors';
+import { sharedMessages } from '../i18n/messages/shared';
+import { userButtonMessages } from '../i18n/messages/userButton';
+import type { PluralVariant } from '../i18n/plural';
+import { cryptoMessages } from './crypto/messages';
+import { magicLinkMessages } from './emailMagicLinks/messages';
+import { oauthMessages } from './oauth/messages';
+import { otpMessages } from './otp/messages';
+import { passkeysMessages, passkeySignInMessages } from './passkeys/messages';
+import { passkeyRegistrationMessages } from './passkeys/registrationMessages';
+import { passwordsMessages } from './passwords/messages';
+import { secondFactorMessages } from './secondFactor/messages';
+import { phoneMessages } from './secondFactor/phoneMessages';
+import { securityMessages } from './secondFactor/securityMessages';
+import { ssoMessages } from './sso/messages';
+
+/** The whole English catalogue: the kernel's messages, then every product's. */
+export const en = {
+  ...coreMessages,
+  ...serverErrorMessages,
+  ...sharedMessages,
+  ...idpMessages,
+  ...userButtonMessages,
+  ...magicLinkMessages,
+  ...otpMessages,
+  ...passwordsMessages,
+  ...passkeysMessages,
+  ...passkeyRegistrationMessages,
+  ...oauthMessages,
+  ...cryptoMessages,
+  ...secondFactorMessages,
+  ...securityMessages,
+  ...phoneMessages,
+  ...ssoMessages,
+} as const;
+
+/** A message id: a key of the English catalogue. */
+export type MessageId = keyof typeof en;
+
+/** A full catalogue. */
+export type Messages = Record<MessageId, string>;
+
+/**
+ * Host overrides: any catalogue id, plus `error.<error_type>` for server errors the catalogue does not
+ * name, so a host can word a new error without waiting for a release, and plural forms.
+ */
+export type Strings = Partial<Record<MessageId | `error.${string}` | PluralVariant, string>>;
+
+export { coreMessages, idpMessages, sharedMessages, userButtonMessages };
+export { magicLinkMessages, otpMessages, passwordsMessages, passkeysMessages, passkeySignInMessages, passkeyRegistrationMessages };
+export { oauthMessages, cryptoMessages, secondFactorMessages, securityMessages, phoneMessages, ssoMessages };

@@ -1,9 +1,0 @@
-import { secondFactorMessages } from './messages';
-import { securityMessages } from './securityMessages';
-import { phoneMessages } from './phoneMessages';
-
-/**
- * Every English message this slice brings: the whole catalogue (src/i18n/en.ts) is built from each
- * slice's. A file of its own, so no widget's download carries another widget's English.
- */
-export const catalogue = [secondFactorMessages, securityMessages, phoneMessages] as const;
