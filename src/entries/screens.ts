@@ -34,3 +34,4 @@ export { permissionItems } from '../screens/idpPermissionItems';
 export type { ConsentScope, ConsentItem, ConsentSection, ConsentManifest, ConsentManifestInput, ConsentManifestGenerator, IDPConsentModel } from '../screens/idpTypes';
 export { UserBadge, type UserBadgeProps } from '../screens/UserBadge';
 export * from '../products/secondFactor/screens';
+export * from '../products/sso/screens';

@@ -43,6 +43,5 @@ export function useWidget(): WidgetContextValue {
 /** The FlowArgs every flow hook takes, from the widget context. */
 export function useFlowArgs() {
   const { client, config, state, dispatch, callbacks, bootstrap, notify, products } = useWidget();
-  const emailRouters = products?.flatMap((product) => (product.routeEmail ? [product.routeEmail] : [])) ?? [];
-  return { client, config, state, dispatch, callbacks, bootstrap, notify, emailRouters };
+  return { client, config, state, dispatch, callbacks, bootstrap, notify, routeEmail: products?.find((product) => product.routeEmail)?.routeEmail };
 }

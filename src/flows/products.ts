@@ -5,24 +5,17 @@
  * product is a new module.
  */
 import type { MessageId } from '../i18n/translator';
+import type { ReactNode } from 'react';
 import type { ProductId, ResolvedConfig } from './config';
 import type { FlowRuntime } from './runtime';
 
 /**
- * Another way in for an address typed into an email form, offered by a product (enterprise sign-in:
- * the organization of the address's verified domain).
+ * A product's look at each address an email form is about to send (enterprise sign-in): it sends
+ * it the form's way (`send`), draws another way in beside the form's own button (`offer`, the
+ * form's EmailFormModel `offer`), or takes the person there. Once it has offered, submitting the
+ * same address again goes the form's own way.
  */
-export interface EmailRoute {
-  /** The offer's button, a message of the product's catalogue ('Continue with {organization}'). */
-  label: { id: string; values?: Record<string, string> };
-  /** No other way is allowed: the form goes there at once instead of offering it. */
-  required: boolean;
-  /** Goes there (a full-page navigation). */
-  go(): Promise<void>;
-}
-
-/** A product's look at an address before its email form sends it; null: not this product's. */
-export type EmailRouter = (runtime: FlowRuntime, address: string) => Promise<EmailRoute | null>;
+export type EmailRouter = (runtime: FlowRuntime, address: string, send: () => Promise<void>, offer: (view: ReactNode) => void) => Promise<void>;
 
 /** A Main tab, one per sign-in method (SPEC §2 Main). */
 export type TabId = 'email-magic-link' | 'email-otp' | 'password' | 'sms' | 'whatsapp';

@@ -32,8 +32,8 @@ export interface FlowArgs extends HostArgs {
   dispatch: WidgetDispatch;
   /** Bootstrap data, when the widget has it. @defaultValue `client.bootstrap.getSync()` */
   bootstrap?: Bootstrap;
-  /** The configured products' looks at an address before an email form sends it. @defaultValue none */
-  emailRouters?: readonly EmailRouter[];
+  /** A configured product's look at an address before an email form sends it. @defaultValue none */
+  routeEmail?: EmailRouter;
 }
 
 /** The view's handle on an error: a message id, with the server's words as the fallback text. */

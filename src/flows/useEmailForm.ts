@@ -1,6 +1,5 @@
 /** SPEC §2/§5: Main's email forms: hold the text, validate with the form's message, then send once. */
-import { useState } from 'react';
-import type { EmailRoute, EmailRouter } from './products';
+import { useState, type ReactNode } from 'react';
 import type { EmailFormModel } from '../screens/mainTypes';
 import { useFlowRuntime, type FlowArgs, type FlowRuntime, type SubmitEvent } from './runtime';
 import type { WidgetState } from './state';
@@ -25,8 +24,8 @@ export function useEmailForm(args: FlowArgs, { initial, form, send }: EmailFormS
   const runtime = useFlowRuntime(args);
   const [email, setEmail] = useState(() => initial(args.state));
   const submission = useSubmission(runtime);
-  // The address a product offered another way in for: submitting it again goes this form's way.
-  const [offered, setOffered] = useState<{ address: string; route: EmailRoute } | null>(null);
+  // Another way in a product offered for the address typed: submitting it again goes this form's way.
+  const [offer, setOffer] = useState<ReactNode>();
 
   const onSubmit = async (event?: SubmitEvent) => {
     event?.preventDefault();
@@ -37,14 +36,9 @@ export function useEmailForm(args: FlowArgs, { initial, form, send }: EmailFormS
       submission.setError({ id: invalid });
       return;
     }
-    await submission.run('submitting', async () => {
-      const routers = runtime.args.emailRouters;
-      if (routers?.length && offered?.address !== address) {
-        const route = await firstRoute(routers, runtime, address);
-        if (route?.required) return route.go();
-        if (route) return setOffered({ address, route });
-      }
-      await send(runtime, address);
+    await submission.run('submitting', () => {
+      const sendIt = () => send(runtime, address);
+      return args.routeEmail && !offer ? args.routeEmail(runtime, address, sendIt, setOffer) : sendIt();
     });
   };
 
@@ -55,20 +49,10 @@ export function useEmailForm(args: FlowArgs, { initial, form, send }: EmailFormS
     onEmailChange: (next) => {
       setEmail(next);
       submission.setError(null); // an error about the old text no longer applies
-      setOffered(null);
+      setOffer(undefined);
     },
     onSubmit,
-    ...(offered
-      ? { offer: { label: offered.route.label, onAccept: () => void submission.run('submitting', () => offered.route.go()) } }
-      : {}),
+    offer,
   };
 }
 
-/** The first product that claims the address; a router that fails is passed over (it never blocks a sign-in). */
-async function firstRoute(routers: readonly EmailRouter[], runtime: FlowRuntime, address: string): Promise<EmailRoute | null> {
-  for (const router of routers) {
-    const route = await router(runtime, address).catch(() => null);
-    if (route) return route;
-  }
-  return null;
-}

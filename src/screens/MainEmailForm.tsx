@@ -9,8 +9,6 @@ import type { EmailFormModel } from './mainTypes';
 // An error's links (MessageText) download with the first error, not with Main. Until they
 // arrive the field shows, and the live region speaks, the same words as plain text.
 const MessageText = lazy(() => import('./sharedParts').then((m) => ({ default: m.MessageText })));
-// Only a form with an offer (enterprise sign-in) needs it: it downloads with the offer.
-const EmailOffer = lazy(() => import('./sharedParts').then((m) => ({ default: m.EmailOffer })));
 
 export interface MainEmailFormProps {
   form: EmailFormModel;
@@ -52,12 +50,8 @@ export function MainEmailForm({ form, autoComplete = 'email', passkeyAutofill = 
           ) : undefined
         }
       />
-      {form.offer && (
-        <Suspense fallback={null}>
-          <EmailOffer offer={form.offer} submitting={submitting} />
-        </Suspense>
-      )}
-      <Button type="submit" variant={form.offer ? 'secondary' : 'primary'} loading={submitting && !form.offer}>
+      {form.offer}
+      <Button type="submit" variant={form.offer ? 'secondary' : 'primary'} loading={submitting}>
         {t('main.continueWithEmail')}
       </Button>
     </form>

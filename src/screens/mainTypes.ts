@@ -1,4 +1,5 @@
 /** The form view models Main's method tabs are given; flows' form hooks produce exactly these. */
+import type { ReactNode } from 'react';
 import type { FormStatus, ScreenError, SubmitLike } from './types';
 
 /** The email forms: magic link, email OTP, password email. */
@@ -10,10 +11,11 @@ export interface EmailFormModel {
   /** The flow validates and sends; bad input makes no call. */
   onSubmit(event?: SubmitLike): void;
   /**
-   * Another way in for the address sent, offered beside the form's own (enterprise sign-in:
-   * 'Continue with {organization}'); submitting the form again goes the form's own way. @defaultValue none
+   * Another way in for the address sent, drawn beside the form's own button by the product that
+   * offers it (enterprise sign-in's 'Continue with {organization}'); submitting the form again goes
+   * the form's own way. @defaultValue none
    */
-  offer?: { label: { id: string; values?: Record<string, string> }; onAccept(): void };
+  offer?: ReactNode;
 }
 
 /** The text-message and WhatsApp forms. */

@@ -6,5 +6,4 @@
 export { BackButton } from './BackButton';
 export { ErrorBanner } from './ErrorBanner';
 export { MessageText } from './MessageText';
-export { EmailOffer } from './EmailOffer';
 export { Watermark } from '../primitives/Watermark';

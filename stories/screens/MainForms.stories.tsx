@@ -9,6 +9,7 @@ import { phoneForm } from './mainFixtures';
 import type { Decorator } from '@storybook/react-vite';
 import { useT } from '../../src/i18n/I18nProvider';
 import { ssoMessages } from '../../src/products/sso/messages';
+import { EmailOffer } from '../../src/products/sso/screens/EmailOffer';
 
 /** The offer's words are enterprise sign-in's: a widget has them once the sso product's entry arrives. */
 const withSsoWords: Decorator = (Story) => {
@@ -28,6 +29,8 @@ type Args = Omit<MainEmailFormProps, 'form'> &
     /** Enterprise sign-in's offer for the address: the organization's name, or '' for none. */
     organization: string;
     onAcceptOffer: () => void;
+    /** The offer was taken: its identity provider's page is loading. */
+    offerGoing: boolean;
   };
 
 // Main's two forms on their own, as a host composing its own Main would use them.
@@ -35,7 +38,7 @@ const meta = {
   title: 'Screens/MainForms',
   component: mapped<Args>(MainEmailForm),
   decorators: [withWidget],
-  render: ({ email, emailError, status, onEmailChange, onSubmit, organization, onAcceptOffer, form: _form, ...props }) => (
+  render: ({ email, emailError, status, onEmailChange, onSubmit, organization, onAcceptOffer, offerGoing, form: _form, ...props }) => (
     <MainEmailForm
       {...props}
       form={{
@@ -44,12 +47,12 @@ const meta = {
         status,
         onEmailChange,
         onSubmit,
-        ...(organization ? { offer: { label: { id: 'sso.continueWith', values: { organization } }, onAccept: onAcceptOffer } } : {}),
+        ...(organization ? { offer: <EmailOffer organization={organization} onAccept={onAcceptOffer} submitting={offerGoing} /> } : {}),
       }}
     />
   ),
   argTypes: { form: fromFields, emailError: names(emailErrors), status: { control: { type: 'radio' }, options: ['idle', 'submitting'] } },
-  args: { email: '', emailError: 'none', status: 'idle', onEmailChange: fn(), onSubmit: fn(), organization: '', onAcceptOffer: fn() },
+  args: { email: '', emailError: 'none', status: 'idle', onEmailChange: fn(), onSubmit: fn(), organization: '', onAcceptOffer: fn(), offerGoing: false },
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -86,7 +89,7 @@ export const EmailFormEnterpriseOffer: Story = {
   },
 };
 
-export const EmailFormEnterpriseOfferSubmitting: Story = { decorators: [withSsoWords], args: { email: 'ada@acme.test', organization: 'Acme', status: 'submitting' } };
+export const EmailFormEnterpriseOfferSubmitting: Story = { decorators: [withSsoWords], args: { email: 'ada@acme.test', organization: 'Acme', offerGoing: true } };
 
 export const EmailFormInvalid: Story = {
   args: { email: 'ada@', emailError: 'validation.emailFormat' },

@@ -14,7 +14,12 @@ export const ssoProduct = {
     products.includes('emailMagicLinks') || products.includes('passwords') || (products.includes('otp') && otpOptions.methods.includes('email'))
       ? undefined
       : 'main.configError.ssoWithoutEmail',
-  routeEmail: (runtime, address) => import('./flows/routeEmail').then((m) => m.routeToOrganization(runtime, address)),
+  // Its code downloads with the first address sent; if it cannot, the address signs in as usual.
+  routeEmail: (runtime, address, send, offer) =>
+    import('./views/routeEmail').then(
+      (m) => m.routeEmail(runtime, address, send, offer),
+      () => send(),
+    ),
   // An identity provider's error, said on Main when its way back lands on a Login page.
   background: SsoReturnError,
   screens: {},

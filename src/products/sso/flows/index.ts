@@ -1,2 +1,2 @@
-export { routeToOrganization } from './routeEmail';
+export { routeToOrganization, type OrganizationRoute } from './routeEmail';
 export { useSsoReturnError } from './useSsoReturnError';

@@ -1,2 +1,2 @@
-/** Enterprise sign-in draws no screen of its own: Main's email form shows its offer (MainEmailForm). */
-export {};
+/** Enterprise sign-in's one view: its offer, drawn inside Main's email form (MainEmailForm's `offer`). */
+export { EmailOffer, type EmailOfferProps } from './EmailOffer';
