@@ -237,7 +237,11 @@ const javascript = {
 // moduleResolution node16/nodenext refuse (TS2834); rollup writes its imports between the bundles
 // (`./tokens.js`, `./chunks/types-….js`) with the extension, which all three modes accept.
 const declarations = {
-  input: Object.fromEntries(Object.entries(entries).map(([name, source]) => [name, declarationOf(source)])),
+  input: {
+    ...Object.fromEntries(Object.entries(entries).map(([name, source]) => [name, declarationOf(source)])),
+    // portico/elements/redirect is dist/standalone/redirect.js: its types, beside the entries'.
+    'elements-redirect': declarationOf('src/elements/redirect.ts'),
+  },
   // A package the host installs stays an import, resolved from its own node_modules; a bundled one's types are inlined.
   output: { dir: 'dist', format: 'esm', entryFileNames: '[name].d.ts', chunkFileNames: 'chunks/types-[hash].d.ts' },
   external: isTypesExternal,

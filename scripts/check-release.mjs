@@ -19,7 +19,12 @@
  *   build`, `next start`, then its route handler (`toNextJsHandler`) serves portico()'s bootstrap,
  *   refuses a breached password, signs a person up and in, and reads the session.
  *
- * Offline but for the npm registry (`--prefer-offline`). `--keep` leaves the folders in place.
+ * - `examples/`: the five example apps (scripts/release/examples.mjs), one install for all, built
+ *   at once and driven in Chromium against the packed emulator.
+ *
+ * Offline but for the npm registry (`--prefer-offline`). `--keep` leaves the folders in place;
+ * `--examples-only` installs the servers and the examples alone, and checks the examples;
+ * `--no-examples` leaves the examples out.
  * Exits 1 when any check fails, naming it.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -28,10 +33,13 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkExamples, prepareExamples } from './release/examples.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const keep = process.argv.includes('--keep');
 const skipBuild = process.argv.includes('--no-build');
+const examplesOnly = process.argv.includes('--examples-only');
+const noExamples = process.argv.includes('--no-examples');
 const started = Date.now();
 const results = [];
 const children = [];
@@ -216,14 +224,20 @@ async function checks(work) {
   writeJson(path.join(servers, 'package.json'), { name: 'server-host', private: true, type: 'module' });
   const next = path.join(work, 'next-app');
   cpSync(path.join(root, 'tests/release/next-app'), next, { recursive: true, filter: (src) => !/node_modules|\.next/.test(src) });
+  const examples = noExamples ? null : prepareExamples(root, work, tarballs.portico);
   const installs = Promise.all([
-    runAsync('install portico react react-dom into widget/', 'npm', install, { cwd: widget }),
-    runAsync('install portico (+ vite, dev) into elements/', 'npm', install, { cwd: elements }),
+    ...(examplesOnly
+      ? []
+      : [
+          runAsync('install portico react react-dom into widget/', 'npm', install, { cwd: widget }),
+          runAsync('install portico (+ vite, dev) into elements/', 'npm', install, { cwd: elements }),
+          runAsync('install next-app/ with the packed portico-better-auth', 'npm', [...install, tarballs['portico-better-auth']], { cwd: next }),
+        ]),
     runAsync('install portico-server portico-emulator portico-better-auth into servers/', 'npm', [...install, tarballs['portico-better-auth'], tarballs['portico-server'], tarballs['portico-emulator']], { cwd: servers }),
-    runAsync('install next-app/ with the packed portico-better-auth', 'npm', [...install, tarballs['portico-better-auth']], { cwd: next }),
+    ...(examples ? [runAsync('install examples/ (five apps, one install, their lockfile)', 'npm', install, { cwd: examples })] : []),
   ]);
 
-  for (const p of packed) {
+  for (const p of examplesOnly ? [] : packed) {
     const tarball = tarballs[p.name];
     runSync(`publint ${p.name}`, 'npx', ['--no-install', 'publint', 'run', tarball, '--strict']);
     const assets = Object.entries(manifests[p.name].exports ?? {})
@@ -238,11 +252,25 @@ async function checks(work) {
   log(`installs finished ${seconds(t)} after the tarball checks`);
   if (!installed.every(Boolean)) return;
 
-  await checkServers(servers);
+  if (!examplesOnly) await checkServers(servers);
   const emulator = await startEmulator(servers);
-  checkWidget(widget);
-  await checkElements(elements, emulator);
-  await checkNext(next);
+  if (!examplesOnly) {
+    checkWidget(widget);
+    await checkElements(elements, emulator);
+    await checkNext(next);
+  }
+  if (!examples) return;
+  const t0 = Date.now();
+  const kit = { runSync, background, answering, record, cleanEnv, freePort, seconds };
+  await checkExamples(examples, { emulator, token: PUBLIC_TOKEN, chromium: launchChromium, kit });
+  log(`examples checked in ${seconds(t0)}`);
+}
+
+/** Debian's Chromium (.ci/run installs it) or CHROMIUM_PATH, as the tests use; never a downloaded browser. */
+async function launchChromium() {
+  const { chromium } = await import('playwright');
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  return chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
 }
 
 async function checkServers(dir) {
@@ -338,10 +366,7 @@ async function checkElements(dir, emulatorUrl) {
   const preview = background('vite preview', 'npx', ['--no-install', 'vite', 'preview', '--port', String(port), '--strictPort', '--host', 'localhost'], { cwd: dir, env: cleanEnv() });
   if (!(await answering(preview, `http://localhost:${port}/`))) return record('vite preview', false);
 
-  const { chromium } = await import('playwright');
-  // Debian's Chromium (.ci/run installs it) or CHROMIUM_PATH, as the tests use; never a downloaded browser.
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.goto(`http://localhost:${port}/`);

@@ -6,7 +6,7 @@
  * - `core`: what mountLogin needs to draw Main's email form before React arrives (static reach of
  *   mount.ts); `login`: the widget that takes its place (static reach of mountLoginWidget.ts).
  * - `clientBase`: the protocol client's modules `portico/better-auth` also imports (its error, the
- *   bootstrap defaults), so that entry does not pull the protocol client and js-cookie.
+ *   bootstrap defaults), so that entry does not pull the protocol client.
  * - `client`: the rest of what a page importing the client loads at once; `clientCalls`: the
  *   client's lazily loaded calls (sessions, OTP, passwords, One Tap…), one download. The WebAuthn
  *   helper and the bootstrap reader stay apart: only some pages need them.
@@ -28,11 +28,11 @@ const WIDGET = ['src/widget/mount/mountLoginWidget.ts'].map(here);
 // the entries, or a host's esbuild follows them into React from a page that only mounts Login.
 const PUBLIC = [here('src/widget/reactExports.ts'), here('src/widget/mount/mountVerifySecondFactor.tsx')];
 // The protocol client exports it and the widget uses it: in `core`, a page on Better Auth never
-// downloads the protocol client (and js-cookie) for it when the widget arrives.
+// downloads the protocol client for it when the widget arrives.
 const DEVELOPER_ERRORS = here('src/client/developerErrors.ts');
 const PAGE_ENTRIES = ['src/entries/index.ts', 'src/entries/vanilla.ts', 'src/client/index.ts'].map(here);
 // What `portico/better-auth` shares with the protocol client: its own chunk, so a page on Better
-// Auth never downloads the protocol client (nor js-cookie) with it (issue 21).
+// Auth never downloads the protocol client with it (issue 21).
 const BETTER_AUTH = [here('src/entries/betterAuth.ts')];
 // needsSecondFactor is the products' (the client never calls it): in `clientCalls`, three product
 // chunks imported that chunk statically and a host's bundler gave its dynamic import a file of its own.
@@ -40,6 +40,15 @@ const CLIENT = /\/src\/client\/(?!webauthnBrowser|bootstrapAnswer|needsSecondFac
 const ALONGSIDE = /\/src\/(screens\/(BackButton|ErrorScreen|sharedParts)|widget\/UnknownScreen)\.tsx?$/;
 const PRODUCT = /\/src\/products\/([^/]+)\//;
 const SECOND_FACTOR = /\/src\/products\/secondFactor\//;
+// A client's lazily loaded modules (a backend's calls, the bootstrap's checks): what several of them
+// share is no part of the widget's `shared`, which a page on the other client downloads too.
+const CLIENT_LAZY = /\/src\/client\/(backend|betterAuth)\//;
+// The signed-in calls' error words (passkey registration, the identity provider): the Login widget
+// never meets them, so they stay out of `shared`, which it downloads.
+const SIGNED_IN_ONLY = here('src/i18n/messages/session.ts');
+// SPEC §7 bootstrap: the answer's reader and the checks of a config against what it serves, which
+// either client runs as soon as a server's answer lists it: one download with the answer.
+const WITH_ANSWER = /\/src\/client\/(bootstrapAnswer|backend\/(serverProblems|protocolServer))\.ts$/;
 
 /** Our modules these files reach through static imports. */
 function staticReach(files, getModuleInfo) {
@@ -110,6 +119,7 @@ export function porticoChunks() {
     if ((first ??= staticReach(FIRST, getModuleInfo)).has(id)) return 'core';
     if (PUBLIC.includes(id)) return 'widgets';
     if (id === DEVELOPER_ERRORS) return 'core';
+    if (WITH_ANSWER.test(id)) return 'bootstrapAnswer';
     // The mount's own module stays apart: the dynamic import's target, it brings one export, not the chunk's every one.
     if (!CLIENT.test(id) && !WIDGET.includes(id) && (widget ??= staticReach(WIDGET, getModuleInfo)).has(id)) return 'login';
     const atOnce = (page ??= staticReach(PAGE_ENTRIES, getModuleInfo)).has(id);
@@ -122,6 +132,7 @@ export function porticoChunks() {
     const roots = [...lazyRoots(id, getModuleInfo)];
     if (roots.length === 0) return undefined; // only the package's entry points reach it
     if (roots.some((root) => ALONGSIDE.test(root))) return 'shared';
+    if (roots.length > 1 && (CLIENT_LAZY.test(id) || id === SIGNED_IN_ONLY)) return undefined; // Rollup's own chunk, beside its importers
     const owners = new Set(roots.map((root) => PRODUCT.exec(root)?.[1] ?? root));
     // Issue 27: what the second factor shares with a product (the code field, the check) stays out of
     // `shared`, which Main fetches early: it comes with the first of them that loads.

@@ -6,6 +6,7 @@
 import { buildHost } from './size/build';
 import { ELEMENTS_EMAIL_ONLY_BUDGET, measureElementsInitial, measureElementsWhole } from './size/elements';
 import { BUDGETS, kib, measureInitialJs, measureWholeLogin, STANDARD_CONFIGS } from './size/measure';
+import { PRODUCT_BUDGETS, WHOLE_LOGIN_PRODUCTS } from './size/products';
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--verbose');
 const verbose = process.argv.includes('--verbose');
@@ -36,10 +37,14 @@ console.log('| config | first download | at load | raw at load | files at load |
 console.log('|---|---:|---:|---:|---:|');
 for (const r of onBetterAuth) console.log(`| ${r.name} | ${f(r.firstDownload.gzipBytes)} | ${f(r.gzipBytes)} | ${f(r.rawBytes)} | ${r.files.length} |`);
 console.log(
-  `\nThe whole Login widget, every product, every chunk but the phone library and the languages: ${f(whole.gzipBytes)} gzip;` +
+  `\nThe whole Login widget (${WHOLE_LOGIN_PRODUCTS.join(', ')}), every chunk but the phone library and the languages: ${f(whole.gzipBytes)} gzip;` +
     ` React 19 alone ${f(whole.reactGzipBytes)}, so ${f(whole.gzipBytes - whole.reactGzipBytes)} beyond React` +
     ` (budget ≤ ${BUDGETS.allLoginBeyondReact} KiB). Phone library: ${f(whole.phoneFiles.reduce((s, x) => s + x.gzipBytes, 0))}.`,
 );
+for (const product of whole.products) {
+  const budget = PRODUCT_BUDGETS[product.id];
+  console.log(`Product ${product.id}, added since, its own chunks: ${f(product.gzipBytes)} (budget ${budget === undefined ? 'none: add one to PRODUCT_BUDGETS' : `≤ ${budget} KiB`}).`);
+}
 console.log(
   `\nEach language, downloaded only when \`lang\` asks for it (budget ≤ ${BUDGETS.eachLocale} KiB each): ` +
     whole.localeFiles.map((file) => `${file.lang} ${f(file.gzipBytes)}`).join(', ') +

@@ -1,5 +1,5 @@
 import { vars } from './contract.css';
-import { legibleOn, mix, readableOn, shade } from './derive';
+import { legibleOn, mix, readableOn, shade, surfaceExtreme } from './derive';
 import { darkTheme, lightTheme, type PorticoTheme } from './themes';
 
 /**
@@ -22,6 +22,8 @@ interface Fit {
   pressed: number;
   /** What the loading overlay veils the card with, at 80%. */
   overlay: string;
+  /** The theme's surfaces are dark (the lightest of them binds a mark's contrast), or light (the darkest). */
+  darkSurfaces: boolean;
 }
 
 const { colors, container, buttons, inputs, radius } = vars;
@@ -29,6 +31,9 @@ const card = container.backgroundColor;
 
 function derive(theme: PorticoTheme, fit: Fit) {
   const onPrimary = readableOn(colors.primary, colors.onPrimary);
+  // A focusable part may sit on any of the theme's surfaces (a link in an error banner, a button in
+  // a warning notice): the ring reaches 3:1 on the one it contrasts least with.
+  const surfaces = [card, colors.surfaceMuted, colors.errorBackground, colors.warningBackground, colors.successBackground];
   return {
     colors: {
       textMuted: colors.secondary,
@@ -37,7 +42,7 @@ function derive(theme: PorticoTheme, fit: Fit) {
       link: legibleOn(colors.primary, card, 4.5),
       accent: legibleOn(colors.primary, card, 3),
       // The default themes keep their own blue focus ring; any other primary brings its own.
-      focus: legibleOn(colors.primary, card, 3, { whenEqualTo: theme.colors.primary, instead: theme.colors.focus }),
+      focus: legibleOn(colors.primary, surfaceExtreme(surfaces, fit.darkSurfaces), 3, { whenEqualTo: theme.colors.primary, instead: theme.colors.focus }),
       surfaceMuted: mix(colors.text, card, 5),
       divider: container.borderColor,
       strengthWeak: colors.error,
@@ -102,6 +107,7 @@ export const lightThemeCss: PorticoTheme = merge(
     placeholder: colors.secondary,
     pressed: 20,
     overlay: card,
+    darkSurfaces: false,
   }),
 );
 
@@ -116,6 +122,7 @@ export const darkThemeCss: PorticoTheme = merge(
     placeholder: mix(colors.secondary, inputs.backgroundColor, 93),
     pressed: 20,
     overlay: inputs.backgroundColor,
+    darkSurfaces: true,
   }),
 );
 
@@ -128,14 +135,4 @@ export function withoutDerivations(theme: PorticoTheme): PorticoTheme {
     colors: { link: colors.primary, accent: colors.primary },
     buttons: { primary: { backgroundColor: colors.primary, borderColor: colors.primary, hoverBackgroundColor: colors.primary, activeBackgroundColor: colors.primary } },
   });
-}
-
-/** Every token's value as `var(--portico-<mode>-<path>, value)`: the 'system' theme's per-mode overrides. */
-export function scopedTo<T extends object>(mode: 'light' | 'dark', theme: T, path: string[] = []): T {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(theme)) {
-    const here = [...path, key];
-    out[key] = typeof value === 'object' && value !== null ? scopedTo(mode, value as object, here) : `var(--portico-${mode}-${here.join('-')}, ${value})`;
-  }
-  return out as T;
 }

@@ -35,12 +35,6 @@ const withLuminanceOf = (colour: string, other: string) =>
 const carried = { r: '(r * 2 * alpha)', g: '(g * 2 * alpha)', b: '(b * 2 * alpha)', other: '(2 * alpha - 1)' };
 const carriedLuminance = luminance(carried.r, carried.g, carried.b);
 
-/** Black or white, whichever reads better on `background` (always at least 4.58:1). */
-export function blackOrWhite(background: string): string {
-  const white = `calc(${above(String(MIDPOINT), luminance('r', 'g', 'b'))})`;
-  return `color(from ${background} srgb-linear ${white} ${white} ${white})`;
-}
-
 /**
  * The text colour for a `background`: the host's `preferred` colour when it reaches `minRatio`
  * against it, otherwise black or white.
@@ -91,9 +85,23 @@ export function legibleOn(colour: string, surface: string, minRatio: number, kee
   return `color(from ${withLuminanceOf(colour, surface)} srgb-linear ${channel('r', 0)} ${channel('g', 1)} ${channel('b', 2)} / 1)`;
 }
 
-/** `colour` mixed with black or white, whichever `label` is not, by `percent`: hover and pressed states keep their label readable. */
+/**
+ * `colour` mixed by `percent` with black where `label` is lighter than it, with white where darker:
+ * hover and pressed move away from their label, so they read at least as well as at rest (a
+ * label's own black-or-white side could point the other way for a label near the midpoint).
+ */
 export function shade(colour: string, label: string, percent: number): string {
-  return `color-mix(in srgb, ${colour}, ${blackOrWhite(label)} ${percent}%)`;
+  const white = above(carriedLuminance, carried.other);
+  return `color-mix(in srgb, ${colour}, color(from ${withLuminanceOf(colour, label)} srgb-linear ${white} ${white} ${white} / 1) ${percent}%)`;
+}
+
+/**
+ * A grey of the luminance a mark must read on when it may sit on any of `surfaces`: the darkest of
+ * them on light surfaces (where marks are darkened to read), the lightest with `lightest`.
+ */
+export function surfaceExtreme(surfaces: string[], lightest: boolean): string {
+  const pick = `${lightest ? 'max' : 'min'}(${carriedLuminance}, ${carried.other})`;
+  return surfaces.reduce((grey, surface) => `color(from ${withLuminanceOf(grey, surface)} srgb-linear ${pick} ${pick} ${pick} / 1)`);
 }
 
 /** `a` mixed into `b` by `percent`: neutrals (borders, disabled parts) from the text and background. */

@@ -50,7 +50,7 @@ export type ThemeMode = 'light' | 'dark' | 'system';
 // A value must not be able to close the declaration it lands in (`red; background: url(…)`).
 const sanitize = (value: string) => value.replace(/[;{}<>\\]/g, '').trim();
 
-// The Theme's own groups map one to one onto the contract's names (`buttons.primary.borderColor` →
+// The Theme's own groups are the contract's (`buttons.primary.borderColor` is
 // `--portico-buttons-primary-borderColor`); fontFamily is the contract's `font.family`.
 const contractOf = ({ container, colors, buttons, inputs, fontFamily }: PorticoThemeValues) => ({
   container,
@@ -60,7 +60,12 @@ const contractOf = ({ container, colors, buttons, inputs, fontFamily }: PorticoT
   font: { family: fontFamily },
 });
 
-/** Every non-blank string in `values`, at any depth, as a custom property named `<name>-<path>`. */
+/**
+ * Every non-blank string in `values`, at any depth, as a custom property named `<name>-<path>`:
+ * the names tokens/contract.css.ts gives (`--portico-colors-primary`, `--portico-light-…`), built
+ * here rather than read from the contract, whose objects would add every token's name to the
+ * widget's first download.
+ */
 function flatten(values: object | undefined, name: string, out: Record<string, string> = {}): Record<string, string> {
   for (const [key, value] of Object.entries(values ?? {})) {
     if (typeof value === 'string') {
@@ -79,20 +84,20 @@ function overlay<T>(base: T, over: T | undefined): T {
   return out as T;
 }
 
-const vars = (values: PorticoThemeValues, prefix: string) => flatten(contractOf(values), `--${prefix}`);
+const cssVars = (prefix: string, values: PorticoThemeValues) => flatten(contractOf(values), `--${prefix}`);
 
 /**
- * Turns a partial `styles` override into CSS custom properties for the widget root's `style`.
- * Only what the host set is written: everything derived from it (the button's label, hover and
- * border, links, the focus ring) follows in CSS (tokens/derivations.ts). With `light` / `dark`
- * overrides, the theme's own mode is applied; 'system' gets both, scoped by mode, and the CSS
- * picks one with `prefers-color-scheme`.
+ * Turns a partial `styles` override into CSS custom properties for the widget root's `style`: the
+ * same public names host CSS sets (tokens/contract.css.ts). Only what the host set is written:
+ * everything derived from it (the button's label, hover and border, links, the focus ring)
+ * follows in CSS (tokens/derivations.ts). With `light` / `dark` overrides, the theme's own mode is
+ * applied; 'system' gets both, scoped by mode, and the CSS picks one with `prefers-color-scheme`.
  */
 export function toCssVars(styles: PorticoStyles | undefined, theme: ThemeMode = 'light'): Record<string, string> {
   if (!styles) return {};
-  if (!styles.light && !styles.dark) return vars(styles, 'portico');
-  if (theme !== 'system') return vars(overlay(styles, styles[theme]), 'portico');
-  return { ...vars(overlay(styles, styles.light), 'portico-light'), ...vars(overlay(styles, styles.dark), 'portico-dark') };
+  if (!styles.light && !styles.dark) return cssVars('portico', styles);
+  if (theme !== 'system') return cssVars('portico', overlay(styles, styles[theme]));
+  return { ...cssVars('portico-light', overlay(styles, styles.light)), ...cssVars('portico-dark', overlay(styles, styles.dark)) };
 }
 
 export type { PorticoTheme };

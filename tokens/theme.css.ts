@@ -1,15 +1,52 @@
-import { assignVars, globalStyle, style, type StyleRule } from '@vanilla-extract/css';
-import { vars } from './contract.css';
-import { darkThemeCss, lightThemeCss, scopedTo, withoutDerivations } from './derivations';
+import { fallbackVar, globalStyle, style, type StyleRule } from '@vanilla-extract/css';
+import { hostVars, modeVars, vars } from './contract.css';
+import { darkThemeCss, lightThemeCss, withoutDerivations } from './derivations';
 import { darkTheme, lightTheme, type PorticoTheme } from './themes';
 
 // Where the browser can derive colours (docs/theming.md "Browsers"); elsewhere the literal theme.
 const DERIVES = '(color: color(from red srgb-linear r g b / calc(alpha)))';
 
-const themeRule = (literal: PorticoTheme, derived: PorticoTheme): StyleRule => ({
-  vars: assignVars(vars, withoutDerivations(literal)),
-  '@supports': { [DERIVES]: { vars: assignVars(vars, derived) } },
-});
+type Mode = 'light' | 'dark';
+type Tree = { [key: string]: string | Tree };
+
+/**
+ * Every token of `theme` as the value the widget draws with: the host's value of its public name
+ * where one is set (for 'system', the mode's name first), else `theme`'s. Only the `--portico-used-*`
+ * names are declared, so a host's value set on any element around the widget is never hidden.
+ */
+function hostFirst(theme: Tree, mode?: Mode): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (values: Tree, used: Tree, host: Tree, scoped: Tree | undefined) => {
+    for (const [key, value] of Object.entries(values)) {
+      if (typeof value === 'string') {
+        const hostValue = fallbackVar(host[key] as string, value);
+        out[used[key] as string] = scoped ? fallbackVar(scoped[key] as string, hostValue) : hostValue;
+      } else walk(value, used[key] as Tree, host[key] as Tree, scoped?.[key] as Tree | undefined);
+    }
+  };
+  walk(theme, vars, hostVars, mode && modeVars[mode]);
+  return out;
+}
+
+/** The leaves of `derived` that differ from `literal`'s: what a browser that derives declares again. */
+function changed(literal: Tree, derived: Tree): Tree {
+  const out: Tree = {};
+  for (const [key, value] of Object.entries(derived)) {
+    if (typeof value !== 'string') {
+      const inner = changed(literal[key] as Tree, value);
+      if (Object.keys(inner).length) out[key] = inner;
+    } else if (value !== literal[key]) out[key] = value;
+  }
+  return out;
+}
+
+const themeRule = (theme: PorticoTheme, derived: PorticoTheme, mode?: Mode): StyleRule => {
+  const literal = withoutDerivations(theme) as unknown as Tree;
+  return {
+    vars: hostFirst(literal, mode),
+    '@supports': { [DERIVES]: { vars: hostFirst(changed(literal, derived as unknown as Tree), mode) } },
+  };
+};
 
 /** Class that sets the default (light) theme on a widget root. */
 export const lightThemeClass = style(themeRule(lightTheme, lightThemeCss), 'portico-light');
@@ -21,10 +58,8 @@ export const darkThemeClass = style(themeRule(darkTheme, darkThemeCss), 'portico
  */
 export const systemThemeClass = style(
   {
-    ...themeRule(scopedTo('light', lightTheme), scopedTo('light', lightThemeCss)),
-    '@media': {
-      '(prefers-color-scheme: dark)': themeRule(scopedTo('dark', darkTheme), scopedTo('dark', darkThemeCss)),
-    },
+    ...themeRule(lightTheme, lightThemeCss, 'light'),
+    '@media': { '(prefers-color-scheme: dark)': themeRule(darkTheme, darkThemeCss, 'dark') },
   },
   'portico-system',
 );

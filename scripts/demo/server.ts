@@ -146,7 +146,6 @@ async function devFiles(): Promise<DemoFiles> {
         '@radix-ui/react-collapsible',
         'input-otp',
         'libphonenumber-js/min',
-        'js-cookie',
         '@simplewebauthn/browser',
         'base58-js/binary_to_base58',
         // The demo's relying party (demo/demoApp.ts).

@@ -11,11 +11,11 @@ import { fetchedScripts, launchChromium, serveProbe, sizeOf, type FileSize } fro
 export const ELEMENTS_DIR = path.join(outDir, 'elements-standalone');
 
 /**
- * KiB of gzip, email magic links only, everything the page downloads before Main. Issue 24 asks
- * for 30; the build reached 27.7 (the first file carries only Main's CSS and the light theme's),
- * and the budget holds it there.
+ * KiB of gzip, email magic links only, everything the page downloads before Main: the budget the
+ * issue sets. The first file carries only Main's CSS and the light theme's, whose tokens now read
+ * a host's value from any element around the widget (docs/theming.md).
  */
-export const ELEMENTS_EMAIL_ONLY_BUDGET = 28;
+export const ELEMENTS_EMAIL_ONLY_BUDGET = 30;
 
 /**
  * The static page: dist/standalone as the package ships it, and an HTML page whose inline script

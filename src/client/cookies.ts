@@ -1,8 +1,7 @@
 /**
  * Cookie access behind a small interface, so the session manager can be tested (and run outside
- * a browser) with a fake jar. The default jar is js-cookie over document.cookie.
+ * a browser) with a fake jar. The default jar is document.cookie itself.
  */
-import Cookies from 'js-cookie';
 
 export interface CookieAttributes {
   expires?: Date;
@@ -32,14 +31,36 @@ export interface CookieOptions {
   intermediateTokenName?: string;
 }
 
-/** The default jar: js-cookie, reading and writing document.cookie. */
+/**
+ * The default jar: document.cookie, as the Better Auth client writes its JWT cookie. Our names and
+ * values are tokens and JWTs; a value is URI-encoded all the same, so no character of it can end
+ * the cookie, and a value that does not decode is read as it is.
+ */
 export function createBrowserCookieJar(): CookieJar {
+  const write = (name: string, value: string, { expires, domain, path = '/', secure, sameSite }: CookieAttributes) => {
+    document.cookie =
+      `${name}=${encodeURIComponent(value)}; Path=${path}` +
+      (expires ? `; Expires=${expires.toUTCString()}` : '') +
+      (domain ? `; Domain=${domain}` : '') +
+      (sameSite ? `; SameSite=${sameSite}` : '') +
+      (secure ? '; Secure' : '');
+  };
   return {
-    get: (name) => Cookies.get(name),
-    set: (name, value, attributes) => {
-      Cookies.set(name, value, attributes);
+    get(name) {
+      for (const pair of document.cookie.split('; ')) {
+        const at = pair.indexOf('=');
+        if (at < 0 || pair.slice(0, at) !== name) continue;
+        const value = pair.slice(at + 1);
+        try {
+          return decodeURIComponent(value);
+        } catch {
+          return value;
+        }
+      }
+      return undefined;
     },
-    remove: (name, attributes) => Cookies.remove(name, attributes),
+    set: write,
+    remove: (name, attributes) => write(name, '', { ...attributes, expires: new Date(0) }),
   };
 }
 

@@ -25,7 +25,7 @@ export interface HttpClientOptions {
   fetch?: FetchFunction;
   /** Session state and the bootstrap cache. @defaultValue localStorage */
   storage?: KeyValueStorage;
-  /** @defaultValue js-cookie over document.cookie */
+  /** @defaultValue document.cookie (createBrowserCookieJar) */
   cookies?: CookieJar;
   cookieOptions?: CookieOptions;
   /** The page's host name: the Secure cookie flag and the passkey domain. @defaultValue location.hostname */
@@ -90,6 +90,19 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
   // The default product's calls are at hand; the others download with the first of them.
   const more = deferred<ProductCalls>(() => import('./deferredCalls').then((m) => m.createProductCalls(ctx, options, async () => (await sessions()).getIntermediateToken())));
   const client: AuthClient = {
+    // SPEC §7 bootstrap: what the server says it serves decides (flows/useServedCheck), checked as on
+    // Better Auth; the early Main draws at once and the first answer checks it as it comes.
+    backend: {
+      name: 'Portico',
+      products: [],
+      otpMethods: [],
+      check() {},
+      server: {
+        servesAtOnce: () => true,
+        problems: (config) =>
+          client.bootstrap.get().then(({ served }) => (served ? import('./backend/protocolServer').then((m) => m.protocolServerProblems(config, served)) : []), () => []),
+      },
+    },
     // Its code comes in the chunk the PKCE challenge downloads at the first send: no added fetch.
     magicLinks: deferred(() => import('./deferredCalls').then((m) => m.createMagicLinkCalls(ctx))),
     otps: more.otps,

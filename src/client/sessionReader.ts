@@ -14,7 +14,7 @@ export interface SessionManagerOptions {
   publicToken: string;
   /** @defaultValue localStorage (in memory where there is none) */
   storage?: KeyValueStorage;
-  /** @defaultValue js-cookie over document.cookie */
+  /** @defaultValue document.cookie (createBrowserCookieJar) */
   cookies?: CookieJar;
   cookieOptions?: CookieOptions;
   /** The page's host name, which decides the Secure flag. @defaultValue location.hostname */

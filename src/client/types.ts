@@ -292,7 +292,7 @@ export interface SecondFactorCalls {
 }
 
 export interface AuthClient {
-  /** @defaultValue undefined: a backend that serves every product (Portico's protocol) */
+  /** @defaultValue undefined: a backend that serves every product, and whose server does not say */
   backend?: BackendCapabilities;
   /** The second factor (SPEC §4 intermediate session token); undefined: a backend without second factors. */
   secondFactor?: SecondFactorCalls;

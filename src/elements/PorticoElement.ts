@@ -56,10 +56,11 @@ export abstract class PorticoElement<P extends ElementProps = ElementProps> exte
   /** Extra props a subclass keeps (a reset token, the consent manifest generator). */
   protected readonly extra: Record<string, unknown> = {};
 
-  styles: PorticoStyles | undefined;
-  strings: Strings | undefined;
-  /** Called as well as the DOM events are dispatched. */
-  callbacks: Callbacks | undefined;
+  // Accessors, not fields: a field would be defined as undefined when the element upgrades, over a
+  // value the page set before, and setting it would not render again.
+  #styles: PorticoStyles | undefined;
+  #strings: Strings | undefined;
+  #callbacks: Callbacks | undefined;
 
   /** The widget component, loaded the first time the element connects. */
   protected abstract loadView(): ComponentType<P> | Promise<ComponentType<P>>;
@@ -92,6 +93,32 @@ export abstract class PorticoElement<P extends ElementProps = ElementProps> exte
     this.#config = value;
     this.#reflect('products', value?.products?.join(' '));
     this.update();
+  }
+
+  /** The spec's Theme (docs/theming.md), applied in every theme; the `--portico-*` properties of host CSS work as well. */
+  get styles(): PorticoStyles | undefined {
+    return this.#styles;
+  }
+  set styles(value: PorticoStyles | undefined) {
+    this.#styles = value;
+    this.update();
+  }
+
+  /** Host overrides of any message id. */
+  get strings(): Strings | undefined {
+    return this.#strings;
+  }
+  set strings(value: Strings | undefined) {
+    this.#strings = value;
+    this.update();
+  }
+
+  /** Called as well as the DOM events are dispatched. */
+  get callbacks(): Callbacks | undefined {
+    return this.#callbacks;
+  }
+  set callbacks(value: Callbacks | undefined) {
+    this.#callbacks = value;
   }
 
   get products(): Product[] | undefined {
@@ -182,13 +209,13 @@ export abstract class PorticoElement<P extends ElementProps = ElementProps> exte
   }
 
   // One object for the element's life: the widget's context never changes because of it.
-  readonly #callbacks: Callbacks = {
+  readonly #dispatch: Callbacks = {
     onEvent: (event) => {
-      this.callbacks?.onEvent?.(event);
+      this.#callbacks?.onEvent?.(event);
       this.dispatchEvent(new CustomEvent<PorticoEventDetail>('portico-event', { detail: event, bubbles: true, composed: true }));
     },
     onError: (error) => {
-      this.callbacks?.onError?.(error);
+      this.#callbacks?.onError?.(error);
       this.dispatchEvent(new CustomEvent<PorticoErrorDetail>('portico-error', { detail: error, bubbles: true, composed: true }));
     },
   };
@@ -210,7 +237,7 @@ export abstract class PorticoElement<P extends ElementProps = ElementProps> exte
       if (!this.#reportedMissingClient) {
         this.#reportedMissingClient = true;
         const message = `Portico: <${this.localName}> needs a client property, or base-url and public-token attributes.`;
-        this.#callbacks.onError?.({ message, error: new Error(message) });
+        this.#dispatch.onError?.({ message, error: new Error(message) });
       }
       return;
     }
@@ -236,9 +263,9 @@ export abstract class PorticoElement<P extends ElementProps = ElementProps> exte
       ...this.ownProps(),
       client,
       config: this.#config,
-      styles: this.styles,
-      callbacks: this.#callbacks,
-      strings: this.strings,
+      styles: this.#styles,
+      callbacks: this.#dispatch,
+      strings: this.#strings,
       lang: this.getAttribute('lang') || undefined,
       dir: (this.getAttribute('dir') as 'ltr' | 'rtl' | null) ?? undefined,
       theme: this.theme,

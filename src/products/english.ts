@@ -18,6 +18,7 @@ import { otpMessages } from './otp/messages';
 import { passkeysMessages, passkeySignInMessages } from './passkeys/messages';
 import { passkeyRegistrationMessages } from './passkeys/registrationMessages';
 import { passwordsMessages } from './passwords/messages';
+import { passwordResetMessages } from './passwords/resetMessages';
 import { secondFactorMessages } from './secondFactor/messages';
 import { phoneMessages } from './secondFactor/phoneMessages';
 import { securityMessages } from './secondFactor/securityMessages';
@@ -33,6 +34,7 @@ export const en = {
   ...magicLinkMessages,
   ...otpMessages,
   ...passwordsMessages,
+  ...passwordResetMessages,
   ...passkeysMessages,
   ...passkeyRegistrationMessages,
   ...oauthMessages,
@@ -56,5 +58,5 @@ export type Messages = Record<MessageId, string>;
 export type Strings = Partial<Record<MessageId | `error.${string}` | PluralVariant, string>>;
 
 export { coreMessages, idpMessages, sharedMessages, userButtonMessages };
-export { magicLinkMessages, otpMessages, passwordsMessages, passkeysMessages, passkeySignInMessages, passkeyRegistrationMessages };
+export { magicLinkMessages, otpMessages, passwordsMessages, passwordResetMessages, passkeysMessages, passkeySignInMessages, passkeyRegistrationMessages };
 export { oauthMessages, cryptoMessages, secondFactorMessages, securityMessages, phoneMessages, ssoMessages };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../primitives/Tabs';
 
 export interface MainTab {
@@ -20,25 +20,35 @@ export interface MainTabsProps {
 }
 
 /**
- * SPEC §2 Main: one tab per sign-in method. Every panel stays mounted (hidden when inactive), so
- * what a person typed in one method survives a look at another.
+ * SPEC §2 Main: one tab per sign-in method. A panel is drawn once its tab is selected or about to be
+ * (hovered, focused), so a method nobody heads for downloads nothing (the phone library behind Text
+ * and WhatsApp); drawn, it stays mounted (hidden when inactive), so what a person typed in one
+ * method survives a look at another.
  */
 export function MainTabs({ tabs, label, value, onValueChange }: MainTabsProps) {
+  const [drawn, setDrawn] = useState<ReadonlySet<string>>(() => new Set());
+  const draw = (id: string) => setDrawn((ids) => (ids.has(id) ? ids : new Set(ids).add(id)));
+  // The selected panel is drawn at once (focus selects a tab), and kept when another is selected.
+  const selected = value ?? tabs[0]?.id;
+  if (selected !== undefined && !drawn.has(selected)) draw(selected);
   return (
     <Tabs
       {...(value === undefined ? { defaultValue: tabs[0]?.id } : { value })}
-      {...(onValueChange ? { onValueChange } : {})}
+      onValueChange={(id) => {
+        draw(id);
+        onValueChange?.(id);
+      }}
     >
       <TabsList aria-label={label}>
         {tabs.map((tab) => (
-          <TabsTrigger key={tab.id} value={tab.id}>
+          <TabsTrigger key={tab.id} value={tab.id} onPointerEnter={() => draw(tab.id)}>
             {tab.label}
           </TabsTrigger>
         ))}
       </TabsList>
       {tabs.map((tab) => (
         <TabsContent key={tab.id} value={tab.id} forceMount>
-          {tab.content}
+          {drawn.has(tab.id) ? tab.content : null}
         </TabsContent>
       ))}
     </Tabs>

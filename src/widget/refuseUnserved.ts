@@ -3,7 +3,7 @@ import type { AuthClient, BackendConfigView } from '../client/types';
 /**
  * A widget refuses, at mount, a configured product its backend cannot serve, with a
  * config error naming the product and the backend (never a button that fails later). The check's
- * code is the client's (`client.backend`, absent for Portico's protocol, which serves everything):
+ * code is the client's (`client.backend`; Portico's protocol declares nothing, its server's answer says):
  * the widget pays only for this call. `needs` are products the widget needs whatever the config
  * lists (the reset widget needs passwords).
  */

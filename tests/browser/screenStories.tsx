@@ -24,11 +24,20 @@ export const mappedArgs = ({ args, argTypes }: ComposedStory) =>
   );
 
 const files = import.meta.glob<Record<string, unknown>>('../../stories/screens/*.stories.tsx', { eager: true });
+const primitives = import.meta.glob<Record<string, unknown>>('../../stories/primitives/*.stories.tsx', { eager: true });
 
 /** `[File › Story, story]` for every screen story, rendered under these globals. */
 export function screenStories(globals: Record<string, string>): Array<readonly [string, ComposedStory]> {
+  return composed(files, globals);
+}
+
+/** Every screen story and every primitive story, in English, light and left to right. */
+export const storiesOf = (...folders: Array<'screens' | 'primitives'>) =>
+  folders.flatMap((folder) => composed(folder === 'screens' ? files : primitives, {}));
+
+function composed(modules: Record<string, Record<string, unknown>>, globals: Record<string, string>): Array<readonly [string, ComposedStory]> {
   setProjectAnnotations({ ...preview.input, initialGlobals: { ...preview.input.initialGlobals, ...globals } });
-  return Object.entries(files).flatMap(([file, module]) =>
+  return Object.entries(modules).flatMap(([file, module]) =>
     Object.entries(composeStories(module as Parameters<typeof composeStories>[0])).map(
       ([name, story]) => [`${file.replace(/^.*\//, '').replace('.stories.tsx', '')} › ${name}`, story as ComposedStory] as const,
     ),

@@ -274,6 +274,56 @@ describe('<portico-login> on a static page (dist/standalone, Preact)', () => {
     await context.close();
   });
 
+  it('a brand colour reaches the element in light, dark and system: host CSS on the element or around it, and `styles`', async () => {
+    const { page, context, problems } = await open();
+    const login = page.locator('portico-login');
+    await page.getByRole('heading', { name: 'Sign up or log in' }).waitFor();
+    // The primary button's fill, once its colour fade is over, and its label's contrast on it.
+    const button = () =>
+      page.getByRole('button', { name: 'Continue with email' }).evaluate(async (el) => {
+        await Promise.all(el.getAnimations().map((animation) => animation.finished));
+        const style = getComputedStyle(el);
+        const canvas = Object.assign(document.createElement('canvas'), { width: 1, height: 1 }).getContext('2d')!;
+        const paint = (colour: string) => {
+          canvas.fillStyle = colour;
+          canvas.fillRect(0, 0, 1, 1);
+          return [...canvas.getImageData(0, 0, 1, 1).data].slice(0, 3);
+        };
+        const lum = (rgb: number[]) => rgb.map((v) => v / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+        const [fill, label] = [paint(style.backgroundColor), paint(style.color)];
+        const [a, b] = [lum(fill), lum(label)];
+        return `${fill.join(',')} ${(Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) >= 4.5 ? 'readable' : 'unreadable'}`;
+      });
+    const host = await page.addStyleTag({ content: '/* the host page */' });
+    const hostCss = (css: string) => host.evaluate((el, text) => (el.textContent = text), css);
+    for (const [theme, os] of [['light', 'light'], ['dark', 'light'], ['system', 'light'], ['system', 'dark']] as const) {
+      await page.emulateMedia({ colorScheme: os });
+      await login.evaluate((el, value) => el.setAttribute('theme', value), theme);
+      // Around the element (docs/elements.md), then on the element itself, which wins.
+      await hostCss('main { --portico-colors-primary: #0b6e4f; }');
+      await expect.poll(button, { message: `${theme}, OS ${os}: on main` }).toBe('11,110,79 readable');
+      await hostCss('main { --portico-colors-primary: #0b6e4f; } portico-login { --portico-colors-primary: #f0c24b; }');
+      await expect.poll(button, { message: `${theme}, OS ${os}: on the element` }).toBe('240,194,75 readable');
+      // The property, over host CSS (it is set on the widget's root).
+      await login.evaluate((el: HTMLElementTagNameMap['portico-login']) => (el.styles = { colors: { primary: '#7a1f5c' } }));
+      await expect.poll(button, { message: `${theme}, OS ${os}: styles` }).toBe('122,31,92 readable');
+      await login.evaluate((el: HTMLElementTagNameMap['portico-login']) => (el.styles = undefined));
+      await hostCss('');
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('`styles` set before the element is defined is applied (it was dropped when the element upgraded)', async () => {
+    const { page, context, problems } = await open(undefined, `index.html?styles=${encodeURIComponent(JSON.stringify({ colors: { primary: '#7a1f5c' } }))}`);
+    await page.getByRole('heading', { name: 'Sign up or log in' }).waitFor();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Continue with email' }).evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toBe('rgb(122, 31, 92)');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('tabs: the arrow keys move between tabs inside the shadow root', async () => {
     const { page, context, problems } = await open({ products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['sms', 'whatsapp'] } });
     await page.getByRole('tab', { name: 'Email' }).click();

@@ -10,7 +10,7 @@
  * checked below, on the same Node). Everything else is what npm installed from the tarballs.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -29,9 +29,19 @@ const env = {
   npm_config_update_notifier: 'false',
 };
 
+/**
+ * `PORTICO_SCALE_PREBUILT=1`: `npm run build` has just built dist/, plugin/dist and server/dist
+ * (.ci/run's check:package), and other steps read them while this runs: pack them as they are,
+ * never rewrite them under a reader.
+ */
+const prebuilt = process.env.PORTICO_SCALE_PREBUILT === '1';
+
 export default async function setup(project: TestProject): Promise<() => void> {
   const started = performance.now();
-  execFileSync(process.execPath, [path.join(root, 'scripts/build-packages.mjs'), 'plugin', 'server'], { cwd: root, stdio: 'inherit' });
+  if (prebuilt) {
+    for (const built of ['dist/index.js', 'plugin/dist/index.js', 'server/dist/index.js'])
+      if (!existsSync(path.join(root, built))) throw new Error(`PORTICO_SCALE_PREBUILT=1 but ${built} is missing: run npm run build first`);
+  } else execFileSync(process.execPath, [path.join(root, 'scripts/build-packages.mjs'), 'plugin', 'server'], { cwd: root, stdio: 'inherit' });
   const dir = mkdtempSync(path.join(tmpdir(), 'portico-scale-install-'));
   const pack = (workspace: string) =>
     path.join(dir, execFileSync('npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', dir], { cwd: path.join(root, workspace), env }).toString().trim().split('\n').pop()!);
@@ -42,7 +52,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const install = spawn('npm', ['install', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], { cwd: app, env, stdio: 'inherit', timeout: 10 * 60_000 });
   const installed = new Promise<void>((resolve, reject) => install.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm install of the packed server exited ${code}`)))));
   // Meanwhile the widget's dist/, which the layouts' host pages are bundled from (crossOrigin.scale.test.ts).
-  await buildLibrary();
+  if (!prebuilt) await buildLibrary();
   await installed;
   const version = (base: string) => (JSON.parse(readFileSync(path.join(base, 'node_modules/better-sqlite3/package.json'), 'utf8')) as { version: string }).version;
   if (version(app) !== version(root)) throw new Error(`better-sqlite3 ${version(app)} installed, ${version(root)} compiled here: the binding cannot be reused`);

@@ -85,8 +85,9 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
     if (!factor && previous?.session_id === session.session_id) session.authentication_factors = previous.authentication_factors;
     const user = toUser(answer.user);
     cookieSession.set({ session, user });
-    // With the requester: the session JWT for the host's own server is asked for (mapping.ts).
-    return toAuthResponse(session, user, request);
+    // With the requester: the session JWT for the host's own server is asked for (mapping.ts); a
+    // sign-in (a factor) answers once it is kept.
+    return toAuthResponse(session, user, request, Boolean(factor));
   }
 
   /** `said`: the sign-in's answer; twoFactor (with portico(), after every sign-in but a passkey) may have started its challenge instead. */

@@ -62,15 +62,14 @@ export function toSession(session: BetterAuthSession, factor?: { type: string; d
 }
 
 /**
- * The session lives in Better Auth's HttpOnly cookie: the widget never holds its token, so the
- * answer's token fields are empty by design.
+ * The answer for a session the server says lives. The session itself lives in Better Auth's
+ * HttpOnly cookie: the widget never holds its token, so the answer's token fields are empty by
+ * design. The server's session JWT (portico-server's jwt plugin) is kept for the host's own server
+ * (sessionJwtCookie.ts), from here, the chunk a signed-in page downloads, not the entry; `untilKept`
+ * (a sign-in) waits for it, a refresh does not.
  */
-/**
- * The answer for a session the server says lives. Given the requester, the server's session JWT
- * (portico-server's jwt plugin) is asked for alongside and kept for the host's own server
- * (sessionJwtCookie.ts): here, in the chunk a signed-in page downloads, not in the entry.
- */
-export function toAuthResponse(session: Session, user: User, request?: BetterAuthRequester): AuthResponse {
-  if (request) keepSessionJwt(request, session.expires_at);
+export async function toAuthResponse(session: Session, user: User, request?: BetterAuthRequester, untilKept = false): Promise<AuthResponse> {
+  const kept = request ? keepSessionJwt(request, session.expires_at) : undefined;
+  if (untilKept) await kept;
   return { user_id: user.user_id, user, session, session_token: '', session_jwt: '' };
 }

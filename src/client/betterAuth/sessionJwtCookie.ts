@@ -15,10 +15,12 @@ export function writeSessionJwtCookie(jwt: string | null, expiresAt?: string): v
 
 /**
  * Asks the server for a session JWT (Better Auth's jwt plugin, `GET /token`; portico-server runs
- * it) and keeps it in the cookie. A server without the plugin answers 404: nothing is kept.
+ * it) and keeps it in the cookie. A server without the plugin answers 404: nothing is kept. Never
+ * rejects: a sign-in waits for it, so the host's server can read the cookie once the widget says
+ * the person is signed in.
  */
-export function keepSessionJwt(request: BetterAuthRequester, expiresAt: string): void {
-  request<{ token?: unknown } | null>('GET', '/token', { call: 'session' })
-    .then((body) => typeof body?.token === 'string' && writeSessionJwtCookie(body.token, expiresAt))
+export function keepSessionJwt(request: BetterAuthRequester, expiresAt: string): Promise<void> {
+  return request<{ token?: unknown } | null>('GET', '/token', { call: 'session' })
+    .then((body) => void (typeof body?.token === 'string' && writeSessionJwtCookie(body.token, expiresAt)))
     .catch(() => undefined);
 }

@@ -216,7 +216,6 @@ export default {
   'crypto.sign.title': 'تسجيل الدخول باستخدام {wallet}',
   'crypto.sign.text': 'وقّع الرسالة في {wallet}. لا يكلّفك ذلك شيئًا: لا تُرسَل أي معاملة.',
   'crypto.confirmation.text': 'سجّلت الدخول باستخدام محفظتك.',
-  'crypto.error.title': 'يبدو أن خطأً قد حدث!',
   'crypto.error.text':
     'تعذّر إكمال طلب تسجيل الدخول. استخدم سهم الرجوع للعودة إلى شاشة تسجيل الدخول وحاول مرة أخرى!',
   'error.crypto_connect': 'تعذّر الاتصال بالمحفظة',

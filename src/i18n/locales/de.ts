@@ -228,7 +228,6 @@ export default {
   'crypto.sign.title': 'Mit {wallet} anmelden',
   'crypto.sign.text': 'Signieren Sie die Nachricht in {wallet}. Das kostet nichts: Es wird keine Transaktion gesendet.',
   'crypto.confirmation.text': 'Sie sind mit Ihrer Wallet angemeldet.',
-  'crypto.error.title': 'Da ist wohl ein Fehler aufgetreten!',
   'crypto.error.text':
     'Ihre Anmeldung konnte nicht abgeschlossen werden. Gehen Sie mit dem Zurück-Pfeil zur Anmeldeseite zurück und versuchen Sie es erneut!',
   'error.crypto_connect': 'Verbindung zur Wallet fehlgeschlagen',

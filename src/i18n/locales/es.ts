@@ -220,7 +220,6 @@ export default {
   'crypto.sign.title': 'Iniciar sesión con {wallet}',
   'crypto.sign.text': 'Firma el mensaje en {wallet}. No cuesta nada: no se envía ninguna transacción.',
   'crypto.confirmation.text': 'Iniciaste sesión con tu billetera.',
-  'crypto.error.title': '¡Parece que hubo un error!',
   'crypto.error.text':
     'No se pudo completar tu solicitud de inicio de sesión. Usa la flecha para volver a la pantalla de inicio de sesión e inténtalo de nuevo.',
   'error.crypto_connect': 'No se pudo conectar con la billetera',

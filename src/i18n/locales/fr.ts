@@ -226,7 +226,6 @@ export default {
   'crypto.sign.title': 'Se connecter avec {wallet}',
   'crypto.sign.text': 'Signez le message dans {wallet}. C’est gratuit : aucune transaction n’est envoyée.',
   'crypto.confirmation.text': 'Vous êtes connecté avec votre portefeuille.',
-  'crypto.error.title': 'Une erreur s’est produite !',
   'crypto.error.text':
     'Votre demande de connexion n’a pas pu aboutir. Utilisez la flèche de retour pour revenir à l’écran de connexion et réessayez !',
   'error.crypto_connect': 'Impossible de se connecter au portefeuille',

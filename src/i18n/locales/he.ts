@@ -210,7 +210,6 @@ export default {
   'crypto.sign.title': 'התחברות עם {wallet}',
   'crypto.sign.text': 'צריך לחתום על ההודעה ב-{wallet}. זה לא עולה כלום: לא נשלחת שום עסקה.',
   'crypto.confirmation.text': 'התחברת באמצעות הארנק שלך.',
-  'crypto.error.title': 'נראה שאירעה שגיאה!',
   'crypto.error.text': 'לא ניתן להשלים את בקשת ההתחברות. אפשר לחזור למסך ההתחברות בעזרת החץ ולנסות שוב!',
   'error.crypto_connect': 'לא ניתן להתחבר לארנק',
   'error.crypto_sign': 'לא ניתן לחתום על ההודעה',

@@ -217,7 +217,6 @@ export default {
   'crypto.sign.title': '{wallet} でログイン',
   'crypto.sign.text': '{wallet} でメッセージに署名してください。費用はかかりません（トランザクションは送信されません）。',
   'crypto.confirmation.text': 'ウォレットでログインしました。',
-  'crypto.error.title': 'エラーが発生しました',
   'crypto.error.text': 'ログインできませんでした。戻る矢印でログイン画面に戻り、もう一度お試しください。',
   'error.crypto_connect': 'ウォレットに接続できませんでした',
   'error.crypto_sign': 'メッセージに署名できませんでした',

@@ -220,7 +220,6 @@ export default {
   'crypto.sign.title': 'Entrar com {wallet}',
   'crypto.sign.text': 'Assine a mensagem em {wallet}. Não custa nada: nenhuma transação é enviada.',
   'crypto.confirmation.text': 'Você entrou com sua carteira.',
-  'crypto.error.title': 'Parece que houve um erro!',
   'crypto.error.text':
     'Não foi possível concluir seu login. Use a seta de voltar para retornar à tela de login e tente novamente!',
   'error.crypto_connect': 'Não foi possível conectar à carteira',

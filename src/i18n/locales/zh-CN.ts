@@ -208,7 +208,6 @@ export default {
   'crypto.sign.title': '使用 {wallet} 登录',
   'crypto.sign.text': '请在 {wallet} 中签署消息。这不会产生任何费用，也不会发送交易。',
   'crypto.confirmation.text': '你已使用钱包登录。',
-  'crypto.error.title': '好像出错了！',
   'crypto.error.text': '无法完成你的登录请求。请使用返回箭头回到登录页面，然后重试！',
   'error.crypto_connect': '无法连接钱包',
   'error.crypto_sign': '无法签署消息',

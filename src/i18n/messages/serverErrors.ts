@@ -13,6 +13,11 @@ export const serverErrorMessages = {
   // Any code's send (a passcode, Verify it's you, a phone number) meets these, whatever is configured.
   'error.unsubscribed_phone_number': "The phone number has unsubscribed from messages. Text 'START' to resubscribe.", // authored from SPEC's description
   'error.too_many_requests': 'Too many codes were sent. Wait a few minutes and try again.',
+  // Any code's check (a passcode, Verify it's you) and any credential's (a password, a passkey, a code).
+  'error.otp_code_not_found': 'Invalid passcode, please try again.',
+  'error.unauthorized_credentials': 'Unauthorized credentials.',
+  // A call that needs a signed-in person (Verify it's you, the account's widgets).
+  'error.user_unauthenticated': 'Must have an active session to call this method. Have you logged in yet?',
   // A body over the server's limit (portico-server's 413): a pasted text far longer than any field needs.
   'error.request_too_large': 'What you entered is too long. Shorten it and try again.', // authored
 } as const;

@@ -4,7 +4,6 @@
  */
 
 export const sessionMessages = {
-  'error.user_unauthenticated': 'Must have an active session to call this method. Have you logged in yet?',
   'error.invalid_session_token': 'Invalid session token.',
   'error.session_not_found': 'Session not found.',
 } as const;

@@ -26,7 +26,6 @@ export const cryptoMessages = {
   'crypto.confirmation.text': 'You are signed in with your wallet.',
 
   // Crypto wallets (SPEC §2 Crypto screens, §8)
-  'crypto.error.title': 'Looks like there was an error!',
   'crypto.error.text':
     'Your sign in request could not be completed. Use the back arrow to return to the log in screen and try again!',
   'error.crypto_connect': 'Could not connect to wallet',

@@ -38,7 +38,6 @@ export const otpMessages = {
   'error.invalid_phone_number': 'Phone number format is invalid. Ensure the phone number is in the E.164 format.',
   'error.invalid_code': 'Code format is invalid, please try again.',
   'error.invalid_phone_number_country_code': "The phone number's country code is invalid, unsupported, or disabled.",
-  'error.otp_code_not_found': 'Invalid passcode, please try again.',
   'error.duplicate_member_phone_number': 'A member with the specified phone number already exists for this organization.',
   // The emulator's and portico-server's throttle of code sends (not in SPEC §8); the security widget words it the same.
 } as const;

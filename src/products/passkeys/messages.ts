@@ -13,8 +13,6 @@ export const passkeySignInMessages = {
   'error.passkey_unknown': 'Unknown error occurred during passkey authentication. Please try again.',
   'error.webauthn_registration_not_found':
     'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
-  // A passkey the server could not verify (another user's, or a replayed answer; SPEC §8)
-  'error.unauthorized_credentials': 'Unauthorized credentials.',
 } as const;
 
 /** The Login widget's passkey strings, under the name every product's table has. */

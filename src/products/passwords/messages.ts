@@ -35,10 +35,6 @@ export const passwordsMessages = {
   'password.emailResent': 'Email resent',
   'password.confirmationText': 'You have successfully logged in.', // authored
   'password.resetDoneText': 'Your password has been reset. Log in with your new password.', // authored: a reset that started no session
-  'password.resetTitle': 'Reset your password',
-  'password.newPassword': 'New password', // authored
-  'password.loginWithoutPassword': 'Login without a password',
-  'password.loggingIn': 'Logging in...',
   'password.strength.label': 'Password strength', // authored
   'password.strength.value': '{score} of {max}', // authored
   'password.requirement.met': 'met', // authored
@@ -57,7 +53,6 @@ export const passwordsMessages = {
   'error.breached_password': 'Password appears in the list of breached passwords and must be reset.',
   'error.reset_password': 'Password must be reset.',
   'error.member_password_not_found': 'Member password not found.',
-  'error.unauthorized_credentials': 'Unauthorized credentials.',
   // Both backends answer these (a password the server's policy refuses, an address that has one): authored.
   'error.weak_password': 'This password is too weak. Please choose another password.',
   'error.duplicate_email': 'An account with this email already exists. Please log in.',

@@ -3,9 +3,6 @@
  * no words for these screens: every string here is authored.
  */
 export const secondFactorMessages = {
-  // SPEC §8, as the otp slice words it: a wrong code here reads the same, whatever else is configured.
-  'error.otp_code_not_found': 'Invalid passcode, please try again.',
-  'error.user_unauthenticated': 'Must have an active session to call this method. Have you logged in yet?',
   'secondFactor.title': 'Verify it’s you',
   'secondFactor.loading': 'Finding your sign-in options...',
   'secondFactor.totp.text': 'Enter the 6-digit code from your authenticator app.',
@@ -20,7 +17,6 @@ export const secondFactorMessages = {
   'secondFactor.verifying': 'Verifying...',
   'secondFactor.sending': 'Sending a code...',
   'secondFactor.resend': 'Send a new code',
-  'secondFactor.codeSent': 'Code sent',
   'secondFactor.useAnother': 'Use another way',
   'secondFactor.chooseTitle': 'Choose another way',
   'secondFactor.option.passkey': 'Passkey',

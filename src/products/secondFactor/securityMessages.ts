@@ -37,6 +37,6 @@ export const securityMessages = {
   'security.password.label': 'Password',
   'security.password.confirm': 'Continue',
   'security.passkeys': 'Manage passkeys',
-  // A wrong password at the password step (Better Auth), as the passwords slice words it.
-  'error.unauthorized_credentials': 'Unauthorized credentials.',
+  // The security widget's alone: a code sent to a new number.
+  'secondFactor.codeSent': 'Code sent',
 } as const;

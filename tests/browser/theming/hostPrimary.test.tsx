@@ -1,7 +1,8 @@
 /**
- * Issue 23, README "Theming": one primary set in host CSS changes the primary button, the tab
- * indicator, the focus ring and links, and nothing else. Every colour property of every element
- * is read from Chromium before and after the host's rule.
+ * docs/theming.md: one primary set in host CSS, on the widget's root or on any element around it,
+ * in every theme, changes the primary button, the tab indicator, the focus ring and links, and
+ * nothing else. Every colour property of every element is read from Chromium before and after the
+ * host's rule.
  */
 import { afterEach, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -42,11 +43,17 @@ function colours(root: Element): Map<string, string> {
 const hostCss = document.createElement('style');
 afterEach(() => hostCss.remove());
 
-it('given `#login .portico-root { --portico-colors-primary }` › only the button, tab indicator, focus ring and links change', async () => {
+// On the root, or on any element around it: the theme sets only the names it draws with, never the host's.
+it.each([
+  ['light', '#login .portico-root'],
+  ['light', '#login'],
+  ['dark', '#login'],
+  ['system', 'body'],
+] as const)('given the %s theme and `%s { --portico-colors-primary }` › only the button, tab indicator, focus ring and links change', async (theme, selector) => {
   await Promise.all(stories.map(([, Story]) => Story.load()));
   const screen = await render(
     <div id="login">
-      <WidgetRoot>
+      <WidgetRoot theme={theme}>
         {stories.map(([name, Story]) => (
           <Story key={name} {...mappedArgs(Story)} />
         ))}
@@ -64,7 +71,7 @@ it('given `#login .portico-root { --portico-colors-primary }` › only the butto
   document.head.append(hostCss);
   hostCss.textContent = '.portico-root * { transition: none !important; }';
   const before = colours(root);
-  hostCss.textContent += '#login .portico-root { --portico-colors-primary: #0b6e4f; }';
+  hostCss.textContent += `${selector} { --portico-colors-primary: #0b6e4f; }`;
   const after = colours(root);
 
   const elements = [...root.querySelectorAll('*')];
@@ -83,6 +90,7 @@ it('given `#login .portico-root { --portico-colors-primary }` › only the butto
   // And each of the four did change.
   const did = (test: (element: Element, property: string) => boolean) => changed.some(({ element, property }) => test(element, property));
   expect(did((el, p) => el.matches('button[data-variant="primary"]') && p === 'background-color'), 'button').toBe(true);
+  expect(getComputedStyle(root.querySelector('button[data-variant="primary"]')!).backgroundColor).toBe('rgb(11, 110, 79)');
   expect(did((el, p) => el.matches('[role="tab"][data-state="active"]') && p === 'border-bottom-color'), 'tab indicator').toBe(true);
   expect(did((el, p) => el === focused && p === 'outline-color'), 'focus ring').toBe(true);
   expect(did((el, p) => el.matches('button[data-variant="text"]') && p === 'color'), 'link').toBe(true);

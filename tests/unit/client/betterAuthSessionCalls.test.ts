@@ -75,6 +75,35 @@ describe('createBetterAuthClient, the session calls', () => {
     expect(stuck.session.getSync()).toBeNull();
   });
 
+  it('a sign-in answers once the session JWT is kept (the host\'s server reads it as soon as the widget says signed in); a refresh does not wait for it', async () => {
+    let release!: () => void;
+    const token = new Promise<void>((resolve) => (release = resolve));
+    const answers: Record<string, () => Response | Promise<Response>> = {
+      '/sign-in/email': json({ token: 'x', user: betterAuthUser }),
+      '/get-session': json({ session: betterAuthSession, user: betterAuthUser }),
+      '/token': () => token.then(json({ token: 'header.payload.signature' })),
+    };
+    const calls: string[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input)).pathname.replace('/api/auth', '');
+      calls.push(`${init?.method ?? 'GET'} ${path}`);
+      return (await answers[path]?.()) ?? new Response('{"code":"NOT_FOUND"}', { status: 404 });
+    });
+    const client = createBetterAuthClient({ baseURL: 'https://app.test/api/auth', fetch, storage: createMemoryStorage(), storageEvents: new EventTarget(), refreshOnStartup: false });
+    let signedIn = false;
+    const signIn = client.passwords.authenticate({ email: 'ada@example.com', password: 'correct horse', session_duration_minutes: 60 }).then(() => (signedIn = true));
+    await expect.poll(() => calls).toContain('GET /token');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(signedIn).toBe(false); // the JWT is still on its way
+    release();
+    await signIn;
+    expect(signedIn).toBe(true);
+
+    // A refresh (no sign-in) answers without waiting for a JWT that never comes.
+    answers['/token'] = () => new Promise<Response>(() => undefined);
+    await expect(client.session.authenticate()).resolves.toMatchObject({ session: { session_id: 's1' } });
+  });
+
   it('session.attest › unsupported_by_backend', async () => {
     const client = createBetterAuthClient({ baseURL: 'https://app.test/api/auth', fetch: fakeServer({}).fetch, storage: createMemoryStorage(), storageEvents: new EventTarget(), refreshOnStartup: false });
     await expect(client.session.attest({ token: 't', profile_id: 'p', session_duration_minutes: 5 })).rejects.toMatchObject({ error_type: 'unsupported_by_backend' });

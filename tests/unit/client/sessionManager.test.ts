@@ -224,7 +224,7 @@ describe('the Secure flag', () => {
 });
 
 describe('the default cookie jar', () => {
-  it('writes real cookies through js-cookie on a localhost page', () => {
+  it('writes real cookies through document.cookie on a localhost page', () => {
     const manager = createSessionManager({ publicToken: TOKEN });
     manager.store(fakeAuthResponse());
     expect(document.cookie).toContain('portico_session=token-1');

@@ -1,4 +1,5 @@
 import { useT } from '../../../i18n/I18nProvider';
+import { sharedMessages } from '../../../i18n/messages/shared';
 import { cryptoMessages } from '../messages';
 import { Text } from '../../../primitives/Text';
 import { ScreenLayout } from '../../../screens/ScreenLayout';
@@ -10,9 +11,10 @@ export interface CryptoErrorProps {
 
 /** SPEC §2 CryptoError: where every failed wallet sign-in ends, whatever failed. */
 export function CryptoError({ onBack }: CryptoErrorProps) {
-  const t = useT(cryptoMessages);
+  // SPEC §2: the title is the generic error screen's ('Looks like there was an error!').
+  const t = useT(cryptoMessages, sharedMessages);
   return (
-    <ScreenLayout title={t('crypto.error.title')} onBack={onBack}>
+    <ScreenLayout title={t('common.errorTitle')} onBack={onBack}>
       <Text>{t('crypto.error.text')}</Text>
     </ScreenLayout>
   );

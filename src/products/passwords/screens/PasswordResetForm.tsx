@@ -2,6 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { MessageText } from '../../../screens/MessageText';
 import { passwordsMessages } from '../messages';
+import { passwordResetMessages } from '../resetMessages';
 import { sharedMessages } from '../../../i18n/messages/shared';
 import { Button } from '../../../primitives/Button';
 import { Divider } from '../../../primitives/Divider';
@@ -33,7 +34,7 @@ export interface PasswordResetFormProps {
 /** SPEC §2 PasswordResetForm: 'Reset your password', or 'Logging in...' with a login token. */
 export function PasswordResetForm(props: PasswordResetFormProps) {
   const { mode, values, errors, status, strength = null, canSubmit } = props;
-  const t = useT(passwordsMessages, sharedMessages);
+  const t = useT(passwordsMessages, passwordResetMessages, sharedMessages);
   const strengthId = useId();
 
   if (mode === 'loggingIn') {

@@ -16,13 +16,15 @@ const LISTEN = `<pre data-testid="events"></pre>
 </script>`;
 
 export const STATIC_PAGES: Record<string, string> = {
-  // ?config= becomes the element's config property, set before the element is defined.
+  // ?config= and ?styles= become the element's properties, set before the element is defined.
   'index.html': `${head('Sign in', 'elements.js')}<body><main><h1>A static page</h1>
 <portico-login id="login" base-url="EMULATOR" public-token="TOKEN"></portico-login>
 ${LISTEN}
 <script>
   const config = new URLSearchParams(location.search).get('config');
   if (config) document.getElementById('login').config = JSON.parse(config);
+  const styles = new URLSearchParams(location.search).get('styles');
+  if (styles) document.getElementById('login').styles = JSON.parse(styles);
 </script></main></body></html>`,
   'authenticate.html': `${head('Signing in', 'redirect.js')}<body><main><h1>Signing in</h1><p data-testid="result">…</p>
 <script type="module">

@@ -1,0 +1,4 @@
+import { createApp } from 'vue';
+import Authenticate from './Authenticate.vue';
+
+createApp(Authenticate).mount('#app');
