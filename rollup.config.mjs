@@ -4,6 +4,7 @@ import { dts } from 'rollup-plugin-dts';
 import postcss from 'postcss';
 import { porticoIsolation } from './scripts/cssIsolation.mjs';
 import { porticoChunks } from './scripts/chunks.mjs';
+import { challengeWorker } from './scripts/challengeWorker.mjs';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
 import esbuild from 'rollup-plugin-esbuild';
 import { transformSync } from 'esbuild';
@@ -225,6 +226,7 @@ const javascript = {
   },
   plugins: [
     cleanDist(),
+    challengeWorker(),
     elementCss(),
     nodeResolve({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
     vanillaExtractPlugin({ extract: { name: 'style.css' }, identifiers: ({ hash }) => `pt${hash}` }),
@@ -288,6 +290,7 @@ const standalone = {
   },
   plugins: [
     preactForReact(),
+    challengeWorker(),
     elementCss({ standalone: true }),
     chunkCss(),
     nodeResolve({ extensions: ['.ts', '.tsx', '.js', '.mjs'], browser: true }),

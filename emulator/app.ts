@@ -18,6 +18,7 @@ import * as faults from './faults/routes';
 import { injectFaults } from './faults/middleware';
 import * as attest from './attest/routes';
 import * as bootstrap from './bootstrap/routes';
+import * as challenge from './challenge/routes';
 import * as crypto from './crypto/routes';
 import * as emailMagicLinks from './emailMagicLinks/routes';
 import * as events from './events/routes';
@@ -42,6 +43,9 @@ export const routeModules: RouteModule[] = [
   // First: it wraps every sign-in's answer (an organization that requires SSO).
   registerEnforcement,
   bootstrap.register,
+  // Before every protected call's own routes: it checks them before they answer (after bootstrap's
+  // refusal of unserved products, which sends nothing and needs no solution).
+  challenge.register,
   events.register,
   emailMagicLinks.register,
   otp.register,
@@ -70,7 +74,7 @@ export const routeModules: RouteModule[] = [
  */
 export const PUBLIC_TOKEN_EXEMPT: RegExp[] = [/^\/v1\/oauth2\/(token|userinfo|introspect|revoke)$/];
 
-const HEADERS = ['X-Portico-Public-Token', 'Authorization', 'Content-Type'];
+const HEADERS = ['X-Portico-Public-Token', 'Authorization', 'Content-Type', 'X-Portico-Challenge'];
 
 export function createApp(ctx: EmulatorContext, modules: RouteModule[] = routeModules): Hono<EmulatorEnv> {
   const app = new Hono<EmulatorEnv>();

@@ -136,6 +136,15 @@ const baseSchema = z.object({
   emulated_providers: z.boolean().optional(),
   /** POST /oauth/emulated/google/id_token: One Tap credentials for anyone who asks (tests, the demo). */
   one_tap_credential_mint: z.boolean().optional(),
+  /**
+   * Bot challenges on the calls that cost money or reveal accounts (docs/bots.md): a proof of work
+   * with no third party, or Cloudflare Turnstile (emulated offline with Cloudflare's test keys).
+   */
+  challenge: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('none') }),
+    z.object({ kind: z.literal('proof_of_work') }),
+    z.object({ kind: z.literal('turnstile'), site_key: z.string().min(1).max(100), secret_key: z.string().min(1).max(200) }),
+  ]).default({ kind: 'none' }),
   rbac_policy: z.object({
     scopes: z.array(scopeDescription).default([]),
     /** Every user holds the roles listed here; a custom scope is grantable if one of them has it. */

@@ -2,7 +2,8 @@
  * `npm run bench [-- options]`: what we measure instead of timing tests. The matrix
  * (scripts/bench/matrix.ts): time-to-input of the Login widget per config, on each host path, at
  * 1x and 4x CPU and on a phone's network, against the bare React 19 form and Stytch's pre-built UI
- * in the same run; then, for the whole matrix, the emulator's and portico-server's throughput
+ * in the same run; then, for the whole matrix, what a proof-of-work challenge adds to a send
+ * (scripts/bench/challenge.ts) and the emulator's and portico-server's throughput
  * (scripts/bench/server.ts). `npm run bench -- --help` lists the options.
  */
 import { loadavg } from 'node:os';
@@ -13,6 +14,7 @@ import { report } from './bench/report';
 import { loadRun, saveRun } from './bench/results';
 import { runMatrix } from './bench/run';
 import { benchServer } from './bench/server';
+import { benchChallenge } from './bench/challenge';
 
 const HELP = `npm run bench -- [options]
   --configs a,b     configs (default all): ${CONFIGS.map((c) => c.id).join(', ')}
@@ -25,7 +27,8 @@ const HELP = `npm run bench -- [options]
   --waterfall       print each cell's scripts before the field: order, size, who asked, what they hold
   --no-build        reuse the last build of dist/ and the pages
   --report file     print the tables of a saved run again (.portico/bench/results-*.json), measuring nothing
-  --servers / --no-servers   the emulator's and portico-server's throughput after the matrix
+  --servers / --no-servers   the bot challenge's figure (docs/bots.md), the emulator's and portico-server's
+                     throughput after the matrix
                     (by default only when no --configs, --paths or --rates narrows the matrix)
 Example, one cell quickly: npm run bench -- --configs social --paths vanilla --rates mobile --runs 5`;
 
@@ -56,6 +59,16 @@ console.log(report(run, { runs: options.runs, waterfalls: options.waterfall, loa
 console.log(`\nRaw results: ${saveRun(saved)} (\`npm run bench -- --report <file> [--waterfall]\` prints them again)`);
 
 if (!options.servers) process.exit(0);
+
+// docs/bots.md: what a proof-of-work challenge adds to a send (goal: nothing a person waits for at 4x).
+const challengeRuns = Number(process.env.BENCH_CHALLENGE_RUNS ?? 5);
+console.log(`\nBot challenge (proof of work), Enter to the send leaving the page, email passcode, median of ${challengeRuns} runs; typed at 150 ms a key, or pasted and sent at once:`);
+console.log('  | CPU | typed, off | typed, on | added | pasted, off | pasted, on | added |');
+console.log('  |---|---:|---:|---:|---:|---:|---:|');
+for (const r of await benchChallenge(challengeRuns)) {
+  const ms = (n: number) => `${n.toFixed(0)} ms`;
+  console.log(`  | ${r.rate}x | ${ms(r.off.typed)} | ${ms(r.on.typed)} | ${ms(r.on.typed - r.off.typed)} | ${ms(r.off.pasted)} | ${ms(r.on.pasted)} | ${ms(r.on.pasted - r.off.pasted)} |`);
+}
 
 const emulator = await startEmulator({ port: 0, inMemory: true, quiet: true });
 const headers = { 'content-type': 'application/json', 'x-portico-public-token': emulator.ctx.config.public_token };

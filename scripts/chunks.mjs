@@ -37,7 +37,8 @@ const BETTER_AUTH = [here('src/entries/betterAuth.ts')];
 // needsSecondFactor is the products' (the client never calls it): in `clientCalls`, three product
 // chunks imported that chunk statically and a host's bundler gave its dynamic import a file of its own.
 const CLIENT = /\/src\/client\/(?!webauthnBrowser|bootstrapAnswer|needsSecondFactor)[^/]+\.ts$/;
-const ALONGSIDE = /\/src\/(screens\/(BackButton|ErrorScreen|sharedParts)|widget\/UnknownScreen)\.tsx?$/;
+// What the first focus or press in the card runs (the screens' preload, the bot challenge's trigger) too.
+const ALONGSIDE = /\/src\/(screens\/(BackButton|ErrorScreen|sharedParts)|widget\/(UnknownScreen|preloadOnUse)|flows\/challenge\/prepareBotChallenge)\.tsx?$/;
 const PRODUCT = /\/src\/products\/([^/]+)\//;
 const SECOND_FACTOR = /\/src\/products\/secondFactor\//;
 // A client's lazily loaded modules (a backend's calls, the bootstrap's checks): what several of them
@@ -49,6 +50,7 @@ const SIGNED_IN_ONLY = here('src/i18n/messages/session.ts');
 // SPEC §7 bootstrap: the answer's reader and the checks of a config against what it serves, which
 // either client runs as soon as a server's answer lists it: one download with the answer.
 const WITH_ANSWER = /\/src\/client\/(bootstrapAnswer|backend\/(serverProblems|protocolServer))\.ts$/;
+const CHALLENGE = /\/src\/client\/challenge\//;
 
 /** Our modules these files reach through static imports. */
 function staticReach(files, getModuleInfo) {
@@ -132,6 +134,9 @@ export function porticoChunks() {
     const roots = [...lazyRoots(id, getModuleInfo)];
     if (roots.length === 0) return undefined; // only the package's entry points reach it
     if (roots.some((root) => ALONGSIDE.test(root))) return 'shared';
+    // The bot challenge's carrier, reached from the widget's challenge code and from portico/client's
+    // challengeCalls: its own chunk, never `shared`, which every widget fetches at the first focus.
+    if (CHALLENGE.test(id)) return 'challenge';
     if (roots.length > 1 && (CLIENT_LAZY.test(id) || id === SIGNED_IN_ONLY)) return undefined; // Rollup's own chunk, beside its importers
     const owners = new Set(roots.map((root) => PRODUCT.exec(root)?.[1] ?? root));
     // Issue 27: what the second factor shares with a product (the code field, the check) stays out of

@@ -46,6 +46,10 @@ for (const product of whole.products) {
   console.log(`Product ${product.id}, added since, its own chunks: ${f(product.gzipBytes)} (budget ${budget === undefined ? 'none: add one to PRODUCT_BUDGETS' : `≤ ${budget} KiB`}).`);
 }
 console.log(
+  `\nThe bot challenge (docs/bots.md), downloaded only when the server asks for one, whatever the products: ` +
+    `${f(whole.challengeFiles.reduce((s, x) => s + x.gzipBytes, 0))} in ${whole.challengeFiles.length} chunks, beside the Login's; its worker file, dist/challenge-worker.js, is separate.`,
+);
+console.log(
   `\nEach language, downloaded only when \`lang\` asks for it (budget ≤ ${BUDGETS.eachLocale} KiB each): ` +
     whole.localeFiles.map((file) => `${file.lang} ${f(file.gzipBytes)}`).join(', ') +
     '.',

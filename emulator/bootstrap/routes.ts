@@ -1,6 +1,7 @@
 /** GET /v1/projects/bootstrap: the project settings the widget renders with (SPEC §7 bootstrap get). */
 import type { RouteModule } from '../context';
 import { ok } from '../core/http';
+import { challengeSetting } from '../challenge/routes';
 import { refuseUnserved, servedAnswer } from './served';
 
 export const register: RouteModule = (app, ctx) => {
@@ -19,6 +20,7 @@ export const register: RouteModule = (app, ctx) => {
       oauth_providers: config.oauth_providers.filter((p) => p.enabled).map((p) => p.type),
       public_token_type: config.public_token_type,
       vertical: config.vertical,
+      challenge: challengeSetting(ctx, new URL(c.req.url).origin),
       // What this project serves: the widget reconciles its config with it before Main (SPEC §7).
       ...servedAnswer(ctx),
     });

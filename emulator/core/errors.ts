@@ -74,6 +74,9 @@ export const ERROR_MESSAGES = {
   phone_number_not_found: 'This account has no phone number.',
   last_second_factor: 'This phone number is the account\u2019s only second factor: add an authenticator app before removing it.',
   phone_number_confirmation_required: 'Answer a code texted to the account\u2019s current phone number (phone_numbers/current) before changing or removing it.',
+  // Bot challenges (challenge/routes.ts)
+  challenge_required: 'This request needs a solved challenge: send it in the X-Portico-Challenge header (docs/bots.md).',
+  challenge_failed: 'The challenge solution is missing, forged, expired or already used.',
   fault_injection_off: 'Fault injection is switched off in the project config ("fault_injection": false).',
   fault_not_found: 'No such fault: it may have answered its last request already.',
   // Organizations and enterprise sign-in (docs/organizations.md)

@@ -30,6 +30,7 @@ export { deliveryBudget, DELIVERY_BUDGET_DEFAULTS, type DeliveryBudgetOptions } 
 export { GOOGLE_ONE_TAP_SCRIPT, type OneTapOptions } from './social';
 export { phoneFirst, secondFactorDestination, type SecondFactorChannel } from './second-factor';
 export { withIdentityProviderPage, type IdentityProviderPageOptions } from './identity-provider';
+export { botChallenge, CHALLENGE_ERROR_CODES, CHALLENGE_HEADER, TURNSTILE_SCRIPT, type BotChallengeOptions } from './challenge';
 
 /** The widget's products (src/flows/config.ts `Product`), as the bootstrap declares them. */
 export type PorticoProduct = 'emailMagicLinks' | 'otp' | 'passwords' | 'passkeys' | 'oauth' | 'crypto';

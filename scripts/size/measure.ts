@@ -231,6 +231,11 @@ export interface WholeLoginSize {
   files: FileSize[];
   /** Left out: the chunks holding libphonenumber-js and its metadata. */
   phoneFiles: FileSize[];
+  /**
+   * Left out and measured on their own: the bot challenge's chunks (docs/bots.md), downloaded only
+   * when a server asks for a challenge, whatever the products (its worker file is not in the page's bundle).
+   */
+  challengeFiles: FileSize[];
   /** Left out too, and measured one by one: a page downloads at most one language (issue 14). */
   localeFiles: Array<FileSize & { lang: string }>;
   /** Left out too: each product added since WHOLE_LOGIN_PRODUCTS, its own chunks (scripts/size/products.ts). */
@@ -239,6 +244,7 @@ export interface WholeLoginSize {
 
 // A language's chunk holds its locale file and nothing else (the pseudo-locale: its function too).
 const LOCALE_SOURCE = /^src\/i18n\/(locales\/[^/]+\.ts|pseudoLocalise\.ts)$/;
+const CHALLENGE_SOURCE = /^(src\/flows\/challenge\/|src\/client\/challenge\/|node_modules\/altcha-lib\/)/;
 
 /**
  * The whole Login widget, the products of WHOLE_LOGIN_PRODUCTS: what a host's users can ever
@@ -264,12 +270,17 @@ export function measureWholeLogin(builds: Record<Probe, HostBuild>): WholeLoginS
   const sum = (files: readonly FileSize[]) => files.reduce((total, f) => total + f.gzipBytes, 0);
   const all = sized(split.login);
   const react = reachableFiles(builds.react, 'react.js').map((file) => sizeOf(builds.react.outDir, file));
-  const files = measured(all);
+  const isChallenge = (file: FileSize) => {
+    const sources = originalSources(modulesOf(build, file.fileName));
+    return sources.length > 0 && sources.every((id) => CHALLENGE_SOURCE.test(id));
+  };
+  const files = measured(all).filter((file) => !isChallenge(file));
   return {
     gzipBytes: sum(files),
     reactGzipBytes: sum(react),
     files,
     phoneFiles: all.filter(isPhone),
+    challengeFiles: all.filter(isChallenge),
     localeFiles: all.flatMap((file) => {
       const lang = localeOf(file);
       return lang ? [{ ...file, lang }] : [];

@@ -8,7 +8,7 @@ import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { passkey } from '@better-auth/passkey';
-import type { PorticoOptions } from '../../plugin/src';
+import { botChallenge, type BotChallengeOptions, type PorticoOptions } from '../../plugin/src';
 import { sharedAuthOptions } from '../src/authOptions';
 import { createOutbox, type Outbox } from './outbox';
 import { siweForPage } from './siweDev';
@@ -23,6 +23,8 @@ export interface DevAuthOptions {
   portico?: Partial<PorticoOptions>;
   /** Social sign-in and One Tap through the emulator's emulated providers (devSocial.ts). */
   emulatedProviders?: EmulatedProviders;
+  /** Bot challenges on sends, sign-up, sign-in and the lookup (docs/bots.md). @defaultValue none */
+  challenge?: BotChallengeOptions;
 }
 
 /** A development secret: never use it outside this machine. */
@@ -57,6 +59,7 @@ export async function createDevAuth(options: DevAuthOptions) {
     telemetry: { enabled: false },
     emailAndPassword: shared.emailAndPassword,
     plugins: [
+      ...(options.challenge ? [botChallenge(options.challenge)] : []),
       ...shared.plugins,
       siweForPage(options.origin),
       // Issue 27: an authenticator app, backup codes, and a code by text (a verified phone) or email.

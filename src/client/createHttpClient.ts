@@ -54,10 +54,12 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
     changed = true;
     return sessions();
   };
+  // wrapFetch: the bot challenge's code (docs/bots.md), once downloaded, wraps this fetch.
+  let fetchFn: FetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const request = createRequester({
     baseUrl: options.baseUrl,
     publicToken: options.publicToken,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: (input, init) => fetchFn(input, init),
     getSessionToken: () => reader.getTokens()?.session_token ?? null,
   });
   // The PKCE verifier's code downloads with the first redirect sign-in, not before Main shows.
@@ -116,6 +118,7 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
     secondFactor: more.secondFactor,
     sso: more.sso,
     organizations: more.organizations,
+    wrapFetch: (wrap) => void (fetchFn = wrap(fetchFn, request)),
     session,
     bootstrap: createBootstrapCalls({ publicToken: options.publicToken, storage, request }),
     events: {

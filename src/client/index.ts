@@ -13,3 +13,4 @@ export type { FetchFunction } from './request';
 export { handleAuthRedirect, type AuthRedirectResult, type AuthRedirectTokenType, type HandleAuthRedirectOptions } from './handleAuthRedirect';
 export { watchSession, type SessionSnapshot } from './watchSession';
 export { isDeveloperError } from './developerErrors';
+export { challengeCalls } from './challengeCalls';

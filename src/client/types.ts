@@ -74,7 +74,41 @@ export interface Bootstrap {
    * widget reconciles its config with this before Main (widget/useServedCheck).
    */
   served?: ServedByServer;
+  /** The bot challenge protected calls must carry; absent: none. */
+  challenge?: ChallengeSetting;
 }
+
+/**
+ * The bot challenge a server asks for on the calls that cost money or reveal accounts (docs/bots.md):
+ * a proof of work (ALTCHA) with no third party, or Cloudflare Turnstile with its site key and script.
+ */
+export type ChallengeSetting = { kind: 'proof_of_work' } | { kind: 'turnstile'; site_key: string; script_url: string };
+
+/** What solves challenges for a client (the widget's worker, or a host's own): one solution per call. */
+export interface ChallengeSolver {
+  /** A solution for the next protected call, at least `level` hard (the server asked for more); null: the call goes without. */
+  solution(level?: number): Promise<string | null>;
+}
+
+/** The bot challenge's calls on one client (docs/bots.md), from `challengeCalls(client)` in portico/client. */
+export interface ChallengeCalls {
+  /** Protected calls carry the solver's solutions from now on (null: none). */
+  use(solver: ChallengeSolver | null): void;
+  /** A signed proof-of-work challenge (ALTCHA's v2 `Challenge`), at least `level` hard. */
+  issue(level?: number): Promise<unknown>;
+}
+
+/**
+ * The client's own requester, as a fetch wrapper gets it: the protocol's takes `body`, Better
+ * Auth's `body` or `query`; paths are the backend's own.
+ */
+export type ClientRequest = <T>(method: 'GET' | 'POST', path: string, options?: { body?: unknown; query?: Record<string, string> }) => Promise<T>;
+
+/** Wraps the fetch a client's calls go through: `next` is the one before (the host's, or the browser's). */
+export type FetchWrapper = (
+  next: (input: string, init: RequestInit) => Promise<Response>,
+  request: ClientRequest,
+) => (input: string, init: RequestInit) => Promise<Response>;
 
 /** A server's own account of what it serves, from its bootstrap answer. */
 export interface ServedByServer {
@@ -300,6 +334,11 @@ export interface AuthClient {
   sso?: SsoCalls;
   /** Organizations (docs/organizations.md); undefined: a backend without them. */
   organizations?: OrganizationCalls;
+  /**
+   * Every later call goes through `wrap`'s fetch. The seam the bot challenge's code uses
+   * (docs/bots.md), downloaded only when a server asks for one; undefined: a client without it.
+   */
+  wrapFetch?(wrap: FetchWrapper): void;
   magicLinks: {
     email: { loginOrCreate(email: string, options?: MagicLinkLoginOrCreateOptions): Promise<{ user_id: string; user_created: boolean }> };
     authenticate(token: string, options: { session_duration_minutes: number }): Promise<AuthResponse>;

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useReducer, useState } from 'react';
+import { Suspense, useCallback, useMemo, useReducer, useState, type SyntheticEvent } from 'react';
 import { withDefaults, type PorticoConfig } from '../flows/config';
 import { widgetReducer } from '../flows/reducer';
 import type { Notice } from '../flows/runtime';
@@ -17,7 +17,7 @@ import { useScreenFocusRule } from './useScreenFocusRule';
 import { lazyView } from '../flows/lazyView';
 import type { ProductRegistry } from '../flows/productModule';
 import { alwaysOpen, loginProducts } from '../products/registry';
-import { preloadScreens, productProblems } from './productModules';
+import { productProblems } from './productModules';
 import { useProducts } from './useProducts';
 import { refuseUnserved } from './refuseUnserved';
 import { screenOutlet } from './ScreenOutlet';
@@ -50,9 +50,9 @@ const ToastHost = lazyView(() => import('./ToastHost').then((m) => m.ToastHost))
 const Watermark = lazyView(() => import('../screens/sharedParts').then((m) => m.Watermark));
 
 /** One widget instance: its own reducer, toasts, live region and theme scope. */
-export function PorticoWidget({ styles, strings, lang, dir, theme, nonce, ...rest }: PorticoWidgetProps) {
+export function PorticoWidget({ styles, strings, lang, dir, theme, ...rest }: PorticoWidgetProps) {
   return (
-    <WidgetRoot styles={styles} strings={strings} lang={lang} dir={dir} theme={theme} nonce={nonce}>
+    <WidgetRoot styles={styles} strings={strings} lang={lang} dir={dir} theme={theme} nonce={rest.nonce}>
       <WidgetBody styles={styles} {...rest} />
     </WidgetRoot>
   );
@@ -93,8 +93,14 @@ function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' |
   );
   const problems = useMemo(() => [...productProblems(registry, config), ...(refused ?? [])], [registry, config, refused]);
   useConfigProblems(value, problems);
-  // The person is about to use the form: fetch the screens that may follow while they type.
-  const preload = useCallback(() => products && preloadScreens(products), [products]);
+  // The person is about to use the form: its code comes with the first focus or press (preloadOnUse).
+  const preload = useCallback(
+    (event: SyntheticEvent<HTMLElement>) => {
+      const card = event.currentTarget;
+      void import('./preloadOnUse').then((m) => m.preloadOnUse(value, card, props.nonce));
+    },
+    [value, props.nonce],
+  );
 
   return (
     <WidgetContext.Provider value={value}>

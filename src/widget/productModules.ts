@@ -24,12 +24,3 @@ export function productProblems(registry: ProductRegistry, config: ResolvedConfi
     return [];
   });
 }
-
-/** Fetches the screens of these modules ahead of need, so a screen change does not wait on a download. */
-export function preloadScreens(modules: readonly ProductModule[]): void {
-  void import('../screens/sharedParts').catch(() => undefined); // every screen but Main shows it
-  for (const module of modules) {
-    if (module.preloadScreens === false) continue;
-    for (const view of Object.values(module.screens)) void view?.preload?.().catch(() => undefined);
-  }
-}

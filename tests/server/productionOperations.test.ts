@@ -11,6 +11,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BETTER_AUTH } from '../../src/client/challenge/carry';
 import { ConfigError, loadConfig } from '../../server/src/production/config';
 import { formatText, logFormat } from '../../server/src/production/log';
 import { startProductionServer } from '../../server/src/production/server';
@@ -19,6 +20,7 @@ const APP = 'https://app.example.test';
 const TOKEN = 'metrics-token-0123456789';
 let server: Awaited<ReturnType<typeof startProductionServer>>;
 let base: string;
+let challenge: ReturnType<typeof loadConfig>['challenge'];
 
 beforeAll(async () => {
   expect(process.env.NODE_ENV).toBe('test'); // the setting under which Better Auth would skip its origin check
@@ -37,7 +39,9 @@ beforeAll(async () => {
     SMTP_URL: 'smtp://127.0.0.1:9', // never reached: no message is sent here
     PORTICO_METRICS_TOKEN: TOKEN,
   };
-  server = await startProductionServer(loadConfig(env, cwd), () => {});
+  const config = loadConfig(env, cwd);
+  challenge = config.challenge;
+  server = await startProductionServer(config, () => {});
   base = `http://127.0.0.1:${port}`;
 });
 afterAll(() => server?.close());
@@ -78,6 +82,20 @@ describe('a page on another origin', () => {
     const session = await fetch(`${base}/api/auth/get-session`, { headers: { origin: APP } });
     expect(session.headers.get('access-control-expose-headers')).toMatch(/set-auth-jwt/);
     expect((await preflight('https://evil.example.test')).headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it("lets a trusted page's protected calls carry their challenge (docs/bots.md): every guarded route's preflight allows the solution's header", async () => {
+    expect(challenge?.kind).toBe('proof_of_work'); // production's default: these calls need it
+    for (const guarded of BETTER_AUTH.guarded) {
+      const answer = await fetch(`${base}/api/auth${guarded}`, {
+        method: 'OPTIONS',
+        headers: { origin: APP, 'access-control-request-method': 'POST', 'access-control-request-headers': `content-type,x-portico-otp-channel,${BETTER_AUTH.header}` },
+      });
+      expect(answer.status, guarded).toBe(204);
+      expect(answer.headers.get('access-control-allow-origin'), guarded).toBe(APP);
+      const allowed = (answer.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(/\s*,\s*/);
+      expect(allowed, guarded).toEqual(expect.arrayContaining(['content-type', 'x-portico-otp-channel', BETTER_AUTH.header.toLowerCase()]));
+    }
   });
 
   it('is refused by the origin check under NODE_ENV=test too, and the answer names the setting (for onError)', async () => {

@@ -166,7 +166,9 @@ describe('development is asked for by name, on this machine only', () => {
 describe('a production server', () => {
   let server: Awaited<ReturnType<typeof serve>>;
   beforeAll(async () => {
+    // The budgets and answers alone: tests/server/pumping.test.ts has them behind the default challenge.
     const cwd = withConfig({
+      challenge: { kind: 'none' },
       products: ['otp', 'passwords', 'emailMagicLinks'],
       otpMethods: ['email', 'sms'],
       sms: { provider: 'twilio', from: '+15550001111' },
@@ -294,7 +296,7 @@ describe('a production server', () => {
 });
 
 it('an overall budget per hour, tuned by the host (deliveryBudget)', async () => {
-  const cwd = withConfig({ otpMethods: ['email', 'sms'], sms: { provider: 'twilio', from: '+15550001111' }, trustedProxies: ['127.0.0.1'], deliveryBudget: { texts: 3, emails: 2 } });
+  const cwd = withConfig({ challenge: { kind: 'none' }, otpMethods: ['email', 'sms'], sms: { provider: 'twilio', from: '+15550001111' }, trustedProxies: ['127.0.0.1'], deliveryBudget: { texts: 3, emails: 2 } });
   const server = await serve([], { ...production(), TWILIO_ACCOUNT_SID: 'ACstandin', TWILIO_AUTH_TOKEN: 'stand-in-token', TWILIO_API_BASE: twilio.base }, cwd);
   const post = (p: string, body: unknown, i: number) =>
     fetch(`${server.base}/api/auth${p}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: PUBLIC_URL, 'x-forwarded-for': `192.0.2.${i + 1}` }, body: JSON.stringify(body) });

@@ -9,7 +9,7 @@ import { getMigrations } from 'better-auth/db/migration';
 import type { SecondaryStorage } from '@better-auth/core/db';
 import type { BetterAuthRateLimitStorage } from '@better-auth/core';
 import { jwt } from 'better-auth/plugins/jwt';
-import { deliveryBudget, sharedLockout } from '../../../plugin/src';
+import { botChallenge, deliveryBudget, sharedLockout } from '../../../plugin/src';
 import { sharedAuthOptions } from '../authOptions';
 import type { OutgoingMessage } from '../delivery/outbox';
 import type { PorticoDatabase } from '../storage/database';
@@ -104,7 +104,14 @@ export function authOptions(
           secret: `existing-account:${randomUUID()}`,
         }),
     },
-    plugins: [...shared.plugins, ...(storage ? [sharedLockout(config.lockout)] : []), deliveryBudget(config.deliveryBudget), sessionJwt(`${origin}${AUTH_BASE_PATH}`)],
+    plugins: [
+      // First (docs/bots.md): a call without a solved challenge is refused before any budget, lockout or send counts it.
+      ...(config.challenge ? [botChallenge(config.challenge)] : []),
+      ...shared.plugins,
+      ...(storage ? [sharedLockout(config.lockout)] : []),
+      deliveryBudget(config.deliveryBudget),
+      sessionJwt(`${origin}${AUTH_BASE_PATH}`),
+    ],
   } satisfies BetterAuthOptions;
 }
 

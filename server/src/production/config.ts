@@ -64,6 +64,17 @@ const fileSchema = z
       .partial()
       .strict()
       .optional(),
+    /**
+     * Bot challenges on sends, sign-up, sign-in after failures and the lookup (docs/bots.md): a proof
+     * of work with no third party by default; Turnstile (its secret in TURNSTILE_SECRET_KEY); "none".
+     */
+    challenge: z
+      .discriminatedUnion('kind', [
+        z.object({ kind: z.literal('proof_of_work') }).strict(),
+        z.object({ kind: z.literal('none') }).strict(),
+        z.object({ kind: z.literal('turnstile'), siteKey: z.string().min(1).max(100), scriptUrl: z.url().optional(), siteVerifyUrl: z.url().optional() }).strict(),
+      ])
+      .optional(),
     delivery: z
       .object({ maxAttempts: z.number().int().min(1).max(100), baseDelayMs: z.number().int().min(10), maxDelayMs: z.number().int().min(10), pollMs: z.number().int().min(10) })
       .partial()
@@ -105,6 +116,8 @@ export interface ServerConfig {
   smsCredentials: { accountSid?: string | undefined; authToken?: string | undefined; webhookSecret?: string | undefined };
   delivery: { maxAttempts: number; baseDelayMs: number; maxDelayMs: number; pollMs: number };
   deliveryBudget: NonNullable<FileConfig['deliveryBudget']>;
+  /** docs/bots.md; null: none (the file's "none"). */
+  challenge: { kind: 'proof_of_work' } | { kind: 'turnstile'; siteKey: string; secretKey: string; scriptUrl?: string | undefined; siteVerifyURL?: string | undefined } | null;
   /** PORTICO_LOG_FORMAT; null: text at a terminal, JSON lines elsewhere. */
   logFormat: 'json' | 'text' | null;
   /** PORTICO_METRICS_TOKEN: /metrics asks for it as a bearer token; null: loopback scrapes only. */
@@ -350,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // 1 s doubling to 60 s, 12 attempts: a message waits about seven minutes for its server.
     deliveryBudget: file.deliveryBudget ?? {},
     delivery: { maxAttempts: 12, baseDelayMs: 1000, maxDelayMs: 60_000, pollMs: 250, ...file.delivery },
+    challenge: challengeOf(file.challenge, env, mode, problems),
     logFormat: logFormat === 'json' || logFormat === 'text' ? logFormat : null,
     metricsToken: env.PORTICO_METRICS_TOKEN || null,
   };
@@ -368,6 +382,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   return config;
 }
 
+/**
+ * Safe by default: production asks a proof of work unless the file picks Turnstile (its secret from
+ * the environment) or none; development (this machine only) asks only when the file says so.
+ */
+function challengeOf(setting: FileConfig['challenge'], env: NodeJS.ProcessEnv, mode: ServerConfig['mode'], problems: Problems): ServerConfig['challenge'] {
+  if (setting?.kind === 'none' || (!setting && mode === 'development')) return null;
+  if (setting?.kind !== 'turnstile') return { kind: 'proof_of_work' };
+  if (!env.TURNSTILE_SECRET_KEY) {
+    problems.add('TURNSTILE_SECRET_KEY', 'is required when challenge.kind is "turnstile"');
+    return null;
+  }
+  return { kind: 'turnstile', siteKey: setting.siteKey, secretKey: env.TURNSTILE_SECRET_KEY, scriptUrl: setting.scriptUrl, siteVerifyURL: setting.siteVerifyUrl };
+}
 
 /** Development answers only this machine: /outbox.json lists every code, and its secret is a local file's. */
 function developmentProblems(config: ServerConfig): Problem[] {

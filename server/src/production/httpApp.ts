@@ -8,6 +8,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
+import { CHALLENGE_HEADER } from '../../../plugin/src';
 import type { PorticoDatabase } from '../storage/database';
 import { AUTH_BASE_PATH, SESSION_CLAIM, trustedOriginPatterns, type createAuth } from './auth';
 import { localness, type ServerConfig } from './config';
@@ -17,8 +18,11 @@ import { DependencyUnavailable, OUTAGE_ERROR_TYPE, RETRY_AFTER_SECONDS, trackOut
 
 type Auth = ReturnType<typeof createAuth>;
 
-/** The widget's own request headers, and the answer headers it reads (the session JWT, the request id, when to retry). */
-const ALLOW_HEADERS = ['Content-Type', 'Accept', 'X-Request-Id', 'X-Portico-OTP-Channel'];
+/**
+ * The widget's own request headers (with a guarded call's solved challenge, docs/bots.md), and the
+ * answer headers it reads (the session JWT, the request id, when to retry).
+ */
+const ALLOW_HEADERS = ['Content-Type', 'Accept', 'X-Request-Id', 'X-Portico-OTP-Channel', CHALLENGE_HEADER];
 const EXPOSE_HEADERS = ['X-Request-Id', 'Retry-After', 'X-Retry-After', 'set-auth-jwt'];
 
 /** Better Auth's refusals of a page's origin or callback URL: the developer is told which setting to change. */

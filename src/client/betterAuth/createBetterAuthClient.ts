@@ -45,7 +45,9 @@ export const BETTER_AUTH_PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'pas
 
 export function createBetterAuthClient(options: BetterAuthClientOptions): AuthClient {
   const baseURL = options.baseURL.replace(/\/$/, '');
-  const request = createBetterAuthRequester(baseURL, options.fetch);
+  // wrapFetch: the bot challenge's code (docs/bots.md), once downloaded, wraps this fetch.
+  let fetchFn: FetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const request = createBetterAuthRequester(baseURL, (input, init) => fetchFn(input, init));
   const storage = options.storage ?? defaultStorage();
   const key = `portico:better-auth:session:${baseURL}`;
   // Issue 20: the start's requests (who is signed in, bootstrap) wait until Main is on screen.
@@ -141,6 +143,7 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
       authenticate: (token) => more.verifyMagicLink(token),
     },
     secondFactor,
+    wrapFetch: (wrap) => void (fetchFn = wrap(fetchFn, request)),
     otps: more.otps,
     users: more.users,
     passwords: more.passwords,

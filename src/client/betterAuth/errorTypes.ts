@@ -69,6 +69,9 @@ const CODES: Record<string, ReadonlyArray<string | readonly [string, BetterAuthC
   // portico()'s guard on a verified number (phoneNumberProof.ts): the emulator's error_types.
   phone_number_confirmation_required: ['PHONE_NUMBER_CONFIRMATION_REQUIRED'],
   phone_number_not_found: ['PHONE_NUMBER_NOT_FOUND'],
+  // Bot challenges (docs/bots.md): portico-better-auth's, and Better Auth's captcha plugin's (Turnstile).
+  challenge_required: ['CHALLENGE_REQUIRED', 'MISSING_RESPONSE'],
+  challenge_failed: ['CHALLENGE_FAILED', 'VERIFICATION_FAILED'],
 };
 
 export const BETTER_AUTH_ERROR_TYPES: readonly ErrorTypeRow[] = Object.entries(CODES).flatMap(([error_type, codes]) =>

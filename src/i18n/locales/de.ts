@@ -352,6 +352,8 @@ export default {
   "security.phone.lost": "Sie haben dieses Telefon nicht mehr? Wenden Sie sich an den Support, um die Nummer zu ändern oder zu entfernen.",
   "error.phone_number_confirmation_required": "Um Ihre Nummer zu ändern oder zu entfernen, geben Sie zuerst einen Code ein, der an diese Nummer gesendet wurde.",
   "error.too_many_requests": "Es wurden zu viele Codes gesendet. Warten Sie einige Minuten und versuchen Sie es erneut.",
+  "error.challenge_required": "Wir konnten nicht bestätigen, dass diese Anfrage von einem Menschen stammt, daher wurde nichts gesendet. Bitte versuchen Sie es erneut.",
+  "error.challenge_failed": "Die Sicherheitsprüfung ist fehlgeschlagen, daher wurde nichts gesendet. Bitte versuchen Sie es erneut.",
   "error.request_too_large": "Ihre Eingabe ist zu lang. Kürzen Sie sie und versuchen Sie es erneut.",
   "error.phone_number_not_found": "Dieses Konto hat keine Telefonnummer.",
   "error.weak_password": "Dieses Passwort ist zu schwach. Bitte wählen Sie ein anderes Passwort.",

@@ -343,6 +343,8 @@ export default {
   "security.phone.lost": "¿Ya no tiene este teléfono? Póngase en contacto con el soporte para cambiar o quitar el número.",
   "error.phone_number_confirmation_required": "Para cambiar o quitar su número, introduzca primero un código enviado a ese número.",
   "error.too_many_requests": "Se enviaron demasiados códigos. Espere unos minutos y vuelva a intentarlo.",
+  "error.challenge_required": "No pudimos confirmar que esta solicitud la hizo una persona, así que no se envió nada. Vuelva a intentarlo.",
+  "error.challenge_failed": "La comprobación de seguridad falló, así que no se envió nada. Vuelva a intentarlo.",
   "error.request_too_large": "Lo que ha introducido es demasiado largo. Acórtelo y vuelva a intentarlo.",
   "error.phone_number_not_found": "Esta cuenta no tiene número de teléfono.",
   "error.weak_password": "Esta contraseña es demasiado débil. Elija otra contraseña.",

@@ -350,6 +350,8 @@ export default {
   "security.phone.lost": "Vous n’avez plus ce téléphone ? Contactez l’assistance pour changer ou supprimer le numéro.",
   "error.phone_number_confirmation_required": "Pour changer ou supprimer votre numéro, saisissez d’abord un code envoyé à ce numéro.",
   "error.too_many_requests": "Trop de codes ont été envoyés. Patientez quelques minutes, puis réessayez.",
+  "error.challenge_required": "Nous n’avons pas pu confirmer que cette demande venait d’une personne : rien n’a été envoyé. Veuillez réessayer.",
+  "error.challenge_failed": "La vérification de sécurité a échoué : rien n’a été envoyé. Veuillez réessayer.",
   "error.request_too_large": "Le texte saisi est trop long. Raccourcissez-le, puis réessayez.",
   "error.phone_number_not_found": "Ce compte n’a pas de numéro de téléphone.",
   "error.weak_password": "Ce mot de passe est trop faible. Veuillez choisir un autre mot de passe.",

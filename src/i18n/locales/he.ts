@@ -331,6 +331,8 @@ export default {
   "security.phone.lost": "הטלפון הזה כבר לא אצלכם? פנו לתמיכה כדי לשנות או להסיר את המספר.",
   "error.phone_number_confirmation_required": "כדי לשנות או להסיר את המספר, הזינו קודם קוד שנשלח אליו.",
   "error.too_many_requests": "נשלחו יותר מדי קודים. המתינו כמה דקות ונסו שוב.",
+  "error.challenge_required": "לא הצלחנו לאשר שהבקשה הזו הגיעה מאדם, ולכן לא נשלח דבר. נסו שוב.",
+  "error.challenge_failed": "בדיקת האבטחה נכשלה, ולכן לא נשלח דבר. נסו שוב.",
   "error.request_too_large": "מה שהזנתם ארוך מדי. קצרו אותו ונסו שוב.",
   "error.phone_number_not_found": "אין מספר טלפון בחשבון הזה.",
   "error.weak_password": "הסיסמה הזו חלשה מדי. בחרו סיסמה אחרת.",

@@ -339,6 +339,8 @@ export default {
   "security.phone.lost": "この電話をお持ちでない場合は、サポートに連絡して番号を変更または削除してください。",
   "error.phone_number_confirmation_required": "番号を変更または削除するには、まずその番号に送信したコードを入力してください。",
   "error.too_many_requests": "送信したコードが多すぎます。数分待ってから、もう一度お試しください。",
+  "error.challenge_required": "このリクエストが人によるものであることを確認できなかったため、何も送信されませんでした。もう一度お試しください。",
+  "error.challenge_failed": "セキュリティチェックに失敗したため、何も送信されませんでした。もう一度お試しください。",
   "error.request_too_large": "入力された内容が長すぎます。短くしてから、もう一度お試しください。",
   "error.phone_number_not_found": "このアカウントには電話番号がありません。",
   "error.weak_password": "このパスワードは弱すぎます。別のパスワードを選択してください。",

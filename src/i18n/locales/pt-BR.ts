@@ -343,6 +343,8 @@ export default {
   "security.phone.lost": "Não tem mais este telefone? Entre em contato com o suporte para alterar ou remover o número.",
   "error.phone_number_confirmation_required": "Para alterar ou remover seu número, digite primeiro um código enviado para ele.",
   "error.too_many_requests": "Foram enviados códigos demais. Aguarde alguns minutos e tente novamente.",
+  "error.challenge_required": "Não foi possível confirmar que esta solicitação veio de uma pessoa, então nada foi enviado. Tente novamente.",
+  "error.challenge_failed": "A verificação de segurança falhou, então nada foi enviado. Tente novamente.",
   "error.request_too_large": "O que você digitou é longo demais. Encurte o texto e tente novamente.",
   "error.phone_number_not_found": "Esta conta não tem número de telefone.",
   "error.weak_password": "Esta senha é muito fraca. Escolha outra senha.",

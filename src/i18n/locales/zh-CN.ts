@@ -329,6 +329,8 @@ export default {
   "security.phone.lost": "不再使用这部手机？请联系客服更改或移除该号码。",
   "error.phone_number_confirmation_required": "要更改或移除您的号码，请先输入发送到该号码的验证码。",
   "error.too_many_requests": "发送的验证码过多。请等待几分钟后重试。",
+  "error.challenge_required": "我们无法确认此请求来自真人，因此未发送任何内容。请重试。",
+  "error.challenge_failed": "安全检查未通过，因此未发送任何内容。请重试。",
   "error.request_too_large": "输入的内容过长。请缩短后重试。",
   "error.phone_number_not_found": "此账户没有电话号码。",
   "error.weak_password": "此密码太弱。请选择其他密码。",

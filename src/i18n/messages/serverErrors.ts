@@ -18,6 +18,9 @@ export const serverErrorMessages = {
   'error.unauthorized_credentials': 'Unauthorized credentials.',
   // A call that needs a signed-in person (Verify it's you, the account's widgets).
   'error.user_unauthenticated': 'Must have an active session to call this method. Have you logged in yet?',
+  // docs/bots.md (authored; the spec names its captcha without words): a call refused for its challenge.
+  'error.challenge_required': 'We could not confirm that this request came from a person, so nothing was sent. Please try again.',
+  'error.challenge_failed': 'The security check failed, so nothing was sent. Please try again.',
   // A body over the server's limit (portico-server's 413): a pasted text far longer than any field needs.
   'error.request_too_large': 'What you entered is too long. Shorten it and try again.', // authored
 } as const;

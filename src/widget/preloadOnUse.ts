@@ -1,0 +1,22 @@
+/**
+ * The person is about to use the form (a first focus or press in the card): fetch the screens that
+ * may follow while they type, and start on the bot challenge the server's bootstrap asks for
+ * (docs/bots.md). It comes in `shared` (scripts/chunks.mjs), with the parts every screen but Main
+ * shows, so that none of this is downloaded before Main.
+ */
+import type { Bootstrap } from '../client/types';
+import { prepareBotChallenge } from '../flows/challenge/prepareBotChallenge';
+import type { WidgetContextValue } from '../flows/WidgetContext';
+
+export function preloadOnUse({ products, client, bootstrap }: WidgetContextValue, card: HTMLElement, nonce: string | undefined): void {
+  for (const module of products ?? []) {
+    if (module.preloadScreens === false) continue;
+    for (const view of Object.values(module.screens)) void view?.preload?.().catch(() => undefined);
+  }
+  const start = (answer: Bootstrap) => void (answer.challenge && prepareBotChallenge(client, card, nonce));
+  // Neither a cached answer nor the server's yet (a first visit, the field focused at once): getSync
+  // answers the very defaults the widget holds. The widget's own request is on the way, and this
+  // waits for it rather than sending another.
+  if (bootstrap === client.bootstrap.getSync()) client.bootstrap.get().then(start, () => undefined);
+  else start(bootstrap);
+}
