@@ -36,6 +36,9 @@ const PAGE_ENTRIES = ['src/entries/index.ts', 'src/entries/vanilla.ts', 'src/cli
 const BETTER_AUTH = [here('src/entries/betterAuth.ts')];
 // needsSecondFactor is the products' (the client never calls it): in `clientCalls`, three product
 // chunks imported that chunk statically and a host's bundler gave its dynamic import a file of its own.
+// Enterprise sign-in's and organizations' calls: their own download, with the first of them, never
+// in `clientCalls`, which every Login downloads with its first call.
+const ENTERPRISE = /\/src\/client\/(enterpriseCalls|ssoCalls|organizationCalls)\.ts$/;
 const CLIENT = /\/src\/client\/(?!webauthnBrowser|bootstrapAnswer|needsSecondFactor)[^/]+\.ts$/;
 // What the first focus or press in the card runs (the screens' preload, the bot challenge's trigger) too.
 const ALONGSIDE = /\/src\/(screens\/(BackButton|ErrorScreen|sharedParts)|widget\/(UnknownScreen|preloadOnUse)|flows\/challenge\/prepareBotChallenge)\.tsx?$/;
@@ -126,6 +129,7 @@ export function porticoChunks() {
     if (!CLIENT.test(id) && !WIDGET.includes(id) && (widget ??= staticReach(WIDGET, getModuleInfo)).has(id)) return 'login';
     const atOnce = (page ??= staticReach(PAGE_ENTRIES, getModuleInfo)).has(id);
     const withBetterAuth = (betterAuth ??= staticReach(BETTER_AUTH, getModuleInfo)).has(id);
+    if (ENTERPRISE.test(id) && !atOnce && !withBetterAuth) return 'enterpriseCalls';
     if (CLIENT.test(id) && withBetterAuth) return 'clientBase';
     if (CLIENT.test(id)) return atOnce ? 'client' : 'clientCalls';
     // What `portico/better-auth` loads at once stays with it, whichever of its lazy calls also import it.

@@ -11,8 +11,6 @@ import { createOTPCalls } from './otpCalls';
 import { createPasswordCalls, createUserSearchCalls } from './passwordCalls';
 import { createSecondFactorCalls } from './secondFactorCalls';
 import { createWebAuthnCalls } from './webauthn';
-import { createOrganizationCalls } from './organizationCalls';
-import { createSsoCalls } from './ssoCalls';
 
 /** The client's own options (createHttpClient's); their page defaults are filled in here, with the calls. */
 export interface ProductCallsOptions {
@@ -22,7 +20,7 @@ export interface ProductCallsOptions {
   navigate?: (url: string) => void;
 }
 
-export type ProductCalls = Pick<AuthClient, 'otps' | 'users' | 'passwords' | 'cryptoWallets' | 'webauthn' | 'oauth' | 'idp' | 'secondFactor' | 'sso' | 'organizations'>;
+export type ProductCalls = Pick<AuthClient, 'otps' | 'users' | 'passwords' | 'cryptoWallets' | 'webauthn' | 'oauth' | 'idp' | 'secondFactor'>;
 
 /** `intermediateToken`: the second factor's proof of the first (the session manager holds it). */
 export function createProductCalls(ctx: CallContext, options: ProductCallsOptions, intermediateToken: () => Promise<string | null>): ProductCalls {
@@ -42,7 +40,5 @@ export function createProductCalls(ctx: CallContext, options: ProductCallsOption
     }),
     idp: createIDPCalls(ctx),
     secondFactor: createSecondFactorCalls(ctx, intermediateToken, webauthn),
-    sso: createSsoCalls({ ctx, baseUrl: options.baseUrl, publicToken: options.publicToken, navigate: options.navigate ?? ((url) => globalThis.location.assign(url)) }),
-    organizations: createOrganizationCalls(ctx),
   };
 }

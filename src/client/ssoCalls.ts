@@ -2,17 +2,19 @@
  * Enterprise sign-in over the protocol (docs/protocol.md "Enterprise sign-in"): start is a
  * full-page navigation to the organization's identity provider, as social sign-in's is.
  */
-import { AuthClientError } from './AuthClientError';
+import type { AuthClientError } from './AuthClientError';
 import type { CallContext } from './callContext';
 import type { SsoCalls, SsoStartArgs } from './organizationTypes';
 
-export function createSsoCalls(args: { ctx: CallContext; baseUrl: string; publicToken: string; navigate: (url: string) => void }): SsoCalls {
-  const { ctx } = args;
+// `Refusal` is the client's AuthClientError, handed in: this chunk imports none of the client's
+// other chunks, so a host's bundler keeps those as they are for a Login without enterprise sign-in.
+export function createSsoCalls(args: { ctx: CallContext; baseUrl: string; publicToken: string; navigate: (url: string) => void; Refusal: typeof AuthClientError }): SsoCalls {
+  const { ctx, Refusal } = args;
   return {
     discover: (email) => ctx.request('POST', '/v1/sso/discover', { body: { email } }),
     async start(startArgs) {
       const url = ssoStartUrl(args.baseUrl, args.publicToken, startArgs, await ctx.pkce.challenge());
-      if (!/^https?:\/\//i.test(url)) throw new AuthClientError({ status_code: 0, error_type: 'oauth_url_refused', error_message: url });
+      if (!/^https?:\/\//i.test(url)) throw new Refusal({ status_code: 0, error_type: 'oauth_url_refused', error_message: url });
       args.navigate(url);
     },
     async authenticate(token, { session_duration_minutes }) {

@@ -11,11 +11,11 @@ import type { FlowRuntime } from './runtime';
 
 /**
  * A product's look at each address an email form is about to send (enterprise sign-in): it sends
- * it the form's way (`send`), draws another way in beside the form's own button (`offer`, the
- * form's EmailFormModel `offer`), or takes the person there. Once it has offered, submitting the
+ * it the form's way (`send`, given the runtime and the address), draws another way in beside the
+ * form's own button (`offer`, the form's EmailFormModel `offer`), or takes the person there. Once it has offered, submitting the
  * same address again goes the form's own way.
  */
-export type EmailRouter = (runtime: FlowRuntime, address: string, send: () => Promise<void>, offer: (view: ReactNode) => void) => Promise<void>;
+export type EmailRouter = (runtime: FlowRuntime, address: string, send: (runtime: FlowRuntime, address: string) => Promise<void>, offer: (view: ReactNode) => void) => Promise<void>;
 
 /** A Main tab, one per sign-in method (SPEC §2 Main). */
 export type TabId = 'email-magic-link' | 'email-otp' | 'password' | 'sms' | 'whatsapp';

@@ -36,10 +36,7 @@ export function useEmailForm(args: FlowArgs, { initial, form, send }: EmailFormS
       submission.setError({ id: invalid });
       return;
     }
-    await submission.run('submitting', () => {
-      const sendIt = () => send(runtime, address);
-      return args.routeEmail && !offer ? args.routeEmail(runtime, address, sendIt, setOffer) : sendIt();
-    });
+    await submission.run('submitting', () => (offer || !args.routeEmail ? send(runtime, address) : args.routeEmail(runtime, address, send, setOffer)));
   };
 
   return {
@@ -55,4 +52,3 @@ export function useEmailForm(args: FlowArgs, { initial, form, send }: EmailFormS
     offer,
   };
 }
-

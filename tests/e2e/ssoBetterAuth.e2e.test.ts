@@ -1,8 +1,8 @@
 /**
  * Enterprise sign-in on Better Auth: portico/better-auth has no calls for the @better-auth/sso plugin
- * yet, so a config naming `sso` fails at mount, before Main draws, naming the product, the backend
- * and the plugin the server would need (docs/organizations.md "On Better
- * Auth"); a real Better Auth server (server/dev, SQLite, in process) behind the demo pages.
+ * yet, so a config naming `sso` fails at mount, before Main draws, naming the product and the backend
+ * in the words every unserved product gets (docs/organizations.md "On Better Auth"); a real Better
+ * Auth server (server/dev, SQLite, in process) behind the demo pages.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackendStack, type BackendStack } from './backends';
@@ -17,7 +17,7 @@ describe('the sso product on Better Auth', () => {
     await stack?.close();
   });
 
-  it('is refused at mount, naming the plugin its server would need, and draws no form', async () => {
+  it('is refused at mount, naming the product and the backend, and draws no form', async () => {
     const { page, context } = await stack.newPage();
     const calls: string[] = [];
     page.on('request', (request) => calls.push(new URL(request.url()).pathname));
@@ -25,8 +25,7 @@ describe('the sso product on Better Auth', () => {
     await page
       .getByRole('alert')
       .filter({
-        hasText:
-          'the product "sso" is configured, but the backend "Better Auth" cannot serve it: its server needs @better-auth/sso, which portico/better-auth does not call yet.',
+        hasText: 'the product "sso" is configured, but the backend "Better Auth" cannot serve it.',
       })
       .waitFor();
     await expect(page.getByRole('textbox', { name: 'Email' }).count()).resolves.toBe(0);

@@ -11,14 +11,6 @@ describe('a configured product the backend cannot serve', () => {
     ]);
   });
 
-  it('says what serving it would take, when the backend says so', () => {
-    const declared = declareBackend({ name: 'Better Auth', products: ['emailMagicLinks'], otpMethods: [], unservedBecause: { sso: 'it needs the @better-auth/sso plugin' } });
-    expect(backendProblems(declared, { products: ['emailMagicLinks', 'sso', 'crypto'] })).toEqual([
-      'the product "sso" is configured, but the backend "Better Auth" cannot serve it: it needs the @better-auth/sso plugin.',
-      'the product "crypto" is configured, but the backend "Better Auth" cannot serve it.',
-    ]);
-  });
-
   it('an OTP channel it cannot serve is one too, named by its option', () => {
     expect(backendProblems(betterAuth, { products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp'] } })).toEqual([
       'the passcode channel "whatsapp" (otpOptions.methods) is configured, but the backend "Better Auth" cannot serve it.',

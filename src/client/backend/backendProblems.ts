@@ -6,21 +6,14 @@
 import type { AuthClient, BackendCapabilities, BackendConfigView, ServedByServer } from '../types';
 
 /** What a backend declares: `serverHint` tells a developer where the server's own list is set. */
-export type BackendDeclaration = Omit<BackendCapabilities, 'check'> & {
-  serverHint?: string;
-  /** For a product it cannot serve, what it would take (a server plugin, say), added to the refusal. */
-  unservedBecause?: Readonly<Record<string, string>>;
-};
+export type BackendDeclaration = Omit<BackendCapabilities, 'check'> & { serverHint?: string };
 
 export function backendProblems(backend: BackendDeclaration, config: BackendConfigView): string[] {
   // SPEC §3: an empty products list means email magic links.
   const products = config.products?.length ? config.products : ['emailMagicLinks'];
   const unserved = products
     .filter((product) => !backend.products.includes(product))
-    .map((product) => {
-      const because = backend.unservedBecause?.[product];
-      return `the product "${product}" is configured, but the backend "${backend.name}" cannot serve it${because ? `: ${because}` : ''}.`;
-    });
+    .map((product) => `the product "${product}" is configured, but the backend "${backend.name}" cannot serve it.`);
   const methods = products.includes('otp')
     ? (config.otpOptions?.methods ?? [])
         .filter((method) => !backend.otpMethods.includes(method))

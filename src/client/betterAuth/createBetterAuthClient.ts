@@ -120,8 +120,6 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
       // twoFactor's hook on passwords, and portico()'s on the others (a passkey is two factors in one).
       secondFactorAfter: ['emailMagicLinks', 'otp', 'passwords', 'crypto', 'oauth'],
       serverHint: 'portico() on the server sets it.',
-      // Better Auth's side of enterprise sign-in is its @better-auth/sso plugin; this client has no calls for it yet.
-      unservedBecause: { sso: 'its server needs @better-auth/sso, which portico/better-auth does not call yet' },
       // portico()'s bootstrap lists what the server serves; without the plugin it answers 404.
     }, () => client.bootstrap),
     magicLinks: {

@@ -18,7 +18,7 @@ export const ssoProduct = {
   routeEmail: (runtime, address, send, offer) =>
     import('./views/routeEmail').then(
       (m) => m.routeEmail(runtime, address, send, offer),
-      () => send(),
+      () => send(runtime, address),
     ),
   // An identity provider's error, said on Main when its way back lands on a Login page.
   background: SsoReturnError,

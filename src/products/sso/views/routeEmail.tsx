@@ -7,7 +7,7 @@ import { EmailOffer } from '../screens/EmailOffer';
 /** Joins the organization's route to Main's email form: straight there, an offer beside the form, or the form's own way. */
 export const routeEmail: EmailRouter = async (runtime, address, send, offer) => {
   const route = await routeToOrganization(runtime, address);
-  if (!route) return send();
+  if (!route) return send(runtime, address);
   if (route.required) return route.go();
   offer(<Offer route={route} runtime={runtime} />);
 };
