@@ -220,6 +220,11 @@ const javascript = {
     // `mountLogin` from `portico` downloaded the session hooks' chunk, the protocol client and
     // js-cookie (kept as side effects by the host's bundler), even on Better Auth (issue 21).
     hoistTransitiveImports: false,
+    // A lazy import's namespace object is ours alone (the widget reads one export from it): no
+    // Object.freeze around each.
+    freeze: false,
+    // Rollup's own glue (a namespace's member picked after a lazy import) as arrow functions.
+    generatedCode: { arrowFunctions: true, objectShorthand: true, symbols: false },
     assetFileNames: '[name][extname]',
     banner: useClient,
     sourcemap: true,

@@ -22,7 +22,7 @@ const here = (file) => fileURLToPath(new URL(`../${file}`, import.meta.url));
 const SRC = here('src/');
 const TOKENS = here('tokens/');
 const FIRST = ['src/widget/mount/mountLogin.ts'].map(here);
-// Login's React half (issue 20), fetched by the mount call while the early Main shows: one download.
+// Login's React half, fetched by the mount call while the early Main shows: one download.
 const WIDGET = ['src/widget/mount/mountLoginWidget.ts'].map(here);
 // The React exports' own bindings (src/widget/reactExports.ts) and portico/vanilla's other mount: apart from
 // the entries, or a host's esbuild follows them into React from a page that only mounts Login.
@@ -32,16 +32,16 @@ const PUBLIC = [here('src/widget/reactExports.ts'), here('src/widget/mount/mount
 const DEVELOPER_ERRORS = here('src/client/developerErrors.ts');
 const PAGE_ENTRIES = ['src/entries/index.ts', 'src/entries/vanilla.ts', 'src/client/index.ts'].map(here);
 // What `portico/better-auth` shares with the protocol client: its own chunk, so a page on Better
-// Auth never downloads the protocol client with it (issue 21).
+// Auth never downloads the protocol client with it.
 const BETTER_AUTH = [here('src/entries/betterAuth.ts')];
-// needsSecondFactor is the products' (the client never calls it): in `clientCalls`, three product
-// chunks imported that chunk statically and a host's bundler gave its dynamic import a file of its own.
 // Enterprise sign-in's and organizations' calls: their own download, with the first of them, never
 // in `clientCalls`, which every Login downloads with its first call.
 const ENTERPRISE = /\/src\/client\/(enterpriseCalls|ssoCalls|organizationCalls)\.ts$/;
-const CLIENT = /\/src\/client\/(?!webauthnBrowser|bootstrapAnswer|needsSecondFactor)[^/]+\.ts$/;
+// needsSecondFactor is the products' (the client never calls it): in `clientCalls`, three product
+// chunks imported that chunk statically and a host's bundler gave its dynamic import a file of its own.
+const CLIENT = /\/src\/client\/(?!webauthnBrowser|bootstrapAnswer|withAnswer|b2bTokenWarning|needsSecondFactor)[^/]+\.ts$/;
 // What the first focus or press in the card runs (the screens' preload, the bot challenge's trigger) too.
-const ALONGSIDE = /\/src\/(screens\/(BackButton|ErrorScreen|sharedParts)|widget\/(UnknownScreen|preloadOnUse)|flows\/challenge\/prepareBotChallenge)\.tsx?$/;
+const ALONGSIDE = /\/src\/(screens\/(BackButton|ErrorScreen|sharedParts)|widget\/(UnknownScreen|preloadOnUse))\.tsx?$/;
 const PRODUCT = /\/src\/products\/([^/]+)\//;
 const SECOND_FACTOR = /\/src\/products\/secondFactor\//;
 // A client's lazily loaded modules (a backend's calls, the bootstrap's checks): what several of them
@@ -51,8 +51,9 @@ const CLIENT_LAZY = /\/src\/client\/(backend|betterAuth)\//;
 // never meets them, so they stay out of `shared`, which it downloads.
 const SIGNED_IN_ONLY = here('src/i18n/messages/session.ts');
 // SPEC §7 bootstrap: the answer's reader and the checks of a config against what it serves, which
-// either client runs as soon as a server's answer lists it: one download with the answer.
-const WITH_ANSWER = /\/src\/client\/(bootstrapAnswer|backend\/(serverProblems|protocolServer))\.ts$/;
+// either client runs as soon as a server's answer lists it: one download with the answer. SPEC §5's
+// warning to a B2B project's developer too: an answer calls for it, and its reader is already here.
+const WITH_ANSWER = /\/src\/(client\/(bootstrapAnswer|withAnswer|b2bTokenWarning|backend\/(serverProblems|protocolServer))|flows\/b2bWarning)\.ts$/;
 const CHALLENGE = /\/src\/client\/challenge\//;
 
 /** Our modules these files reach through static imports. */
@@ -143,7 +144,7 @@ export function porticoChunks() {
     if (CHALLENGE.test(id)) return 'challenge';
     if (roots.length > 1 && (CLIENT_LAZY.test(id) || id === SIGNED_IN_ONLY)) return undefined; // Rollup's own chunk, beside its importers
     const owners = new Set(roots.map((root) => PRODUCT.exec(root)?.[1] ?? root));
-    // Issue 27: what the second factor shares with a product (the code field, the check) stays out of
+    // What the second factor shares with a product (the code field, the check) stays out of
     // `shared`, which Main fetches early: it comes with the first of them that loads.
     if (owners.size > 1) return roots.some((root) => SECOND_FACTOR.test(root)) ? 'secondFactor-shared' : 'shared';
     if (roots.length === 1) return id === roots[0] || !exposesMore(roots[0], getModuleInfo, getModuleIds) ? nameOf(roots[0]) : `${nameOf(roots[0])}-parts`;

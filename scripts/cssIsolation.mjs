@@ -1,5 +1,5 @@
 /**
- * Keeps the host page's CSS out of the widget (issue 13, docs/widget.md "Styles"): every rule of
+ * Keeps the host page's CSS out of the widget (docs/widget.md "Styles"): every rule of
  * Portico's own stylesheet gets one more class of specificity (`:not(.portico-never)`, which always
  * matches), so host rules made of elements and one class (`h2`, `.stage h2`, `button { all: unset }`)
  * never beat it. Rules that only set `--portico-*` variables are left alone: overriding those is the

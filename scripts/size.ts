@@ -26,11 +26,11 @@ for (const r of results) {
   console.log(`| ${r.name} | ${f(r.firstDownload.gzipBytes)} | ${f(r.gzipBytes)} | ${f(r.rawBytes)} | ${r.files.length} | ${r.hasPhoneMetadata ? 'yes' : 'no'} |`);
 }
 console.log(
-  `\nBudgets, email magic links only: first download ≤ ${BUDGETS.emailOnlyFirstDownload} KiB (the early Main draws the field from it, issue 20);` +
+  `\nBudgets, email magic links only: first download ≤ ${BUDGETS.emailOnlyFirstDownload} KiB (the early Main draws the field from it);` +
     ` at load ≤ ${BUDGETS.emailOnlyInitial} KiB (≤ ${BUDGETS.emailOnlyInitialBetterAuth} KiB on Better Auth, below).`,
 );
 
-// Issue 21: the same pages with createBetterAuthClient (portico/better-auth) instead of createHttpClient.
+// The same pages with createBetterAuthClient (portico/better-auth) instead of createHttpClient.
 const onBetterAuth = await measureInitialJs(configs, builds, 'portico-better-auth');
 console.log('\nThe same, with createBetterAuthClient (portico/better-auth):\n');
 console.log('| config | first download | at load | raw at load | files at load |');
@@ -68,7 +68,7 @@ if (verbose) {
   for (const file of whole.files) console.log(`  ${file.gzipBytes.toString().padStart(7)} B  ${file.fileName}`);
 }
 
-// Issue 24: the custom elements' framework-free build (dist/standalone, Preact), on a static page.
+// The custom elements' framework-free build (dist/standalone, Preact), on a static page.
 const elements = await measureElementsInitial(configs);
 console.log('\n<portico-login> from dist/standalone (Preact, no bundler, the CSS inside): first download, gzip:\n');
 console.log('| config | gzip | files |');

@@ -464,6 +464,54 @@ CREATE TABLE password_origins (
   },
   {
     version: 20,
+    // The account center (emulator/account): a picture, addresses waiting for their link, where a
+    // session signed in, a step-up waiting for its second factor, a social account being linked.
+    name: 'account center',
+    up: `
+CREATE TABLE account_profiles (
+  user_id TEXT PRIMARY KEY REFERENCES users(user_id) ON DELETE CASCADE,
+  picture_url TEXT                       -- an https URL, or the emulator's own /account/pictures/<id>
+);
+CREATE TABLE account_pictures (
+  picture_id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+  content_type TEXT NOT NULL,
+  data BLOB NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE account_email_changes (
+  token_hash TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+  email TEXT NOT NULL,                   -- normalised; it joins the account only when its link is followed
+  kind TEXT NOT NULL CHECK (kind IN ('primary', 'secondary')),
+  redirect_url TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER
+);
+CREATE TABLE session_devices (
+  session_id TEXT PRIMARY KEY REFERENCES sessions(session_id) ON DELETE CASCADE,
+  user_agent TEXT NOT NULL DEFAULT '',
+  place TEXT,                            -- from a trusted edge header, when the config names one
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE account_step_ups (
+  session_id TEXT PRIMARY KEY REFERENCES sessions(session_id) ON DELETE CASCADE,
+  factor TEXT NOT NULL,                  -- JSON, the first factor proven
+  expires_at INTEGER NOT NULL
+);
+CREATE TABLE account_link_flows (
+  state_hash TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+  provider_type TEXT NOT NULL,
+  redirect_url TEXT NOT NULL,
+  browser_hash TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER
+);
+`,
+  },
+  {
+    version: 21,
     // Organizations, their members, roles, invitations and verified domains; enterprise sign-in (OIDC, SAML).
     name: 'organizations and enterprise sign-in',
     up: `

@@ -62,7 +62,7 @@ export interface PorticoOptions {
   oauthProviders?: string[];
   /** Google One Tap (Better Auth's oneTap plugin verifies the credential): the client id the page runs it with. */
   oneTap?: OneTapOptions;
-  /** Issue 27: where Better Auth's twoFactor `otp` code goes for a user (as the host's sendOTP does). @defaultValue a verified phone by SMS, else email */
+  /** Where Better Auth's twoFactor `otp` code goes for a user (as the host's sendOTP does). @defaultValue a verified phone by SMS, else email */
   secondFactorChannel?: SecondFactorChannel;
   /** Model and field names for the plugin's table (schema.ts), merged as Better Auth's own plugins merge theirs. */
   schema?: InferOptionSchema<PorticoSchema>;

@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/bench/profile.ts`: where the first load's time goes (issue 20), from Chromium's
+ * `npx tsx scripts/bench/profile.ts`: where the first load's time goes, from Chromium's
  * own trace. Loads the bare React form, Portico's email-only mount and Stytch's pre-built UI, each
  * cold, at 1x and 4x CPU, and prints per page, until the first frame with the email field visible
  * (the time-to-input of scripts/size/speed.ts): the request waterfall (start and end of every file,

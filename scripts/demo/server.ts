@@ -11,7 +11,7 @@ const PRIVATE_FILES = ['*.db', '*.db-*', '*.sqlite', '*.sqlite-*', '*.sqlite3', 
 const PRIVATE_NAME = /\.(db|sqlite3?)(-[a-z]+)?$/i;
 
 /**
- * Issue 22: the emulator's database (.portico/, or any *.db file) is never served, however the path
+ * The emulator's database (.portico/, or any *.db file) is never served, however the path
  * is spelt: percent-encoded (`%2eportico`, `%2f`), with `..`, through `/@fs/`, with `?raw`. The path
  * is decoded until it stops changing and then judged by its segments, before Vite sees it.
  */
@@ -122,7 +122,7 @@ async function devFiles(): Promise<DemoFiles> {
       hmr: false,
       ws: { server: upgrades as unknown as Server },
       watch: null,
-      // Issue 22: no other origin (another localhost port included) may read the dev server's files.
+      // No other origin (another localhost port included) may read the dev server's files.
       cors: false,
       // Vite's defaults, and the emulator's database and working files wherever they are.
       fs: { deny: ['.env', '.env.*', '*.{crt,pem,key,p12,pfx,cer,der}', '.npmrc', '.yarnrc.yml', '**/.git/**', '**/.portico/**', ...PRIVATE_FILES] },

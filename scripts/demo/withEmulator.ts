@@ -5,7 +5,7 @@ import type { ProjectConfig } from '../../emulator/config';
 import { startEmulator, type RunningEmulator, type StartOptions } from '../../emulator/server';
 
 /**
- * Issue 26: the demo's relying party works on any PORT. Its pages are served from the emulator's
+ * The demo's relying party works on any PORT. Its pages are served from the emulator's
  * own origin, known only once it listens: register that origin's callback (localhost and
  * 127.0.0.1) beside the config's, and resolve a logo given as a path (one of the demo's files).
  */
@@ -34,7 +34,7 @@ export async function startEmulatorWithDemo({ demo: mode, ...opts }: Omit<StartO
   const demo = await createDemoServer({ mode });
   let running: RunningEmulator | null = null;
   const fallback = (req: IncomingMessage, res: ServerResponse) => {
-    // Issue 11: the demo's pages (the identity-provider page above all) are never framed.
+    // The demo's pages (the identity-provider page above all) are never framed.
     refuseFramingOf(res);
     // The demo page learns the project's public token (public by design) from its own origin.
     if (req.url?.split('?')[0] === '/demo/project.json' && running) {

@@ -111,7 +111,7 @@ export async function bundleHost({
     logLevel: 'error',
   });
   const css = Object.keys(result.metafile.outputs).some((file) => file.endsWith(`${name}.css`));
-  // Issue 20: what Vite writes for a host, and esbuild leaves to the page: a modulepreload hint for
+  // What Vite writes for a host, and esbuild leaves to the page: a modulepreload hint for
   // every chunk the entry imports statically, so the browser fetches them beside the entry instead
   // of after it has arrived and been parsed (one round trip less before the first frame).
   const preloads = staticChunks(result.metafile, path.relative(root, path.join(dir, `${name}.js`)));

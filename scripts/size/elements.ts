@@ -1,5 +1,5 @@
 /**
- * Issue 24: the framework-free build of the custom elements (`dist/standalone/`, Preact), measured
+ * The framework-free build of the custom elements (`dist/standalone/`, Preact), measured
  * as a static page loads it: one `<script type="module">`, no bundler. First download per config,
  * and everything `<portico-login>` can load. Its time-to-input is measured by `npm run bench`.
  */

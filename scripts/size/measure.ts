@@ -22,10 +22,10 @@ export const STANDARD_CONFIGS = [
   },
 ];
 
-/** The budgets `tests/e2e/size.e2e.test.ts` holds us to (issue 7), in KiB of gzip. */
+/** The budgets `tests/e2e/size.e2e.test.ts` holds us to, in KiB of gzip. */
 export const BUDGETS = {
   /**
-   * Issue 20's "first download", as its harness counts it: the entry and its static imports, what a
+   * The "first download", as its harness counts it: the entry and its static imports, what a
    * page needs before mountLogin draws the email field (src/widget/earlyMain.ts). React is no part
    * of it since the early Main (6.3 KiB on both clients); before, React and the widget were, at
    * 79.97 KiB. Tight on purpose: React back in the first download would break it at once.
@@ -38,19 +38,19 @@ export const BUDGETS = {
    * widget's. The field is on screen before React is even downloaded.
    */
   emailOnlyInitial: 82,
-  /** The same page on createBetterAuthClient (issue 21): 79.97 KiB before the early Main, 81.7 KiB with it. */
+  /** The same page on createBetterAuthClient: 79.97 KiB before the early Main, 81.7 KiB with it. */
   emailOnlyInitialBetterAuth: 82,
   /**
    * Every chunk Login can load for all its products, but the phone metadata and the languages, beyond
-   * React: issue 27's goal with the second factor. 62.8 measured once Radix was pinned to builds
+   * React: the goal with the second factor. 62.8 measured once Radix was pinned to builds
    * without keepNames (66.8 before: their `__name()` calls kept every unused export); 62.9 with the
-   * B2B warning's own chunk (issue 21); 64.54 with issue 20's early Main, 63.49 once Rollup's
+   * B2B warning's own chunk; 64.54 with the early Main, 63.49 once Rollup's
    * namespace objects and the host's facade files were trimmed (scripts/chunks.mjs' `-parts`);
    * 64.16 with the backends' second factors; 63.36 once the protocol client's cookies were written
    * without js-cookie, and 63.95 with its check of the server's bootstrap (its chunk is the answer's).
    */
   allLoginBeyondReact: 64,
-  /** Each language's chunk (issue 14): every message of every widget, in one file per language. */
+  /** Each language's chunk: every message of every widget, in one file per language. */
   eachLocale: 8,
 };
 
@@ -71,7 +71,7 @@ export interface SizeResult {
   /** The same, with our dist files traced back to their sources in src/ (through dist's source maps). */
   sources: string[];
   hasPhoneMetadata: boolean;
-  /** The entry and its static imports: what the page needs before the widget's mount runs (issue 20's "first download"). */
+  /** The entry and its static imports: what the page needs before the widget's mount runs ("first download"). */
   firstDownload: { files: FileSize[]; gzipBytes: number; modules: string[]; sources: string[] };
 }
 
@@ -236,7 +236,7 @@ export interface WholeLoginSize {
    * when a server asks for a challenge, whatever the products (its worker file is not in the page's bundle).
    */
   challengeFiles: FileSize[];
-  /** Left out too, and measured one by one: a page downloads at most one language (issue 14). */
+  /** Left out too, and measured one by one: a page downloads at most one language. */
   localeFiles: Array<FileSize & { lang: string }>;
   /** Left out too: each product added since WHOLE_LOGIN_PRODUCTS, its own chunks (scripts/size/products.ts). */
   products: Array<{ id: string; files: FileSize[]; gzipBytes: number }>;

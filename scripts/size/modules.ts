@@ -1,7 +1,7 @@
 /**
  * `npx tsx scripts/size/modules.ts [chunk …]`: what each of dist's chunks holds, module by module:
  * the module's code minified and gzipped alone, and what the chunk's gzip loses without it (its
- * marginal cost). A rough table for finding bytes (issues 21, 27); not a budget.
+ * marginal cost). A rough table for finding bytes; not a budget.
  */
 import { rollup, type OutputChunk } from 'rollup';
 import { transform } from 'esbuild';

@@ -62,7 +62,7 @@ export async function createDevAuth(options: DevAuthOptions) {
       ...(options.challenge ? [botChallenge(options.challenge)] : []),
       ...shared.plugins,
       siweForPage(options.origin),
-      // Issue 27: an authenticator app, backup codes, and a code by text (a verified phone) or email.
+      // An authenticator app, backup codes, and a code by text (a verified phone) or email.
       twoFactor({ issuer: 'Portico on Better Auth', otpOptions: { sendOTP: shared.sendTwoFactorOTP } }),
       passkey({ rpID: hostname, rpName: 'Portico on Better Auth', origin: options.origin }),
       ...identityProviderForPage(options.origin),

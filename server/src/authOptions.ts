@@ -35,7 +35,7 @@ export function sharedAuthOptions({ origin, portico: porticoOptions, passwords, 
     const page = new URL(url).searchParams.get('callbackURL') ?? `${origin}/`;
     return widgetLink(new URL(page, origin).toString(), token, type);
   };
-  /** twoFactor({ otpOptions: { sendOTP } }): to a verified phone by text, else by email (issue 27). */
+  /** twoFactor({ otpOptions: { sendOTP } }): to a verified phone by text, else by email. */
   const sendTwoFactorOTP = async ({ user, otp }: { user: { id: string; email: string; phoneNumber?: string | null; phoneNumberVerified?: boolean | null }; otp: string }) => {
     const viaPhone = phoneFirst(user) === 'sms';
     const to = viaPhone ? String(user.phoneNumber) : user.email;

@@ -42,7 +42,7 @@ export function createBootstrapCalls(args: {
       pending ??= afterFirstFrame()
         .then(() => args.request<Record<string, unknown>>('GET', '/v1/projects/bootstrap'))
         .then(async (raw) => {
-          const bootstrap = (await import('./bootstrapAnswer')).toBootstrap(raw);
+          const bootstrap = (await import('./withAnswer')).toBootstrap(raw);
           writeJson(args.storage, key, bootstrap);
           return bootstrap;
         })

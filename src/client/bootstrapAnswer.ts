@@ -41,7 +41,7 @@ export function toBootstrap(raw: Json): Bootstrap {
     publicTokenType: raw.public_token_type === 'test' ? 'test' : 'live',
     vertical: raw.vertical === 'b2b' ? 'b2b' : 'consumer',
     // docs/bots.md: as the server says it; the challenge's own code checks it when it starts.
-    ...(record(raw.challenge) && { challenge: raw.challenge as Bootstrap['challenge'] }),
+    ...(!!raw.challenge && { challenge: raw.challenge as Bootstrap['challenge'] }),
     // A server that lists its products decides what the widget may draw (useServedCheck).
     ...(Array.isArray(raw.products) && {
       // Only membership is asked of these lists: an odd entry is never a product or channel.

@@ -34,10 +34,12 @@ export interface CookieOptions {
 /**
  * The default jar: document.cookie, as the Better Auth client writes its JWT cookie. Our names and
  * values are tokens and JWTs; a value is URI-encoded all the same, so no character of it can end
- * the cookie, and a value that does not decode is read as it is.
+ * the cookie, and a value that does not decode is read as it is. Outside a browser (a host's
+ * server rendering) there is no jar: nothing is read or written.
  */
 export function createBrowserCookieJar(): CookieJar {
   const write = (name: string, value: string, { expires, domain, path = '/', secure, sameSite }: CookieAttributes) => {
+    if (typeof document === 'undefined') return;
     document.cookie =
       `${name}=${encodeURIComponent(value)}; Path=${path}` +
       (expires ? `; Expires=${expires.toUTCString()}` : '') +
@@ -47,6 +49,7 @@ export function createBrowserCookieJar(): CookieJar {
   };
   return {
     get(name) {
+      if (typeof document === 'undefined') return undefined;
       for (const pair of document.cookie.split('; ')) {
         const at = pair.indexOf('=');
         if (at < 0 || pair.slice(0, at) !== name) continue;

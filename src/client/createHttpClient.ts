@@ -56,7 +56,8 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
     changed = true;
     return sessions();
   };
-  // wrapFetch: the bot challenge's code (docs/bots.md), once downloaded, wraps this fetch.
+  // wrapFetch: the bot challenge's code (docs/bots.md), once downloaded, wraps this fetch. Called
+  // through globalThis so browsers do not reject a detached `fetch` (Illegal invocation).
   let fetchFn: FetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const request = createRequester({
     baseUrl: options.baseUrl,
@@ -105,7 +106,7 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
       server: {
         servesAtOnce: () => true,
         problems: (config) =>
-          client.bootstrap.get().then(({ served }) => (served ? import('./backend/protocolServer').then((m) => m.protocolServerProblems(config, served)) : []), () => []),
+          client.bootstrap.get().then(({ served }) => (served ? import('./withAnswer').then((m) => m.protocolServerProblems(config, served)) : []), () => []),
       },
     },
     // Its code comes in the chunk the PKCE challenge downloads at the first send: no added fetch.

@@ -5,29 +5,26 @@
  */
 export function deferred<Group extends object, AtHand extends Partial<Group> = Partial<Group>>(
   load: () => Promise<Omit<Group, keyof AtHand>>,
-  atHand?: AtHand,
+  atHand: AtHand = {} as AtHand,
 ): Group {
-  let loading: Promise<Omit<Group, keyof AtHand>> | undefined;
-  const loaded = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined; // a failed download is tried again on the next call
-      throw error;
-    }));
-  const at = (path: readonly string[]): unknown =>
-    new Proxy(() => undefined, {
-      get: (_target, key) => {
-        if (path.length === 0 && atHand && Object.prototype.hasOwnProperty.call(atHand, key)) return atHand[key as keyof AtHand];
-        // Never thenable: `await client.otps` must not wait forever.
-        return typeof key === 'string' && key !== 'then' ? at([...path, key]) : undefined;
-      },
+  let loading: Promise<unknown> | undefined;
+  const at = (path: string[]): unknown =>
+    new Proxy(() => {}, {
+      get: (_target, key) =>
+        !path[0] && {}.hasOwnProperty.call(atHand, key)
+          ? atHand[key as keyof AtHand]
+          : // Never thenable: `await client.otps` must not wait forever.
+            typeof key == 'string' && key != 'then'
+            ? at([...path, key])
+            : undefined,
       apply: async (_target, _this, args: unknown[]) => {
-        let owner: Record<string, unknown> = {};
-        let member: unknown = await loaded();
-        for (const key of path) {
-          owner = member as Record<string, unknown>;
-          member = owner[key];
-        }
-        return (member as (...callArgs: unknown[]) => unknown).apply(owner, args);
+        let owner: unknown;
+        let member: any = await (loading ??= load().catch((error: unknown) => {
+          loading = undefined; // a failed download is tried again on the next call
+          throw error;
+        }));
+        for (const key of path) member = (owner = member)[key];
+        return member.apply(owner, args);
       },
     });
   return at([]) as Group;

@@ -1,5 +1,4 @@
-/** SPEC §8's message for oauth_flow_callback_error: what a provider's error in the URL reads as. */
-const CALLBACK_ERROR = 'An error was encountered in the callback of the OAuth flow. Please try again.';
+import { OAUTH_CALLBACK_ERROR } from '../i18n/messages/oauthCallbackError';
 
 /**
  * A provider's error as the redirect URL carries it (`error`, `error_description`): anyone can write
@@ -7,5 +6,5 @@ const CALLBACK_ERROR = 'An error was encountered in the callback of the OAuth fl
  * looks like one (the widget words it from its catalogue), else it is oauth_flow_callback_error.
  */
 export function providerReturnError(error: string): { error_type: string; error_message: string } {
-  return { error_type: /^[a-z][a-z0-9_]{0,63}$/.test(error) ? error : 'oauth_flow_callback_error', error_message: CALLBACK_ERROR };
+  return { error_type: /^[a-z][a-z0-9_]{0,63}$/.test(error) ? error : 'oauth_flow_callback_error', error_message: OAUTH_CALLBACK_ERROR };
 }

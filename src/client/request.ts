@@ -20,14 +20,14 @@ export type Requester = <T>(method: HttpMethod, path: string, options?: RequestO
 export interface RequesterOptions {
   baseUrl: string;
   publicToken: string;
-  fetch?: FetchFunction;
+  /** The client's fetch: its own seam (wrapFetch) and the default are the client's (createHttpClient.ts). */
+  fetch: FetchFunction;
   getSessionToken: () => string | null;
 }
 
 export function createRequester(options: RequesterOptions): Requester {
   const baseUrl = trimTrailingSlash(options.baseUrl);
-  // Called through globalThis so browsers do not reject a detached `fetch` (Illegal invocation).
-  const fetchFn: FetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const { fetch: fetchFn } = options;
 
   return async function request<T>(method: HttpMethod, path: string, { body, withSession, signal }: RequestOptions = {}) {
     const headers: Record<string, string> = {

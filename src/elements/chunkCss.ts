@@ -1,5 +1,5 @@
 /**
- * Issue 24: in the framework-free build every chunk carries the CSS of its own modules and hands it
+ * In the framework-free build every chunk carries the CSS of its own modules and hands it
  * here when it loads (rollup.config.mjs chunkCss), so the first file holds only what Main needs and
  * a product's styles come with its code. Every element's shadow root adopts all the CSS loaded so far.
  */

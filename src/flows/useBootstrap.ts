@@ -9,7 +9,7 @@ export function useBootstrap(client: AuthClient): Bootstrap {
     client.bootstrap.get().then(
       (next) => {
         // SPEC §5: a developer who mounted a B2B project's token is told so, once per load.
-        if (next.vertical === 'b2b') void import('./b2bWarning').then((m) => console.warn(m.B2B_TOKEN_WARNING));
+        if (next.vertical === 'b2b') void import('../client/withAnswer').then((m) => console.warn(m.B2B_TOKEN_WARNING));
         if (current) setBootstrap(next);
       },
       () => undefined, // the cached or default values stay

@@ -7,6 +7,7 @@
  */
 import { coreMessages } from '../i18n/messages/core';
 import { idpMessages } from '../i18n/messages/idp';
+import { challengeMessages } from '../client/challenge/messages';
 import { serverErrorMessages } from '../i18n/messages/serverErrors';
 import { sharedMessages } from '../i18n/messages/shared';
 import { userButtonMessages } from '../i18n/messages/userButton';
@@ -28,6 +29,7 @@ import { ssoMessages } from './sso/messages';
 export const en = {
   ...coreMessages,
   ...serverErrorMessages,
+  ...challengeMessages,
   ...sharedMessages,
   ...idpMessages,
   ...userButtonMessages,

@@ -1,4 +1,4 @@
-/** Server side: verify a Portico session in the host's own backend (issue 26; docs/widget.md "On your server"). */
+/** Server side: verify a Portico session in the host's own backend (docs/widget.md "On your server"). */
 export {
   createSessionVerifier,
   sessionJwtFrom,

@@ -4,6 +4,7 @@ import { MainEmailForm } from '../../src/screens/MainEmailForm';
 import { MainPhoneForm } from '../../src/products/otp/screens/MainPhoneForm';
 import { addEnglish } from '../../src/i18n/english';
 import { serverErrorMessages } from '../../src/i18n/messages/serverErrors';
+import { challengeMessages } from '../../src/client/challenge/messages';
 import { withWidget } from './decorators';
 import { phoneForm } from './mainFixtures';
 
@@ -13,10 +14,16 @@ const meta = {
   title: 'Screens/BotChallenge',
   component: MainEmailForm,
   decorators: [withWidget],
+  beforeEach: () => {
+    addEnglish(serverErrorMessages);
+    addEnglish(challengeMessages);
+  },
 } satisfies Meta<typeof MainEmailForm>;
 export default meta;
 
-// A server's refusal is worded when it arrives (i18n/errorMessage.ts): here, before the story draws.
+// A server's refusal is worded when it arrives (i18n/errorMessage.ts), a challenge's with the words its
+// code adds when it starts (flows/challenge/startChallenge.ts): here, before each story draws (the test
+// setup resets English between files).
 addEnglish(serverErrorMessages);
 
 /** Enter pressed before the challenge was solved: the call waits behind the busy button. */

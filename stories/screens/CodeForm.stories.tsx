@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { useT } from '../../src/i18n/I18nProvider';
+import { serverErrorMessages } from '../../src/i18n/messages/serverErrors';
 import { Button } from '../../src/primitives/Button';
 import { secondFactorMessages } from '../../src/products/secondFactor/messages';
 import { securityMessages } from '../../src/products/secondFactor/securityMessages';
@@ -12,7 +13,8 @@ type Args = Omit<CodeFormProps, 'label' | 'error'> & { wrongCode?: boolean };
 
 /** Holds the typed code the way a flow does, with the catalogue's words (so every language story reads them). */
 function WithCode({ wrongCode, ...props }: Args) {
-  const t = useT(secondFactorMessages, securityMessages);
+  // The wrong code's words are the catalogue's (the widget words a server's error_type with them).
+  const t = useT(secondFactorMessages, securityMessages, serverErrorMessages);
   const [code, setCode] = useState(props.code);
   const change = (next: string) => {
     setCode(next);

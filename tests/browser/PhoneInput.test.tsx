@@ -93,7 +93,7 @@ describe('PhoneInput', () => {
     }
   });
 
-  // SPEC §9 (issue 26): the default time-out is 10 s, on either side of it, with no time-out passed.
+  // SPEC §9: the default time-out is 10 s, on either side of it, with no time-out passed.
   test.each([
     [9_999, '(202) 555-0123'],
     [10_000, '2025550123'],

@@ -50,7 +50,7 @@ describe('Select', () => {
     container.remove();
   });
 
-  test('given a page nonce › every <style> the open list inserts carries it (strict CSP, issue 12)', async () => {
+  test('given a page nonce › every <style> the open list inserts carries it (strict CSP)', async () => {
     const before = new Set(document.querySelectorAll('style'));
     await render(
       <NonceContext.Provider value="fake-nonce-for-test">

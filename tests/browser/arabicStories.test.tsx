@@ -1,5 +1,5 @@
 /**
- * Issue 14: every screen story in Arabic, right to left, passes axe. (The story projects check
+ * Every screen story in Arabic, right to left, passes axe. (The story projects check
  * every story right to left with the English catalogue, because play functions and tests find
  * elements by their English names; this test renders the stories alone, in Arabic.)
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 26: Main's tab labels stay on one line in Arabic ('البريد الإلكتروني' wrapped onto two),
+ * Main's tab labels stay on one line in Arabic ('البريد الإلكتروني' wrapped onto two),
  * at the card's own width and in a card squeezed by a narrow phone.
  */
 import { afterEach, describe, expect, it } from 'vitest';

@@ -6,7 +6,7 @@ import { loadLocale } from '../../src/i18n/loadLocale';
 import { MainPhoneForm } from '../../src/products/otp/screens/MainPhoneForm';
 import { phoneForm } from '../../stories/screens/mainFixtures';
 
-describe("the phone form's country selector (issue 14)", () => {
+describe("the phone form's country selector", () => {
   it("names the countries in the widget's language, from Intl.DisplayNames", async () => {
     await render(
       <I18nProvider locale={await loadLocale('fr')}>

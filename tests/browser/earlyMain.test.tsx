@@ -1,5 +1,5 @@
 /**
- * Issue 20: mountLogin draws Main's email form before React arrives (src/widget/earlyMain.ts). It
+ * MountLogin draws Main's email form before React arrives (src/widget/earlyMain.ts). It
  * must be the widget's own first render, element for element, so nothing moves when the widget
  * takes its place; and what a person did on it (text, focus, a submit) must reach the widget.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 26: an email address never wraps at its hyphens. In a narrow column the sentence wraps, and
+ * An email address never wraps at its hyphens. In a narrow column the sentence wraps, and
  * the address may break where it must, but never right after a '-' (which reads as part of a
  * different address); copying still gives the address as typed.
  */

@@ -1,6 +1,6 @@
 /**
  * SPEC §8: links to the provider's site in messages become clickable, under a field as in banners
- * (issue 26). A server message with an http(s) address shows it as a link; the field is still
+ *. A server message with an http(s) address shows it as a link; the field is still
  * described by the whole message.
  */
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 26 (GOV.UK's forms advice): after a refused submit, focus moves to the field in error
+ * GOV.UK's forms advice: after a refused submit, focus moves to the field in error
  * instead of staying on the button that was pressed; an error that shows without a submit does not
  * move focus.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 26 (SPEC §2, the floating loader shows instead of the card): the widget hides its card with
+ * (SPEC §2, the floating loader shows instead of the card): the widget hides its card with
  * the `hidden` attribute while the loader shows; the card's own `display: flex` must not undo it.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 14: every screen story rendered in the pseudo-locale en-XA ('[Šîĝñ ûþ öŕ ļöĝ îñ ļöŕ]').
+ * Every screen story rendered in the pseudo-locale en-XA ('[Šîĝñ ûþ öŕ ļöĝ îñ ļöŕ]').
  * Text still in plain English was never translated: a hard-coded string. Text wider than its box
  * will break in German or Hindi. Stories render as Storybook draws them (preview.tsx's decorators
  * and the locale its loader fetches), without their play functions, which speak English.
@@ -21,8 +21,8 @@ const ALLOWED: Array<[RegExp, string]> = [
   ],
   [/Something went wrong\. See|for help\./g, 'a server’s message of its own, with a link (also read out whole by the live region)'],
   [/^(today\.|Read more at|redirect_uri is not registered for this client \(it must match exactly\)\.|A sentence this version does not know\.|<script>alert\(1\)<\/script>)$/, 'a server’s own words: errors and feedback the catalogue does not know (SPEC §8)'],
-  [/^[A-Z2-7]{16,}$/, 'an authenticator app key (base32): issued by the server, typed by the person as shown (issue 27)'],
-  [/^[a-z0-9]{5}-[a-z0-9]{5}$/, 'a backup code: issued by the server, the same in every language (issue 27)'],
+  [/^[A-Z2-7]{16,}$/, 'an authenticator app key (base32): issued by the server, typed by the person as shown'],
+  [/^[a-z0-9]{5}-[a-z0-9]{5}$/, 'a backup code: issued by the server, the same in every language'],
   [/^(myspace|Sketchy Wallet|Rabby Wallet)$/, 'an unknown provider named by its type, a wallet by the name it announces (EIP-6963)'],
 ];
 // A pseudo-localised message is bracketed, values filled in included ('[Šéñţ ţö ada@example.com ļöŕ]').

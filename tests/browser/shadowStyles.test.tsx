@@ -1,5 +1,5 @@
 /**
- * Issue 22: with `enableShadowDOM` and no `css` option, the shadow root gets the widget's own CSS
+ * With `enableShadowDOM` and no `css` option, the shadow root gets the widget's own CSS
  * only (its rules are marked `:not(.portico-never)`, scripts/cssIsolation.mjs), never the host's:
  * a host's `!important` rules change nothing inside, and a host that keeps changing <head> (as
  * CSS-in-JS does) costs no re-serialisation of the page's CSS.

@@ -1,5 +1,5 @@
 /**
- * Issue 26: the social logos line up in one column whatever the label's length, and the Microsoft
+ * The social logos line up in one column whatever the label's length, and the Microsoft
  * and Slack marks are drawn in their four colours (not one flat colour).
  */
 import { afterEach, describe, expect, it } from 'vitest';

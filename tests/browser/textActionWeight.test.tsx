@@ -2,7 +2,7 @@
  * A text button used as an action (`common.textAction`: "Send a new code") is bold whichever
  * stylesheet comes last. It once tied with the Button's text variant (regular weight), one class
  * each, so the order the two stylesheets arrived in decided: moving PhoneNumberSettings onto
- * CodeForm changed that order and drew the link regular (issue 19's note). Here the Button's
+ * CodeForm changed that order and drew the link regular (note). Here the Button's
  * stylesheet is moved after every other, as a different import order would place it.
  */
 import { expect, test } from 'vitest';

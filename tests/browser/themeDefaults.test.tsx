@@ -1,5 +1,5 @@
 /**
- * SPEC §3 Theme defaults, as a person sees them drawn (issue 26: asserted by nothing before): the
+ * SPEC §3 Theme defaults, as a person sees them drawn (asserted by nothing before): the
  * card white, bordered #ADBCC5, 8 px round, 400 px wide; the primary button #19303D, error #8B1214, success #0C5A56; Arial.
  */
 import { describe, expect, it } from 'vitest';

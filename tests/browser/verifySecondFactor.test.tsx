@@ -1,5 +1,5 @@
 /**
- * Issue 27: mountVerifySecondFactor, the redirect page's Login widget on "Verify it's you". Fakes
+ * MountVerifySecondFactor, the redirect page's Login widget on "Verify it's you". Fakes
  * stand for the server (tests/fakes): the e2e files run it against the emulator and Better Auth.
  */
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * SPEC §7 bootstrap: the 'Powered by' watermark follows the project's displayWatermark, as the
- * server answers it (issue 26: asserted by nothing before).
+ * server answers it (asserted by nothing before).
  */
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';

@@ -1,5 +1,5 @@
 /**
- * Issue 14: a person signs in with an email passcode in Arabic, right to left, with the keyboard
+ * A person signs in with an email passcode in Arabic, right to left, with the keyboard
  * alone, against the emulator. Every string read is the Arabic catalogue's own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

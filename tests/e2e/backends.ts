@@ -1,5 +1,5 @@
 /**
- * Issue 21: the same flow tests run on every backend, so the contract cannot drift. A stack is
+ * The same flow tests run on every backend, so the contract cannot drift. A stack is
  * the backend with the demo host pages on one origin, an outbox at /outbox.json, and Chromium.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';

@@ -139,7 +139,8 @@ describe('Turnstile (emulated, Cloudflare\'s test keys) with the page\'s nonce, 
     const { page, context, refused } = await open(stack, hostUrl, { products: ['emailMagicLinks'], enableShadowDOM: true });
     await page.getByRole('textbox', { name: 'Email' }).pressSequentially(email);
     await page.getByRole('button', { name: 'Continue with email' }).click();
-    await page.getByText('The security check failed, so nothing was sent. Please try again.').waitFor();
+    // Drawn under the field and spoken by the live region: two elements with the words.
+    await page.getByText('The security check failed, so nothing was sent. Please try again.').first().waitFor();
     await expect(latestMessage(stack.url, email, 2_000)).rejects.toThrow();
     expect(refused).toEqual([]);
     await context.close();

@@ -66,7 +66,7 @@ describe('the demo a new user opens with npm start', () => {
     await context.close();
   });
 
-  it('ticking otp beside the default magic links shows the text-message tab, not a config error (issue 26)', async () => {
+  it('ticking otp beside the default magic links shows the text-message tab, not a config error', async () => {
     const { page, context } = await stack.newPage();
     await page.goto(`${stack.url}/`);
     await page.getByRole('heading', { name: 'Sign up or log in' }).waitFor({ timeout: 30_000 });

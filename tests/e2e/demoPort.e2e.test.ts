@@ -1,5 +1,5 @@
 /**
- * Issue 26: the identity-provider demo works on any PORT. `npm start` with PORT set to a port that
+ * The identity-provider demo works on any PORT. `npm start` with PORT set to a port that
  * is not 8787, then what a person does: Demo App's "Sign in with Portico Demo", a passcode on the
  * provider's page, the consent screen with Demo App's logo, Allow, and back to Demo App signed in.
  */

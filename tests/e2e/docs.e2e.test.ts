@@ -1,5 +1,5 @@
 /**
- * Issue 13: docs/widget.md is tested. Its "Start here" blocks, taken from the file as they are, make
+ * Docs/widget.md is tested. Its "Start here" blocks, taken from the file as they are, make
  * two host apps (one with React, one without) that install the packed package (`npm pack`) and build
  * with Vite. Against the emulator in Chromium a person signs up by magic link and lands signed in on
  * the host's own redirect page, with the widget styled by `portico/style.css`.

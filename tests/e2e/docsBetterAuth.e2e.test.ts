@@ -1,5 +1,5 @@
 /**
- * Issue 21: docs/better-auth.md is tested in Chromium. Its server (the Hono block's set-up with the
+ * Docs/better-auth.md is tested in Chromium. Its server (the Hono block's set-up with the
  * Express block) and its host page's block, taken from the file, make a site: the page bundled from
  * the library's dist/ as a host's bundler would (esbuild, scripts/size/build.ts), served by the
  * Express app on the same origin as Better Auth. A person creates an account with a password and is

@@ -1,5 +1,5 @@
 /**
- * Issue 26 "done when": docs/widget.md's "Start here", followed from the top in an empty temporary
+ * docs/widget.md's "Start here", followed from the top in an empty temporary
  * folder (outside this repository, so nothing resolves from its node_modules). Its shell lines run
  * as written, with the two packed packages (`npm pack` of the root and of emulator/) standing in for
  * the registry's `portico` and `portico-emulator`; its files are written as they are; then

@@ -1,5 +1,5 @@
 /**
- * Issue 20: a host page without React of its own, built from dist/ by esbuild as the peers' harness
+ * A host page without React of its own, built from dist/ by esbuild as the peers' harness
  * builds one, mounts Login with email magic links. mountLogin draws the email form before React has
  * arrived (src/widget/earlyMain.ts); here React is held back until the person has typed and pressed
  * Enter on it, and the widget, once it arrives, sends the link to the emulator's outbox.

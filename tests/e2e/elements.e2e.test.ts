@@ -1,5 +1,5 @@
 /**
- * Issue 24: the custom elements in a page without a bundler. The packed package (`npm pack`) is
+ * The custom elements in a page without a bundler. The packed package (`npm pack`) is
  * served as a static site would serve node_modules; each page loads `dist/standalone/` (Preact, no
  * React) with one `<script type="module">`. Against the emulator in Chromium, a person signs in by
  * magic link, SMS code, password, passkey and a test wallet through `<portico-login>`; the host

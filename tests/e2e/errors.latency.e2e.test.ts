@@ -1,5 +1,5 @@
 /**
- * Issue 15: a slow network, through the emulator's added latency. Every submit of the Login
+ * A slow network, through the emulator's added latency. Every submit of the Login
  * widget shows its spinner and aria-busy while its call is on its way, and a double click sends
  * one request (counted by the emulator, not the page).
  */

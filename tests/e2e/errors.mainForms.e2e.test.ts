@@ -1,5 +1,5 @@
 /**
- * Issue 15, the widget in every error: Main's email and phone forms. Each test drives the real
+ * The widget in every error: Main's email and phone forms. Each test drives the real
  * widget in the playground against the emulator into one error_type (by its realistic cause where
  * it has one, else by fault injection), checks the message under the field, the playground's
  * record of onError, and that the person's next try succeeds.
@@ -109,7 +109,7 @@ describe('Main email form', () => {
     await expectReported(page, 'error: network_error Could not reach the authentication server');
 
     await page.getByRole('button', { name: 'Continue with email' }).click();
-    // Issue 26: the person reads the generic message; the emulator's words are the developer's (onError).
+    // The person reads the generic message; the emulator's words are the developer's (onError).
     await expectFieldError(email, 'Something went wrong. Please try again.');
     await expect(fieldErrorOf(email)).resolves.not.toContain('emulator');
     await expectReported(page, 'error: internal_error An unexpected error occurred in the emulator.');

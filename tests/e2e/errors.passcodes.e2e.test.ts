@@ -1,5 +1,5 @@
 /**
- * Issue 15, the widget in every error: the passcode screen (OTPAuthenticate). A wrong code, a
+ * The widget in every error: the passcode screen (OTPAuthenticate). A wrong code, a
  * code the server calls malformed, and the lock after five wrong tries: each message under the
  * code field, onError in the playground's record, and a code that then signs the person in.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 15, the widget in every error: the password screens. Wrong and missing passwords under
+ * The widget in every error: the password screens. Wrong and missing passwords under
  * the field, a breached password to PasswordBreached and a required reset to PasswordDedupe (each
  * mended through the emailed link), a provider-site link in a message of an error_type the widget
  * does not know, and a user who needs a second factor: only an intermediate session token, stored

@@ -1,5 +1,5 @@
 /**
- * Issue 15, the widget in every error: the ways back from outside the widget. A login link
+ * The widget in every error: the ways back from outside the widget. A login link
  * opened after it was used (the reset widget), a social provider's page the person cancelled,
  * and a One Tap credential the server cannot find: each message where SPEC §8 puts it, onError in
  * the host page's record, and the person's next try signs them in.
@@ -51,7 +51,7 @@ describe('a login link that was already used', () => {
   it('unable_to_auth_magic_link: the reset widget says so; "Login without a password" and a new link sign in', async () => {
     const email = freshEmail('used-link');
     await api(stack, 'POST', '/v1/magic_links/email/login_or_create', { email });
-    // Issue 22: a link works only in the browser that asked for it (PKCE), so this browser holds
+    // A link works only in the browser that asked for it (PKCE), so this browser holds
     // the verifier of the reset it asked for, and the link was opened there once already.
     const verifier = randomBytes(32).toString('base64url');
     const link = await freshLoginLink(email, createHash('sha256').update(verifier).digest('base64url'));

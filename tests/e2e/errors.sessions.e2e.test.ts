@@ -1,5 +1,5 @@
 /**
- * Issue 15, the widget in every error: the calls that need a session. The passkey registration
+ * The widget in every error: the calls that need a session. The passkey registration
  * widget (demo/passkeys.html) is open for a signed-in person when the session goes: signed out
  * elsewhere (revoked), ended by a password reset on another device, or its cookies gone. Creating
  * a passkey then fails with SPEC §8's "not created" banner, onError carries the server's

@@ -1,5 +1,5 @@
 /**
- * What the errors e2e files share (issue 15): fresh data, the emulator's fault injection and
+ * What the errors e2e files share: fresh data, the emulator's fault injection and
  * delivery controls over HTTP, and where a person (and a screen reader) finds an error: a field's
  * description, a banner, a toast, and the host page's record of onError.
  */

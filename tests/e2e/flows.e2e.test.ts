@@ -1,5 +1,5 @@
 /**
- * Every flow, once per backend (issue 21): the emulator and a real Better Auth (server/dev, SQLite,
+ * Every flow, once per backend: the emulator and a real Better Auth (server/dev, SQLite,
  * in process) behind the same demo pages, driven by a person in Chromium, and Better Auth again as
  * docs/better-auth.md's server block sets it up (read from the page: docsBackend.ts). One test per
  * flow; where Better Auth behaves differently by design, the test says so.
@@ -64,7 +64,7 @@ describe.each(SETUPS)('on $name', ({ backend, docs }) => {
       expect(calls).toContain('/v1/magic_links/email/login_or_create');
     }
 
-    // Single use. The person is signed in on this browser, so the page asks first (issue 22: a link
+    // Single use. The person is signed in on this browser, so the page asks first (a link
     // never swaps a session silently).
     const again = await context.newPage();
     await again.goto(link!);

@@ -1,5 +1,5 @@
 /**
- * Issue 26: the widget follows its session. After a sign-in the widget says "Success!"; once the
+ * The widget follows its session. After a sign-in the widget says "Success!"; once the
  * host signs the person out (the playground's Sign out, `client.session.revoke()`), or another tab
  * does, it must not keep saying so: it returns to Main.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11: the identity-provider widget completed by a real relying party, on the emulator: what
+ * The identity-provider widget completed by a real relying party, on the emulator: what
  * tests/e2e/idpBackends.e2e.test.ts, which runs consent, deny and logout on both backends, does not
  * cover (prompt=none, ungrantable scopes, the client's logo, the widget's cookie after a logout, a
  * foreign logout hint, frames, no session). openid-client runs in
@@ -310,7 +310,7 @@ describe('nobody signed in', () => {
     page.on('request', (request) => calls.push(new URL(request.url()).pathname));
     const { url } = await authorization('openid email');
     await page.goto(url);
-    // Issue 26: an ordinary state, drawn as a prompt to log in, not as the error card.
+    // An ordinary state, drawn as a prompt to log in, not as the error card.
     await page.getByRole('heading', { name: 'Log in to continue' }).waitFor();
     await page.getByText(NO_SESSION).waitFor();
     await expect(page.getByRole('heading', { name: 'Looks like there was an error!' }).count()).resolves.toBe(0);

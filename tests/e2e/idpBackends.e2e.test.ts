@@ -1,5 +1,5 @@
 /**
- * Issue 21: the identity-provider widget on both backends, completed by a real relying party.
+ * The identity-provider widget on both backends, completed by a real relying party.
  * openid-client runs in this process as "RP App" with its own server on another port: it
  * discovers the provider, sends Chromium to authorize with PKCE, and redeems the code. A person
  * signs in with Login on the widget's page and answers Portico's consent screen; Deny returns

@@ -1,5 +1,5 @@
 /**
- * Every flow of the Login widget with the keyboard alone (issue 14): Tab, Shift+Tab, arrows, Enter,
+ * Every flow of the Login widget with the keyboard alone: Tab, Shift+Tab, arrows, Enter,
  * Space and typing, against the emulator in Chromium. Locators only find the element a step expects
  * to reach; nothing is clicked, filled or focused by script.
  */

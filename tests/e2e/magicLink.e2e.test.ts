@@ -40,7 +40,7 @@ describe('sign up by email magic link', () => {
     await expect(page.getByTestId('signed-in-as').innerText()).resolves.toBe('ada@example.com');
 
     // The link is single use: opening it again fails with the spec's message. The person is signed
-    // in on this browser, so they are asked first (issue 22: a link never swaps a session silently).
+    // in on this browser, so they are asked first (a link never swaps a session silently).
     const again = await context.newPage();
     await again.goto(link!);
     await again.getByRole('button', { name: 'Continue with this link' }).click();

@@ -1,5 +1,5 @@
 /**
- * Issue 26: a missing stylesheet is noticed. A host built from dist/ without
+ * A missing stylesheet is noticed. A host built from dist/ without
  * `import 'portico/style.css'` gets, in development, a console warning naming that import; its
  * icons keep their own size (no page-sized chevron). With the import, or in production, no warning.
  */

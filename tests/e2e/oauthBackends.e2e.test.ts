@@ -1,5 +1,5 @@
 /**
- * Social sign-in and Google One Tap, once per backend (issue 21), as flows.e2e.test.ts runs the
+ * Social sign-in and Google One Tap, once per backend, as flows.e2e.test.ts runs the
  * others: the same demo pages, the same widget, the same person in Chromium. On the emulator the
  * widget speaks its protocol; on Better Auth, genericOAuth and oneTap run the flows against the
  * emulator's emulated providers as standard OAuth 2.0 / OIDC servers (server/dev/devSocial.ts).

@@ -1,5 +1,5 @@
 /**
- * Issue 26: the playground fits a 375 px phone (an iPhone SE/mini's CSS width): nothing scrolls
+ * The playground fits a 375 px phone (an iPhone SE/mini's CSS width): nothing scrolls
  * sideways, with the widget on its main screen and with the options that widen it.
  */
 import type { Page } from 'playwright';

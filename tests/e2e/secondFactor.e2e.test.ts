@@ -1,5 +1,5 @@
 /**
- * Issue 27, end to end on both backends (the emulator's protocol, Better Auth's twoFactor plugin): a
+ * The second factor end to end on both backends (the emulator's protocol, Better Auth's twoFactor plugin): a
  * person adds an authenticator app in the security widget (the test reads the key the page shows
  * and computes codes with otpauth, as the app would), then signs in with a password and a second
  * step: a wrong app code, then the right one; a code by email ("Use another way"); a backup code
@@ -165,7 +165,7 @@ describe.each(SETUPS)('a second factor, on $name', ({ backend, docs }) => {
 
   it('the app added again; "Use another way": a code by email finishes the sign-in', async () => {
     // Last: on the emulator the email code is the inbox's first proof, which ends a password set up
-    // before it (issue 12, H2), so nothing after this may sign in with the password.
+    // before it (H2), so nothing after this may sign in with the password.
     const setup = await stack.newPage();
     await passwordStep(setup.page, stack);
     await setup.page.getByRole('heading', { name: 'Success!' }).waitFor(); // the app was removed: a password alone

@@ -1,5 +1,5 @@
 /**
- * Issue 27: a passkey as the second factor, on the emulator (Better Auth's passkey plugin is a sign-in
+ * A passkey as the second factor, on the emulator (Better Auth's passkey plugin is a sign-in
  * of its own, not a twoFactor method, so portico() never offers it there). A person with a password,
  * an authenticator app and a passkey signs in with the password; "Verify it's you" offers the passkey
  * first; the browser's prompt (Chromium's virtual authenticator) finishes the sign-in.

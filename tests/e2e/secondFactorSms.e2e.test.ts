@@ -1,11 +1,11 @@
 /**
- * Issue 27 on the emulator: a code by text message as the second factor. A magic link's return page
+ * On the emulator: a code by text message as the second factor. A magic link's return page
  * (handleAuthRedirect answers `second_factor`) opens "Verify it's you" and a text-message code
  * finishes the sign-in; and after a password, the same. A social provider's return to the playground
  * opens it too (finished there by an email code: GitHub proved no inbox). These users are listed in
  * mfa_required_users, so none can reach the security widget (tests/e2e/phoneNumber.e2e.test.ts adds
  * a number there) without a second factor first: after a magic link only a text could be one, and an
- * email code after a password would end that password (issue 12, H2). So each test puts the number
+ * email code after a password would end that password (H2). So each test puts the number
  * on file in its database (a fixture: the sign-in itself goes through the widget, the outbox and the
  * protocol only).
  */

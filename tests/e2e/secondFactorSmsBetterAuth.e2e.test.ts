@@ -1,5 +1,5 @@
 /**
- * Issue 27 on Better Auth: a password, then a code by text message (its twoFactor plugin's `otp`,
+ * On Better Auth: a password, then a code by text message (its twoFactor plugin's `otp`,
  * sent to a verified phone, as server/dev/devAuth.ts's sendOTP does). A person adds an authenticator
  * app in the security widget (Better Auth's way to have two steps), then signs in with the password
  * and chooses "Use another way" → the text message. The number is added in the same widget (the

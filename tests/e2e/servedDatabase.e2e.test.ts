@@ -1,5 +1,5 @@
 /**
- * Issue 22, High: `npm start` must never serve the emulator's database. It holds the signing key
+ * `npm start` must never serve the emulator's database. It holds the signing key
  * and the attest secrets, so a page that reads it can forge sessions as anyone. The dev server
  * (Vite, the demo) is asked for the file every way the review did, and its CORS must not let
  * another localhost page read the demo's files. Asked for explicitly: under Vitest the demo is

@@ -1,5 +1,5 @@
 /**
- * The size budgets of issue 7, checked the way a host builds: dist/ bundled by esbuild with code
+ * The size budgets, checked the way a host builds: dist/ bundled by esbuild with code
  * splitting, loaded in Chromium. Sizes only, never times (times are `npm run bench`).
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -33,7 +33,7 @@ const packagesIn = (result: Pick<SizeResult, 'sources'>) =>
   [...new Set(result.sources.filter((id) => id.includes('node_modules/')).map((id) => id.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, '$1')))].sort();
 
 describe('<portico-login>, framework-free (dist/standalone, Preact), email magic links only', () => {
-  it(`downloads at most ${ELEMENTS_EMAIL_ONLY_BUDGET} KiB of JavaScript (gzip) before Main shows (issue 24)`, () => {
+  it(`downloads at most ${ELEMENTS_EMAIL_ONLY_BUDGET} KiB of JavaScript (gzip) before Main shows`, () => {
     expect(kib(elementsEmailOnly.gzipBytes)).toBeLessThanOrEqual(ELEMENTS_EMAIL_ONLY_BUDGET);
   });
 
@@ -43,7 +43,7 @@ describe('<portico-login>, framework-free (dist/standalone, Preact), email magic
 });
 
 describe('email magic links only', () => {
-  it(`draws the email field from a first download of at most ${BUDGETS.emailOnlyFirstDownload} KiB (gzip) without React (issue 20's early Main)`, () => {
+  it(`draws the email field from a first download of at most ${BUDGETS.emailOnlyFirstDownload} KiB (gzip) without React (early Main)`, () => {
     expect(kib(emailOnly.firstDownload.gzipBytes)).toBeLessThanOrEqual(BUDGETS.emailOnlyFirstDownload);
     expect(packagesIn(emailOnly.firstDownload)).toEqual([]);
     expect(emailOnly.firstDownload.sources).toContain('src/widget/earlyMain.ts');
@@ -65,7 +65,7 @@ describe('email magic links only', () => {
   });
 });
 
-describe("a page that imports mountLogin, from either entry the docs name (issue 20)", () => {
+describe("a page that imports mountLogin, from either entry the docs name", () => {
   // esbuild puts a file in the first download when a file already there imports it and anything
   // uses it, a lazy chunk too: the package's entries must not import the widget's files directly.
   for (const from of ['portico', 'portico/vanilla']) {
@@ -84,7 +84,7 @@ describe("a page that imports mountLogin, from either entry the docs name (issue
   }
 });
 
-describe('email magic links only, with createBetterAuthClient (issue 21)', () => {
+describe('email magic links only, with createBetterAuthClient', () => {
   it(`draws the email field from a first download of at most ${BUDGETS.emailOnlyFirstDownload} KiB (gzip) without React`, () => {
     expect(kib(betterAuthEmailOnly.firstDownload.gzipBytes)).toBeLessThanOrEqual(BUDGETS.emailOnlyFirstDownload);
     expect(packagesIn(betterAuthEmailOnly.firstDownload)).toEqual([]);
@@ -121,7 +121,7 @@ describe('each further product adds only its own chunks', () => {
   });
 });
 
-describe('languages (issue 14)', () => {
+describe('languages', () => {
   it('each is a chunk of its own, outside the whole-Login measure, within its budget', () => {
     const { localeFiles, files } = measureWholeLogin(builds);
     expect(localeFiles.map((file) => file.lang).sort()).toEqual(LOCALES.filter((tag) => tag !== 'en').sort());
@@ -136,7 +136,7 @@ describe('languages (issue 14)', () => {
   });
 });
 
-describe('the identity-provider widget is no part of Login (issue 11)', () => {
+describe('the identity-provider widget is no part of Login', () => {
   // Its widget, controller, screens and strings; the client's three IdP calls are the client's.
   const IDP_SOURCES = /^src\/(identityProvider\.ts|widget\/(idp\/|IdentityProvider|mountIdentityProvider)|flows\/idp\/|screens\/(IDP|idp)|i18n\/messages\/idp\.ts)/;
   const CONSENT_ONLY = 'is requesting to:';

@@ -1,5 +1,5 @@
 /**
- * Issue 12 (L4): the widget runs under a strict Content Security Policy. The host page is built
+ * The widget runs under a strict Content Security Policy. The host page is built
  * from dist/ as a host builds it (tests/e2e/hosts/strictCsp.ts) and served with
  * `default-src 'self'; script-src 'self'; style-src 'self' 'nonce-…'`, a fresh nonce per page, no
  * 'unsafe-inline' and no 'unsafe-eval'. The provider's API is proxied to the emulator on the same

@@ -1,5 +1,5 @@
 /**
- * Issue 13: the host's CSS does not reach into the widget. Each screen's computed styles are read on
+ * The host's CSS does not reach into the widget. Each screen's computed styles are read on
  * the playground, then again after hostile host rules are added (element selectors, a class plus
  * an element, `all: unset`, inherited text properties), and not one value may differ.
  */

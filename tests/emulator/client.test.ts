@@ -68,7 +68,7 @@ describe('given the emulator', () => {
     await client.magicLinks.email.loginOrCreate(email);
     const token = new URL((await lastMessageTo(email)).links[0] ?? '').searchParams.get('token') ?? '';
     await client.magicLinks.authenticate(token, { session_duration_minutes: 30 });
-    // Another link asked for, so this browser holds a verifier again (issue 22), and the server judges the used token.
+    // Another link asked for, so this browser holds a verifier again, and the server judges the used token.
     await client.magicLinks.email.loginOrCreate(email);
 
     const error = await client.magicLinks.authenticate(token, { session_duration_minutes: 30 }).catch((e: unknown) => e);
@@ -164,7 +164,7 @@ describe('given no server', () => {
   });
 });
 
-/** Issue 22, login CSRF: a redirect token signs in only the browser that started its flow. */
+/** Login CSRF: a redirect token signs in only the browser that started its flow. */
 describe('given a redirect sign-in (PKCE)', () => {
   const page = (href: string) => {
     const location = { href };

@@ -1,5 +1,5 @@
 /**
- * Issue 22 (low): wallet sign-in is bound to the page that asked. The signed message names the
+ * Wallet sign-in is bound to the page that asked. The signed message names the
  * calling page (EIP-4361 domain and URI); authenticate from another origin is refused, and a
  * stranger's authenticate/start (another page) does not cancel the owner's pending challenge.
  */

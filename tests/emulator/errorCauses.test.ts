@@ -1,5 +1,5 @@
 /**
- * Issue 15: the realistic causes behind SPEC §8's error_types, each met the way a person (or the
+ * The realistic causes behind SPEC §8's error_types, each met the way a person (or the
  * project's config) brings it about: a bouncing address, a number that replied STOP, a password
  * that never was, was ended or was breached, and a user who needs a second factor.
  */
@@ -172,7 +172,7 @@ describe('given a user the config says needs a second factor', () => {
     // It is not a session.
     expect((await h.call('GET', '/v1/users/me', undefined, { bearer: first.body.intermediate_session_token })).status).toBe(401);
 
-    // Issue 22: an email code proves the same inbox as the link, so it is not a second factor
+    // An email code proves the same inbox as the link, so it is not a second factor
     // (tests/emulator/secondFactor.test.ts; a password then a code completes one below).
     const sent = await h.call('POST', '/v1/otps/email/login_or_create', { email: 'mfa@example.com' });
     const [message] = await h.outbox('mfa@example.com');

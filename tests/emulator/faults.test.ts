@@ -1,5 +1,5 @@
 /**
- * Issue 15, fault injection: the next N answers of a call forced to an error_type, a 500 or a
+ * Fault injection: the next N answers of a call forced to an error_type, a 500 or a
  * dropped connection, latency on every answer, set over HTTP or from the outbox page's panel,
  * shown there while active, gone after N answers, refused cross-site, and off by config.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11: no answer of the emulator may be drawn inside another site's frame. Each carries CSP
+ * No answer of the emulator may be drawn inside another site's frame. Each carries CSP
  * `frame-ancestors 'none'` (beside any policy of its own) and `X-Frame-Options: DENY`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Bad input never crashes the emulator (issue 12, item 4): fast-check sends random requests to
+ * Bad input never crashes the emulator (item 4): fast-check sends random requests to
  * every route the app registers (JSON, malformed JSON, urlencoded and multipart forms, broken
  * multipart, wrong content types, random queries and path parameters, with and without a
  * session), in process through the Hono app (no sockets), and every answer is below 500 with an

@@ -1,5 +1,5 @@
 /**
- * Issue 22 (low): `live` means live. The development switches (fault injection, any-loopback
+ * `live` means live. The development switches (fault injection, any-loopback
  * redirects, the emulated providers, the One Tap credential mint) are off by default in a live
  * project, and a live project that switches one on does not start: the error names the setting.
  */

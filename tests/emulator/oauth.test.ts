@@ -14,10 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-/** A nonce from One Tap's client check: a credential must carry one the emulator issued (issue 22). */
+/** A nonce from One Tap's client check: a credential must carry one the emulator issued. */
 const issuedNonce = async () => (await h.call('GET', '/v1/oauth/google/onetap/client?origin=http%3A%2F%2Flocalhost%3A3000')).body.nonce as string;
 
-/** The browser's cookie from the last start: the callback answers only the browser that started (issue 22). */
+/** The browser's cookie from the last start: the callback answers only the browser that started. */
 let browserCookie = '';
 
 async function start(provider: string, extra: Record<string, string> = {}) {

@@ -1,5 +1,5 @@
 /**
- * Issue 22 (low): One Tap credentials carry a nonce the emulator checks. The client check
+ * One Tap credentials carry a nonce the emulator checks. The client check
  * (`onetap/client`) hands the page a nonce for Google's library; the credential must carry a nonce
  * the emulator issued, unused and unexpired, so one minted outside that flow (or replayed from
  * another site using the same Google client) signs nobody in.

@@ -22,7 +22,7 @@ describe('GET /outbox.json', () => {
   });
 });
 
-describe('GET /outbox.json after a busy run (issue 22)', () => {
+describe('GET /outbox.json after a busy run', () => {
   it('answers a bounded page, newest first, and the next page by ?before=', async () => {
     for (let i = 0; i < 60; i++) await h.call('POST', '/v1/magic_links/email/login_or_create', { email: `busy-${i}@example.com` });
     const read = async (query: string) => (await fetch(`${h.emulator.url}/outbox.json${query}`)).json() as Promise<{ messages: Array<{ id: number; to: string }>; next_before: number | null }>;

@@ -1,5 +1,5 @@
 /**
- * Issue 22, Medium: login CSRF. A redirect-based sign-in (magic link, reset link, social, One Tap)
+ * Login CSRF. A redirect-based sign-in (magic link, reset link, social, One Tap)
  * is bound to the browser that started it: the start carries a PKCE `code_challenge`, and the
  * token is authenticated only with its `code_verifier`; the emulated provider's callback answers
  * only the browser that started the flow (a state cookie).

@@ -1,5 +1,5 @@
 /**
- * Issue 22, High: a second factor is a different authenticator. Whoever holds the mailbox can open
+ * A second factor is a different authenticator. Whoever holds the mailbox can open
  * a magic link, a password-reset link and read an email code: that is one authenticator (the
  * inbox), so together they are not two factors. A password, a passkey, a phone, a wallet or a
  * social account is another one.

@@ -1,5 +1,5 @@
 /**
- * Issue 22 (still open from the last round): a password spray, many accounts guessed a few times (4 each here, under the lock of 10)
+ * A password spray, many accounts guessed a few times (4 each here, under the lock of 10)
  * each from one client, stays under every per-account lock; it is throttled per client.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Pre-account takeover (issue 12, H2): someone sets a password for another person's email without
+ * Pre-account takeover (H2): someone sets a password for another person's email without
  * proving the inbox. When the owner later proves it (magic link, email code, a provider's verified
  * email), whatever was set up without that proof ends: the password, its sessions and passkeys.
  */
@@ -35,7 +35,7 @@ const proofs: Record<string, (email: string) => Promise<Record<string, any>>> = 
     return (await h.call('POST', '/v1/otps/authenticate', { method_id: sent.body.method_id, code: message!.code })).body;
   },
   'Google (a verified email)': async (email) => {
-    // A nonce from One Tap's client check, as the widget gives Google's library (issue 22).
+    // A nonce from One Tap's client check, as the widget gives Google's library.
     const { nonce } = (await h.call('GET', '/v1/oauth/google/onetap/client?origin=http%3A%2F%2Flocalhost%3A3000')).body;
     const minted = await fetch(`${h.emulator.url}/oauth/emulated/google/id_token`, {
       method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, nonce }),

@@ -1,5 +1,5 @@
 /**
- * Issue 27: an authenticator app (RFC 6238) and backup codes as the second factor, set up by a
+ * An authenticator app (RFC 6238) and backup codes as the second factor, set up by a
  * signed-in user and used to finish a sign-in begun with an intermediate session token.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

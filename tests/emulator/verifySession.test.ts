@@ -1,5 +1,5 @@
 /**
- * Issue 26: `portico/server` verifies a session on the host's own server, against the emulator's
+ * `portico/server` verifies a session on the host's own server, against the emulator's
  * JWKS. It accepts a live session JWT and refuses a forged, expired or revoked one; the docs'
  * Express, Hono and Next.js route handler examples answer 200 with the user id, or 401.
  */

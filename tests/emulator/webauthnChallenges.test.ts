@@ -1,5 +1,5 @@
 /**
- * Issue 22 (still open from the last round): unauthenticated `webauthn/authenticate/start` calls
+ * Unauthenticated `webauthn/authenticate/start` calls
  * must not grow the stored challenges without bound. A client keeps at most 20 pending sign-in
  * challenges (its oldest go first), all clients at most 1,000, and used or expired ones are
  * deleted as new ones arrive; another client's pending challenge survives a flood.

@@ -1,5 +1,5 @@
 /**
- * Issues 25 and 36 at scale: three portico-server instances, installed from the packed packages
+ * At scale: three portico-server instances, installed from the packed packages
  * (tests/scale/buildPackages.ts) and run in production mode, on PostgreSQL + Redis behind HAProxy,
  * a real SMTP server as the sink, a Twilio stand-in for text messages. Every person is a distinct
  * client address, forwarded the way a CDN in front of HAProxy would (X-Forwarded-For; the instances

@@ -1,5 +1,5 @@
 /**
- * Issue 25 "done when": the packed package starts with one command in its install folder, on
+ * The packed package starts with one command in its install folder, on
  * SQLite, and serves the widget's bootstrap and a passcode sign-in. The install is the run's one
  * (tests/scale/buildPackages.ts: `npm pack` of plugin/ and server/, `npm install` of the tarballs
  * into an empty folder).

@@ -1,5 +1,5 @@
 /**
- * Issue 27: createBetterAuthClient's second factor on a real Better Auth (twoFactor plugin +
+ * CreateBetterAuthClient's second factor on a real Better Auth (twoFactor plugin +
  * portico()), in process: the HttpOnly session and `two_factor` challenge cookies live in a jar,
  * as in a browser. Codes come from otpauth with the key the enable call answered, as an app would.
  */

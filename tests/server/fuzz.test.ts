@@ -1,6 +1,6 @@
 /**
  * Bad input never gets a 5xx from portico()'s endpoints or the Better Auth endpoints it hooks
- * (issue 21): fast-check sends random JSON, malformed JSON, wrong types and random channel headers,
+ *: fast-check sends random JSON, malformed JSON, wrong types and random channel headers,
  * in process through Better Auth's handler, and every answer is below 500 with a `code` on every error.
  */
 import fc from 'fast-check';

@@ -1,5 +1,5 @@
 /**
- * Issue 34: portico() in Better Auth's own plugin shape. Its error codes are registered (Better
+ * Portico() in Better Auth's own plugin shape. Its error codes are registered (Better
  * Auth merges them into `auth.$ERROR_CODES`), its table comes from schema.ts merged with the
  * host's `schema` option (a renamed table is the one created and used), and porticoClient() gives
  * Better Auth's createAuthClient typed calls to the plugin's endpoints.

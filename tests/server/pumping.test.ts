@@ -5,17 +5,17 @@
  * solve sends nothing; one that pays the work finds it doubling as texts to its prefix add up, and
  * the prefix's budget ends the texts while every further send still costs it the work.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { installPackedServer } from './packedServer';
 import { freePort, startSmtpSink, startTwilioStandIn, waitFor } from '../scale/infra';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const PUBLIC_URL = 'https://auth.example.com';
 const dirs: string[] = [];
 let child: ChildProcess | undefined;
@@ -30,18 +30,7 @@ const tempDir = () => {
 };
 
 beforeAll(async () => {
-  execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-packages.mjs'), 'plugin', 'server'], { cwd: ROOT, stdio: 'inherit' });
-  const dir = tempDir();
-  const tarball = execFileSync('npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', dir], { cwd: path.join(ROOT, 'server') }).toString().trim().split('\n').pop()!;
-  const installed = path.join(dir, 'app/node_modules/portico-server');
-  mkdirSync(installed, { recursive: true });
-  execFileSync('tar', ['-xzf', path.join(dir, tarball), '-C', installed, '--strip-components=1']);
-  const manifest = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-  for (const dep of Object.keys(manifest.dependencies)) {
-    const target = path.join(dir, 'app/node_modules', dep);
-    mkdirSync(path.dirname(target), { recursive: true });
-    symlinkSync(path.join(ROOT, 'node_modules', dep), target);
-  }
+  const installed = installPackedServer(tempDir());
   [smtp, twilio] = await Promise.all([startSmtpSink(), startTwilioStandIn()]);
   // Its defaults but what a host must set: texts by Twilio (the stand-in), the balancer trusted to name the client.
   const cwd = tempDir();

@@ -3,17 +3,17 @@
  * packed package (npm pack of server/, built first) started by its bin on plain Node, in production
  * mode with a real SMTP server and a text-message stand-in (tests/scale/infra.ts), or in `dev`.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installPackedServer } from './packedServer';
 import { freePort, startSmtpSink, startTwilioStandIn, waitFor } from '../scale/infra';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The value server/src/production/config.ts published as its development secret. */
 const PUBLISHED = 'portico-dev-secret-not-for-production-0123456789';
 const PUBLIC_URL = 'https://auth.example.com';
@@ -31,18 +31,7 @@ const tempDir = () => {
 };
 
 beforeAll(async () => {
-  execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-packages.mjs'), 'plugin', 'server'], { cwd: ROOT, stdio: 'inherit' });
-  const dir = tempDir();
-  const tarball = execFileSync('npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', dir], { cwd: path.join(ROOT, 'server') }).toString().trim().split('\n').pop()!;
-  const installed = path.join(dir, 'app/node_modules/portico-server');
-  mkdirSync(installed, { recursive: true });
-  execFileSync('tar', ['-xzf', path.join(dir, tarball), '-C', installed, '--strip-components=1']);
-  const manifest = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-  for (const dep of Object.keys(manifest.dependencies)) {
-    const target = path.join(dir, 'app/node_modules', dep);
-    mkdirSync(path.dirname(target), { recursive: true });
-    symlinkSync(path.join(ROOT, 'node_modules', dep), target);
-  }
+  const installed = installPackedServer(tempDir());
   bin = path.join(installed, 'bin/portico-server.mjs');
   [smtp, twilio] = await Promise.all([startSmtpSink(), startTwilioStandIn()]);
 }, 600_000);

@@ -1,5 +1,5 @@
 /**
- * Solana wallet sign-in through portico() (issue 21): the emulator's checks (emulator/crypto) on
+ * Solana wallet sign-in through portico(): the emulator's checks (emulator/crypto) on
  * Better Auth. A real ed25519 key (tweetnacl) signs; every refusal is a 4xx with a code.
  */
 import bs58 from 'bs58';

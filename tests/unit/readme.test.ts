@@ -1,5 +1,5 @@
 /**
- * Issue 26: the README speaks to a host developer first (what Portico is, a picture, the lines that
+ * The README speaks to a host developer first (what Portico is, a picture, the lines that
  * put it on a page) and keeps every command it had; the LICENSE matches package.json.
  */
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * Better Auth's OAuth 2.1 / OIDC provider (@better-auth/oauth-provider) with Portico's
- * identity-provider widget as its consent and logout page (issue 21).
+ * identity-provider widget as its consent and logout page.
  *
  * The plugin sends the browser to `loginPage` / `consentPage` itself; those are the host's page
  * that mounts `mountIdentityProvider`. Two things it does not do, which this wrapper adds:

@@ -1,5 +1,5 @@
 /**
- * Issue 27: what the widget needs beside Better Auth's twoFactor plugin. The plugin's sign-in answer
+ * What the widget needs beside Better Auth's twoFactor plugin. The plugin's sign-in answer
  * names methods (`totp`, `otp`) but not where a code goes nor whether backup codes are left, and
  * it has no call that lists a signed-in user's factors without their password. These two reads
  * answer both, from the plugin's own table and challenge cookie; every change still goes through

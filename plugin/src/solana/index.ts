@@ -1,5 +1,5 @@
 /**
- * Solana wallet sign-in (issue 21), which Better Auth lacks: a nonce-bearing sign-in message (the
+ * Solana wallet sign-in, which Better Auth lacks: a nonce-bearing sign-in message (the
  * same fields as Sign-In with Ethereum, CAIP-122) that the wallet signs with ed25519. The checks
  * are the emulator's (emulator/wallets): the message names the calling page (domain and URI, a
  * trusted origin), its nonce is spent once (Better Auth's atomic consumeVerificationValue), and it

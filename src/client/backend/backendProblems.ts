@@ -57,11 +57,12 @@ export function declareBackend(backend: BackendDeclaration, bootstrap?: () => Au
           bootstrap()
             .get()
             .then(
-              (answer) => (answer.served ? import('./serverProblems').then((m) => m.serverProblems(backend, config, answer.served!)) : []),
+              (answer) => (answer.served ? import('../withAnswer').then((m) => m.serverProblems(backend, config, answer.served!)) : []),
               // No route (a wrong base URL, no plugin) is the developer's to fix, and every call would
               // meet it; a server that is down or unreachable leaves the declaration to stand.
+              // Its words download with the answer's, as the refusals' do.
               (error: { error_type?: unknown; message?: unknown }) =>
-                error?.error_type === 'route_not_found' ? [`Portico config error: the server could not say what it serves: ${String(error.message)}`] : [],
+                error?.error_type === 'route_not_found' ? import('../withAnswer').then((m) => m.unanswered(error.message)) : [],
             ),
       },
     }),

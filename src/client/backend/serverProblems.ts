@@ -24,5 +24,8 @@ export function serverProblems(backend: BackendDeclaration, config: BackendConfi
   return problems.length ? [`Portico config error: ${problems.join(' ')}`] : [];
 }
 
+/** A server without the route that says what it serves (a wrong base URL, no plugin): the developer's to fix. */
+export const unanswered = (message: unknown) => [`Portico config error: the server could not say what it serves: ${String(message)}`];
+
 /** Whether a server's answer serves every product and channel of the config. */
 export const servesAll = (config: BackendConfigView, served: ServedByServer) => serverProblems({ name: '', products: [], otpMethods: [] }, config, served).length === 0;

@@ -45,12 +45,13 @@ export const BETTER_AUTH_PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'pas
 
 export function createBetterAuthClient(options: BetterAuthClientOptions): AuthClient {
   const baseURL = options.baseURL.replace(/\/$/, '');
-  // wrapFetch: the bot challenge's code (docs/bots.md), once downloaded, wraps this fetch.
+  // wrapFetch: the bot challenge's code (docs/bots.md), once downloaded, wraps this fetch. Called
+  // through globalThis so browsers do not reject a detached `fetch` (Illegal invocation).
   let fetchFn: FetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const request = createBetterAuthRequester(baseURL, (input, init) => fetchFn(input, init));
   const storage = options.storage ?? defaultStorage();
   const key = `portico:better-auth:session:${baseURL}`;
-  // Issue 20: the start's requests (who is signed in, bootstrap) wait until Main is on screen.
+  // The start's requests (who is signed in, bootstrap) wait until Main is on screen.
   const drawn = afterFirstFrame();
 
   const cookieSession = createCookieSession({
@@ -60,7 +61,7 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
     onOtherTab: () => void refresh().catch(() => undefined),
   });
 
-  // Issue 21: the session's mapping downloads when there is a session to map (a signed-out visitor's
+  // The session's mapping downloads when there is a session to map (a signed-out visitor's
   // page never needs it), or alongside the first call that can sign in.
   let mapping: Promise<typeof import('./mapping')> | undefined;
   const loadMapping = () =>
@@ -104,7 +105,7 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
   const served = () => client.bootstrap.get().then((answer) => answer.served);
   const more = deferred<ProductCalls>(withMapping(() => import('./productCalls').then((m) => m.createProductCalls(request, signedIn, baseURL, served))));
   const secondFactor = deferred<SecondFactorCalls>(withMapping(() => import('./secondFactorCalls').then((m) => m.createSecondFactorCalls(request, signedIn, refresh))));
-  // Sign-out, a fresh check and the user with passkeys (issue 21: not before Main shows).
+  // Sign-out, a fresh check and the user with passkeys (not before Main shows).
   const loadSessionCalls = () =>
     Promise.all([import('./sessionCalls'), loadMapping()]).then(([m, { toUser }]) => m.createSessionCalls(request, refresh, cookieSession, toUser));
 
@@ -168,7 +169,7 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
         pendingBootstrap ??= drawn
           .then(() => request<Record<string, unknown>>('GET', '/portico/bootstrap'))
           .then(async (raw) => {
-            const bootstrap = (await import('../bootstrapAnswer')).toBootstrap(raw);
+            const bootstrap = (await import('../withAnswer')).toBootstrap(raw);
             writeJson(storage, bootstrapKey, bootstrap);
             return bootstrap;
           })

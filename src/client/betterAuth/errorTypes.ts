@@ -24,7 +24,7 @@ const CODES: Record<string, ReadonlyArray<string | readonly [string, BetterAuthC
   // PASSWORD_COMPROMISED: Better Auth's own haveIBeenPwned plugin (online), if a host runs it.
   breached_password: ['BREACHED_PASSWORD', 'PASSWORD_COMPROMISED'],
   weak_password: ['WEAK_PASSWORD', 'PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG'],
-  // The last two are the twoFactor plugin's (issue 27).
+  // The last two are the twoFactor plugin's.
   // A code sent too often (Better Auth's rate limiter answers a bare 429): the emulator's words for a
   // send throttle; TOO_MANY_MESSAGES is portico-better-auth's delivery budgets (per address, number,
   // prefix, country, in all): SPEC's "too many codes".

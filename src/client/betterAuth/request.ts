@@ -28,9 +28,8 @@ export interface BetterAuthRequestOptions {
 
 export type BetterAuthRequester = <T>(method: 'GET' | 'POST', path: string, options?: BetterAuthRequestOptions) => Promise<T>;
 
-/** `base`: Better Auth's base URL without a trailing slash (createBetterAuthClient trims it). */
-export function createBetterAuthRequester(base: string, fetchOption?: FetchFunction): BetterAuthRequester {
-  const fetchFn: FetchFunction = fetchOption ?? ((input, init) => globalThis.fetch(input, init));
+/** `base`: Better Auth's base URL without a trailing slash; `fetchFn`: the client's (both from createBetterAuthClient). */
+export function createBetterAuthRequester(base: string, fetchFn: FetchFunction): BetterAuthRequester {
   return async function request<T>(method: 'GET' | 'POST', path: string, options: BetterAuthRequestOptions = {}) {
     const query = options.query ? `?${new URLSearchParams(options.query)}` : '';
     let response: Response;

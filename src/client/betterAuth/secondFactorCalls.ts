@@ -1,5 +1,5 @@
 /**
- * Issue 27: second factors over Better Auth's twoFactor plugin (its challenge is the plugin's
+ * Second factors over Better Auth's twoFactor plugin (its challenge is the plugin's
  * HttpOnly `two_factor` cookie, so the widget holds no intermediate token) and portico()'s two
  * reads (/portico/second-factor/options, /portico/second-factor). Downloaded with the first call.
  */

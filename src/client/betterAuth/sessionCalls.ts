@@ -1,6 +1,6 @@
 /**
  * The Better Auth client's session calls beyond reading it (sign-out, a fresh check, the user with
- * their passkeys): Main never makes them, so they download with the first one (issue 21).
+ * their passkeys): Main never makes them, so they download with the first one.
  */
 import { AuthClientError } from '../AuthClientError';
 import type { AuthClient, AuthResponse, User, WebAuthnRegistration } from '../types';

@@ -1,5 +1,5 @@
 /**
- * Social sign-in and Google One Tap on Better Auth (issue 21). Better Auth runs the OAuth flow
+ * Social sign-in and Google One Tap on Better Auth. Better Auth runs the OAuth flow
  * (POST /sign-in/social, its state cookie, the provider's callback) and sets its session cookie
  * before sending the person back to the host's page. That page's redirect handler reads
  * `stytch_token_type=oauth` as on any backend; the token it carries is only a marker, since the
@@ -50,7 +50,7 @@ export function createSocialCalls(request: BetterAuthRequester, baseURL: string,
     startUrl,
     async start(provider, args) {
       const url = await startUrl(provider, args);
-      // The one place this client navigates: only to a web address (issue 9).
+      // The one place this client navigates: only to a web address.
       if (!/^https?:\/\//i.test(url)) throw new AuthClientError({ status_code: 0, error_type: 'oauth_url_refused', error_message: url });
       globalThis.location.assign(url);
     },

@@ -1,5 +1,5 @@
 /**
- * Crypto wallet sign-in on Better Auth (issue 21): Ethereum through Better Auth's `siwe` plugin
+ * Crypto wallet sign-in on Better Auth: Ethereum through Better Auth's `siwe` plugin
  * (a nonce from the server, the EIP-4361 message written here, as its docs have the client do),
  * Solana through portico-server's endpoints (the server writes the message). Either way the
  * message the wallet signs is kept until the signature comes back.

@@ -42,13 +42,13 @@ export const BETTER_AUTH: Carrying = {
 const installed = new WeakMap<AuthClient, ChallengeCalls>();
 
 /**
- * The bot challenge's calls on a client, its fetch wrapped once: a client that declares a backend
- * is Better Auth's (the protocol's declares none, types.ts). Undefined: a client without the seam.
+ * The bot challenge's calls on a client, its fetch wrapped once: Better Auth's client names its
+ * backend so (the protocol client's is "Portico"). Undefined: a client without the seam.
  */
 export function challengeCalls(client: AuthClient): ChallengeCalls | undefined {
   let calls = installed.get(client);
   if (calls || !client.wrapFetch) return calls;
-  const carrying = client.backend ? BETTER_AUTH : PROTOCOL;
+  const carrying = client.backend?.name === 'Better Auth' ? BETTER_AUTH : PROTOCOL;
   let solver: ChallengeSolver | null = null;
   let request!: ClientRequest;
   client.wrapFetch((next, clientRequest) => {

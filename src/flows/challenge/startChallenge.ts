@@ -5,6 +5,8 @@
  * solver, and a server that stops asking gets calls without one.
  */
 import { challengeCalls } from '../../client/challenge/carry';
+import { addEnglish } from '../../i18n/english';
+import { challengeMessages } from '../../client/challenge/messages';
 import type { AuthClient, ChallengeCalls, ChallengeSetting } from '../../client/types';
 import { proofOfWorkSolver, type PreparedSolver } from './proofOfWorkSolver';
 import { solveOffThread } from './solveOffThread';
@@ -20,6 +22,8 @@ export function startChallenge(client: AuthClient, card: HTMLElement, nonce: str
   const calls = challengeCalls(client);
   if (!calls || started.has(client)) return;
   started.add(client);
+  // The refusals' English: only a call this code carries is refused for its challenge.
+  addEnglish(challengeMessages);
   let running: { kind: ChallengeSetting['kind']; solver: PreparedSolver } | null = null;
   // The solver the server's latest answer asks for; none asked (any more), or one this widget
   // cannot solve: protected calls go without, and the server's refusal says why.

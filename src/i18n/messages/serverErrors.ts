@@ -1,5 +1,6 @@
 /**
- * The server errors of SPEC §8 that any product can meet (the others travel with their product).
+ * The server errors of SPEC §8 that any product can meet (the others travel with their product;
+ * a refused bot challenge's, with the challenge's code: client/challenge/messages.ts).
  * A person reads them only after a server's answer, so they download with the error wording
  * (errorMessage.ts), not in the first download.
  */
@@ -18,9 +19,6 @@ export const serverErrorMessages = {
   'error.unauthorized_credentials': 'Unauthorized credentials.',
   // A call that needs a signed-in person (Verify it's you, the account's widgets).
   'error.user_unauthenticated': 'Must have an active session to call this method. Have you logged in yet?',
-  // docs/bots.md (authored; the spec names its captcha without words): a call refused for its challenge.
-  'error.challenge_required': 'We could not confirm that this request came from a person, so nothing was sent. Please try again.',
-  'error.challenge_failed': 'The security check failed, so nothing was sent. Please try again.',
   // A body over the server's limit (portico-server's 413): a pasted text far longer than any field needs.
   'error.request_too_large': 'What you entered is too long. Shorten it and try again.', // authored
 } as const;

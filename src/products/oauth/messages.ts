@@ -2,6 +2,7 @@
  * Social buttons and One Tap's developer errors (SPEC §2, §8): travels with the OAuth product.
  * Strings quoted in SPEC.md are copied exactly; "authored" ones fill its gaps.
  */
+import { OAUTH_CALLBACK_ERROR } from '../../i18n/messages/oauthCallbackError';
 
 export const oauthMessages = {
   // Social and wallet buttons (SPEC §2)
@@ -18,7 +19,7 @@ export const oauthMessages = {
 
   // Server errors of this product's calls (SPEC §8)
   'error.oauth_token_not_found': 'OAuth Token could not be found.',
-  'error.oauth_flow_callback_error': 'An error was encountered in the callback of the OAuth flow. Please try again.',
+  'error.oauth_flow_callback_error': OAUTH_CALLBACK_ERROR,
   // authored: a start or One Tap redirect URL that is not http(s) is never opened
   'error.oauth_url_refused': 'The sign-in page’s address is not a web address.',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * Issue 23: `theme: 'system'` follows the operating system's light or dark setting live, without a
+ * `theme: 'system'` follows the operating system's light or dark setting live, without a
  * reload, as Chromium emulates `prefers-color-scheme`; `styles.light` / `styles.dark` apply per mode.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

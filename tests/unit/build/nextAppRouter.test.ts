@@ -1,5 +1,5 @@
 /**
- * Issue 26: Next.js App Router (docs/widget.md "Next.js"). The package's React entries start with
+ * Next.js App Router (docs/widget.md "Next.js"). The package's React entries start with
  * 'use client' once built (rollup drops the directive from sources, so the build writes it); the
  * others must not, or a server component could not call their functions (createHttpClient, the
  * phone helpers). And the client component of the docs renders on the server, as Next.js renders

@@ -1,5 +1,5 @@
 /**
- * Issue 27: Radix releases from 2026-07-20 on are built with keepNames, and each top-level
+ * Radix releases from 2026-07-20 on are built with keepNames, and each top-level
  * `__name(fn, "fn")` call is a side effect a host's bundler must keep, with `fn` and all it uses
  * (react-collection's unused OrderedDict among them): 4 KiB gzip more for the whole Login widget.
  * package.json pins the last set without them; an upgrade that brings them back fails here, with

@@ -1,4 +1,4 @@
-/** Issue 21: the Better Auth client declares the identity provider only when the host says its server runs the OIDC provider. */
+/** The Better Auth client declares the identity provider only when the host says its server runs the OIDC provider. */
 import { describe, expect, it } from 'vitest';
 import { PorticoConfigError } from '../../../src/client/backend/backendProblems';
 import { createBetterAuthClient } from '../../../src/client/betterAuth';

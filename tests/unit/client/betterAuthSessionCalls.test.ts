@@ -1,5 +1,5 @@
 /**
- * Issue 21: the Better Auth client's sign-out, fresh check and user-with-passkeys download with
+ * The Better Auth client's sign-out, fresh check and user-with-passkeys download with
  * the first of them (src/client/betterAuth/sessionCalls.ts); what they answer is unchanged.
  */
 import { describe, expect, it, vi } from 'vitest';
@@ -111,7 +111,7 @@ describe('createBetterAuthClient, the session calls', () => {
 });
 
 describe('createBetterAuthClient at startup', () => {
-  it('asks who is signed in, and for the bootstrap, only after the first frame (issue 20)', async () => {
+  it('asks who is signed in, and for the bootstrap, only after the first frame', async () => {
     const server = fakeServer({ '/get-session': json({ session: betterAuthSession, user: betterAuthUser }), '/portico/bootstrap': json({ project_name: 'Acme' }) });
     const client = createBetterAuthClient({ baseURL: 'https://app.test/api/auth', fetch: server.fetch, storage: createMemoryStorage(), storageEvents: new EventTarget() });
     const bootstrap = client.bootstrap.get();

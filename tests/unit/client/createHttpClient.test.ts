@@ -12,7 +12,7 @@ describe('an authenticating call', () => {
     const { fakeFetch, calls } = createFakeFetch(() => ({ body: fakeAuthResponse() }));
     const cookies = createFakeCookieJar();
     const storage = createMemoryStorage();
-    // This browser asked for the link (issue 22: the verifier it kept goes with the token).
+    // This browser asked for the link (the verifier it kept goes with the token).
     storage.setItem(`portico:pkce:${publicToken}`, 'v'.repeat(43));
     const client = createHttpClient({ baseUrl, publicToken, fetch: fakeFetch, cookies, storage, hostname: 'localhost' });
     const listener = vi.fn();
@@ -155,7 +155,7 @@ describe('at startup without the session cookies (SPEC §4)', () => {
   const storedSession = () => JSON.stringify({ session: fakeAuthResponse().session, user: fakeAuthResponse().user });
   const key = `portico:session:${publicToken}`;
 
-  it('destroys the stored session after the first frame (issue 20), never reading it as a session before', async () => {
+  it('destroys the stored session after the first frame, never reading it as a session before', async () => {
     const storage = createMemoryStorage();
     storage.setItem(key, storedSession());
     const cookies = createFakeCookieJar({ portico_intermediate_session_token: 'ist-1' });

@@ -6,7 +6,7 @@ import { createFakeCookieJar, createFakeFetch } from './fakes';
 const client = (baseUrl: string, navigate: (url: string) => void) =>
   createHttpClient({ baseUrl, publicToken: 'public-token-test-1', navigate, fetch: createFakeFetch().fakeFetch, cookies: createFakeCookieJar(), storage: createMemoryStorage() });
 
-describe('oauth.start › where it navigates (issue 9)', () => {
+describe('oauth.start › where it navigates', () => {
   it.each(['http://localhost:8787', 'https://auth.example.com/'])('given the base URL %s › navigates to its http(s) start URL', async (baseUrl) => {
     const navigate = vi.fn();
     await client(baseUrl, navigate).oauth.start('github', {});

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 26: end users read end-user messages. A developer's error (a wrong public token, a 5xx)
+ * End users read end-user messages. A developer's error (a wrong public token, a 5xx)
  * reads as the generic message; its own words go to the console and onError.
  */
 import { act } from 'react';

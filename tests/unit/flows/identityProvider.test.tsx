@@ -288,7 +288,7 @@ describe('useIdentityProviderFlow › logout', () => {
     expect(again.navigate).toHaveBeenCalledWith('https://app.example/bye?state=s2');
   });
 
-  // SPEC §4 Logout: "On error it shows the error" (issue 26: asserted by nothing before).
+  // SPEC §4 Logout: "On error it shows the error" (asserted by nothing before).
   it("a logout preflight failure shows the server's error, reports it, and neither revokes nor leaves", async () => {
     const { client } = signedIn({ idp: { logoutStart: fails('oauth2_client_not_found', 'Unknown OAuth client.', 404) } });
     const flow = renderIdp(client, { search: LOGOUT });

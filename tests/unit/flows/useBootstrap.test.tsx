@@ -27,7 +27,7 @@ describe('useBootstrap', () => {
     const client = fakeClient({ bootstrap: { get: async () => ({ ...fakeBootstrap, vertical: 'b2b' as const }) } });
     const hook = renderHook(() => useBootstrap(client));
     await flush();
-    // The warning's text downloads with the answer that calls for it (issue 21).
+    // The warning's text downloads with the answer that calls for it.
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(B2B_TOKEN_WARNING));
     hook.unmount();
   });

@@ -36,7 +36,7 @@ const SAME_IN: Record<string, string[]> = {
 };
 
 describe('the locale files', () => {
-  it('are the nine languages of issue 14, each listed where the loader looks', () => {
+  it('are the nine translated languages, each listed where the loader looks', () => {
     const names = readdirSync(fileURLToPath(new URL('../../../src/i18n/locales/', import.meta.url)))
       .filter((file) => file.endsWith('.ts'))
       .map((file) => file.replace(/\.ts$/, ''))

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 26: the session for the host's own code. watchSession (vanilla), useSession / useUser,
+ * The session for the host's own code. watchSession (vanilla), useSession / useUser,
  * <SignedIn> / <SignedOut> and <UserButton> follow a fake client's session: a sign-in, a sign-out,
  * and a page that starts signed in (its user asked of the server).
  */

@@ -8,8 +8,8 @@ import { DEFAULT_BOOTSTRAP } from '../../../src/client/bootstrap';
 import type { AuthClient, Bootstrap } from '../../../src/client/types';
 import type { WidgetContextValue } from '../../../src/flows/WidgetContext';
 
-vi.mock('../../../src/flows/challenge/prepareBotChallenge', () => ({ prepareBotChallenge: vi.fn() }));
-const { prepareBotChallenge } = await import('../../../src/flows/challenge/prepareBotChallenge');
+vi.mock('../../../src/flows/challenge/startChallenge', () => ({ startChallenge: vi.fn() }));
+const { startChallenge } = await import('../../../src/flows/challenge/startChallenge');
 const { preloadOnUse } = await import('../../../src/widget/preloadOnUse');
 
 const card = {} as HTMLElement;
@@ -23,19 +23,20 @@ function widget(state: Bootstrap, cached: Bootstrap, answer: Bootstrap) {
 }
 
 describe('preloadOnUse and the bot challenge', () => {
-  beforeEach(() => vi.mocked(prepareBotChallenge).mockClear());
+  beforeEach(() => vi.mocked(startChallenge).mockClear());
 
-  it('a bootstrap that asks: the challenge starts at once, with the card and the nonce, and no request is sent', () => {
+  it('a bootstrap that asks: the challenge starts at once, with the card and the nonce, and no request is sent', async () => {
     const { get, client, value } = widget(asked, { ...asked }, asked);
     preloadOnUse(value, card, 'n0nce');
-    expect(prepareBotChallenge).toHaveBeenCalledWith(client, card, 'n0nce');
+    await vi.waitFor(() => expect(startChallenge).toHaveBeenCalledWith(client, card, 'n0nce'));
     expect(get).not.toHaveBeenCalled();
   });
 
-  it('a bootstrap that asks nothing: no challenge, and no request', () => {
+  it('a bootstrap that asks nothing: no challenge, and no request', async () => {
     const { get, value } = widget(none, { ...none }, none);
     preloadOnUse(value, card, undefined);
-    expect(prepareBotChallenge).not.toHaveBeenCalled();
+    await Promise.resolve();
+    expect(startChallenge).not.toHaveBeenCalled();
     expect(get).not.toHaveBeenCalled();
   });
 
@@ -43,6 +44,6 @@ describe('preloadOnUse and the bot challenge', () => {
     const { get, client, value } = widget(DEFAULT_BOOTSTRAP, DEFAULT_BOOTSTRAP, asked);
     preloadOnUse(value, card, undefined);
     expect(get).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(prepareBotChallenge).toHaveBeenCalledWith(client, card, undefined));
+    await vi.waitFor(() => expect(startChallenge).toHaveBeenCalledWith(client, card, undefined));
   });
 });
