@@ -25,9 +25,9 @@ const PRODUCT_SOURCE = /^src\/products\/([^/]+)\//;
 
 /**
  * A product's code outside its folder: client calls only it makes, in a chunk of their own. The
- * protocol client's enterprise calls (sso, organizations) are enterprise sign-in's.
+ * protocol client's enterprise sign-in calls are enterprise sign-in's.
  */
-const PRODUCT_CLIENT_SOURCES: ReadonlyArray<readonly [RegExp, string]> = [[/^src\/client\/(enterpriseCalls|ssoCalls|organizationCalls)\.ts$/, 'sso']];
+const PRODUCT_CLIENT_SOURCES: ReadonlyArray<readonly [RegExp, string]> = [[/^src\/client\/ssoCalls\.ts$/, 'sso']];
 
 const productOf = (id: string) => PRODUCT_SOURCE.exec(id)?.[1] ?? PRODUCT_CLIENT_SOURCES.find(([source]) => source.test(id))?.[1];
 

@@ -11,7 +11,7 @@ import type { BrowserSessionManager } from './sessionManager';
 import { createSessionReader } from './sessionReader';
 import { createBootstrapCalls } from './bootstrap';
 import type { ProductCalls } from './productCalls';
-import type { EnterpriseCalls } from './enterpriseCalls';
+import type { SsoCalls } from './organizationTypes';
 import { afterFirstFrame } from './afterFirstFrame';
 import { deferred } from './deferred';
 import type { Pkce } from './pkce';
@@ -94,7 +94,6 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
 
   // The default product's calls are at hand; the others download with the first of them.
   const more = deferred<ProductCalls>(() => import('./deferredCalls').then((m) => m.createProductCalls(ctx, options, async () => (await sessions()).getIntermediateToken())));
-  const enterprise = deferred<EnterpriseCalls>(() => import('./enterpriseCalls').then((m) => m.createEnterpriseCalls(ctx, options, AuthClientError)));
   const client: AuthClient = {
     // SPEC §7 bootstrap: what the server says it serves decides (flows/useServedCheck), checked as on
     // Better Auth; the early Main draws at once and the first answer checks it as it comes.
@@ -120,8 +119,8 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
     oauth: more.oauth,
     idp: more.idp,
     secondFactor: more.secondFactor,
-    sso: enterprise.sso,
-    organizations: enterprise.organizations,
+    // Enterprise sign-in's calls download with the first of them (a Login naming `sso`, its way back).
+    sso: deferred<SsoCalls>(() => import('./ssoCalls').then((m) => m.createSsoCalls(ctx, options, AuthClientError))),
     wrapFetch: (wrap) => void (fetchFn = wrap(fetchFn, request)),
     session,
     bootstrap: createBootstrapCalls({ publicToken: options.publicToken, storage, request }),

@@ -1,4 +1,7 @@
-/** Organizations over the protocol (docs/protocol.md "Organizations"); downloaded with the first of them. */
+/**
+ * Organizations over the protocol (docs/protocol.md "Organizations"): what the organizations screens
+ * will download with themselves; no Login calls them, so the built-in clients carry none.
+ */
 import type { CallContext } from './callContext';
 import type { OrganizationCalls } from './organizationTypes';
 

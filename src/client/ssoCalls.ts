@@ -5,17 +5,17 @@
 import type { AuthClientError } from './AuthClientError';
 import type { CallContext } from './callContext';
 import type { SsoCalls, SsoStartArgs } from './organizationTypes';
+import type { ProductCallsOptions } from './productCalls';
 
 // `Refusal` is the client's AuthClientError, handed in: this chunk imports none of the client's
 // other chunks, so a host's bundler keeps those as they are for a Login without enterprise sign-in.
-export function createSsoCalls(args: { ctx: CallContext; baseUrl: string; publicToken: string; navigate: (url: string) => void; Refusal: typeof AuthClientError }): SsoCalls {
-  const { ctx, Refusal } = args;
+export function createSsoCalls(ctx: CallContext, options: ProductCallsOptions, Refusal: typeof AuthClientError): SsoCalls {
   return {
     discover: (email) => ctx.request('POST', '/v1/sso/discover', { body: { email } }),
     async start(startArgs) {
-      const url = ssoStartUrl(args.baseUrl, args.publicToken, startArgs, await ctx.pkce.challenge());
+      const url = ssoStartUrl(options.baseUrl, options.publicToken, startArgs, await ctx.pkce.challenge());
       if (!/^https?:\/\//i.test(url)) throw new Refusal({ status_code: 0, error_type: 'oauth_url_refused', error_message: url });
-      args.navigate(url);
+      (options.navigate ?? ((to) => globalThis.location.assign(to)))(url);
     },
     async authenticate(token, { session_duration_minutes }) {
       return ctx.authenticate('POST', '/v1/sso/authenticate', { body: { token, session_duration_minutes, code_verifier: await ctx.pkce.verifier() } });

@@ -332,7 +332,10 @@ export interface AuthClient {
   secondFactor?: SecondFactorCalls;
   /** Enterprise sign-in (docs/organizations.md); undefined: a backend without it. */
   sso?: SsoCalls;
-  /** Organizations (docs/organizations.md); undefined: a backend without them. */
+  /**
+   * Organizations (docs/organizations.md), for a client of a host's own or a fake. The built-in
+   * clients leave it out: no Login calls them, and theirs come with the organizations screens.
+   */
   organizations?: OrganizationCalls;
   /**
    * Every later call goes through `wrap`'s fetch. The seam the bot challenge's code uses

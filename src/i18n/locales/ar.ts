@@ -346,14 +346,4 @@ export default {
   "error.duplicate_email": "يوجد حساب بهذا البريد الإلكتروني بالفعل. سجّل الدخول.",
   "error.totp_already_enabled": "تم إعداد تطبيق المصادقة لهذا الحساب بالفعل.",
   "password.resetDoneText": "تمت إعادة تعيين كلمة المرور. سجّل الدخول باستخدام كلمة المرور الجديدة.",
-  // Enterprise sign-in (docs/organizations.md)
-  "sso.continueWith": "المتابعة باستخدام {organization}",
-  "main.configError.ssoWithoutEmail": "خطأ: يحتاج تسجيل الدخول الموحّد إلى نموذج بريد إلكتروني: أضف emailMagicLinks أو passwords أو رمز البريد الإلكتروني إلى الإعدادات.",
-  "error.sso_domain_not_found": "لا توجد مؤسسة تُدخل الأشخاص بنطاق البريد الإلكتروني هذا.",
-  "error.sso_required": "تتطلب مؤسستك تسجيل الدخول باستخدام تسجيل الدخول الموحّد.",
-  "error.sso_idp_refused": "لم يُسجّل موفّر الهوية في مؤسستك دخولك.",
-  "error.sso_assertion_invalid": "تعذّر التحقق من رد موفّر الهوية.",
-  "error.sso_clock_skew": "انتهت صلاحية رد موفّر الهوية أو لم يصبح صالحًا بعد. تحقق من ساعة هذا الجهاز وحاول مرة أخرى.",
-  "error.sso_email_not_allowed": "سجّل موفّر الهوية دخول عنوان خارج النطاقات الموثّقة للمؤسسة.",
-  "error.sso_token_not_found": "انتهت صلاحية رابط تسجيل الدخول الموحّد أو سبق استخدامه. يُرجى المحاولة مرة أخرى.",
 } satisfies LocaleFile;

@@ -360,14 +360,4 @@ export default {
   "error.duplicate_email": "Für diese E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich an.",
   "error.totp_already_enabled": "Für dieses Konto ist bereits eine Authenticator-App eingerichtet.",
   "password.resetDoneText": "Ihr Passwort wurde zurückgesetzt. Melden Sie sich mit Ihrem neuen Passwort an.",
-  // Enterprise sign-in (docs/organizations.md)
-  "sso.continueWith": "Weiter mit {organization}",
-  "main.configError.ssoWithoutEmail": "Fehler: Single Sign-On braucht ein E-Mail-Formular: Fügen Sie emailMagicLinks, passwords oder E-Mail-OTP zur Konfiguration hinzu.",
-  "error.sso_domain_not_found": "Keine Organisation meldet Personen mit dieser E-Mail-Domain an.",
-  "error.sso_required": "Ihre Organisation verlangt, dass Sie sich mit Single Sign-On anmelden.",
-  "error.sso_idp_refused": "Der Identitätsanbieter Ihrer Organisation hat Sie nicht angemeldet.",
-  "error.sso_assertion_invalid": "Die Antwort des Identitätsanbieters konnte nicht überprüft werden.",
-  "error.sso_clock_skew": "Die Antwort des Identitätsanbieters ist abgelaufen oder noch nicht gültig. Prüfen Sie die Uhr dieses Geräts und versuchen Sie es erneut.",
-  "error.sso_email_not_allowed": "Der Identitätsanbieter hat eine Adresse außerhalb der bestätigten Domains der Organisation angemeldet.",
-  "error.sso_token_not_found": "Der Single-Sign-On-Link ist abgelaufen oder wurde bereits verwendet. Bitte versuchen Sie es erneut.",
 } satisfies LocaleFile;

@@ -339,14 +339,4 @@ export default {
   "error.duplicate_email": "כבר קיים חשבון עם כתובת האימייל הזו. התחברו.",
   "error.totp_already_enabled": "כבר מוגדרת אפליקציית אימות לחשבון הזה.",
   "password.resetDoneText": "הסיסמה אופסה. התחברו עם הסיסמה החדשה.",
-  // Enterprise sign-in (docs/organizations.md)
-  "sso.continueWith": "המשך עם {organization}",
-  "main.configError.ssoWithoutEmail": "שגיאה: כניסה יחידה צריכה טופס דוא״ל: הוסיפו emailMagicLinks, ‏passwords או קוד בדוא״ל להגדרות.",
-  "error.sso_domain_not_found": "אין ארגון שמכניס אנשים עם דומיין הדוא״ל הזה.",
-  "error.sso_required": "הארגון שלך מחייב כניסה באמצעות כניסה יחידה.",
-  "error.sso_idp_refused": "ספק הזהויות של הארגון שלך לא הכניס אותך.",
-  "error.sso_assertion_invalid": "לא ניתן היה לאמת את התשובה של ספק הזהויות.",
-  "error.sso_clock_skew": "התשובה של ספק הזהויות פגה או שעדיין אינה בתוקף. בדקו את השעון של המכשיר הזה ונסו שוב.",
-  "error.sso_email_not_allowed": "ספק הזהויות הכניס כתובת שמחוץ לדומיינים המאומתים של הארגון.",
-  "error.sso_token_not_found": "הקישור לכניסה יחידה פג או שכבר נעשה בו שימוש. נסו שוב.",
 } satisfies LocaleFile;

@@ -351,14 +351,4 @@ export default {
   "error.duplicate_email": "Já existe uma conta com este e-mail. Faça login.",
   "error.totp_already_enabled": "Já existe um aplicativo autenticador configurado para esta conta.",
   "password.resetDoneText": "Sua senha foi redefinida. Faça login com a nova senha.",
-  // Enterprise sign-in (docs/organizations.md)
-  "sso.continueWith": "Continuar com {organization}",
-  "main.configError.ssoWithoutEmail": "Erro: o login único precisa de um formulário de e-mail: adicione emailMagicLinks, passwords ou OTP por e-mail à configuração.",
-  "error.sso_domain_not_found": "Nenhuma organização faz login de pessoas com este domínio de e-mail.",
-  "error.sso_required": "Sua organização exige que você entre com login único.",
-  "error.sso_idp_refused": "O provedor de identidade da sua organização não fez seu login.",
-  "error.sso_assertion_invalid": "Não foi possível verificar a resposta do provedor de identidade.",
-  "error.sso_clock_skew": "A resposta do provedor de identidade expirou ou ainda não é válida. Verifique o relógio deste dispositivo e tente novamente.",
-  "error.sso_email_not_allowed": "O provedor de identidade fez login de um endereço fora dos domínios verificados da organização.",
-  "error.sso_token_not_found": "O link de login único expirou ou já foi usado. Tente novamente.",
 } satisfies LocaleFile;

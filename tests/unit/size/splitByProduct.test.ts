@@ -9,7 +9,7 @@ describe('laterProductsIn', () => {
   });
 
   it("names the product whose client calls a file is, outside the product's folder", () => {
-    expect(laterProductsIn(['src/client/enterpriseCalls.ts', 'src/client/organizationCalls.ts'])).toEqual(['sso']);
+    expect(laterProductsIn(['src/client/ssoCalls.ts'])).toEqual(['sso']);
     expect(laterProductsIn(['src/client/productCalls.ts', 'src/client/otpCalls.ts', 'src/client/organizationTypes.ts'])).toEqual([]);
   });
 });

@@ -9,9 +9,11 @@ import { useFlowRuntime, type FlowArgs } from '../../../flows/runtime';
 
 const RETURN_PARAMS = ['stytch_token_type', 'error', 'error_description'];
 
-export function useSsoReturnError(args: FlowArgs): void {
+/** `ready`: the error's words in the language in use have arrived (they are said once, so not before). */
+export function useSsoReturnError(args: FlowArgs, ready = true): void {
   const runtime = useFlowRuntime(args);
   useEffect(() => {
+    if (!ready) return;
     const url = new URL(location.href);
     const params = url.searchParams;
     const error = params.get('error');
@@ -21,5 +23,5 @@ export function useSsoReturnError(args: FlowArgs): void {
     // Anyone can write a link to this page: only the error_type is read, never the description.
     const errorDescriptor = { ...runtime.fail(providerReturnError(error)), plainText: true };
     runtime.args.dispatch({ type: 'set_error_descriptor', errorDescriptor });
-  }, [runtime]);
+  }, [runtime, ready]);
 }
