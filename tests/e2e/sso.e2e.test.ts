@@ -48,11 +48,11 @@ async function organization(name: string, domain: string, connection: object): P
   return id;
 }
 
-/** The playground with magic links and enterprise sign-in; the IdP's way back lands on it again. */
-function loginPage(): string {
+/** The playground with magic links and enterprise sign-in; the IdP's way back lands on it again, in the same language. */
+function loginPage(lang = 'en'): string {
   const base = { products: ['emailMagicLinks', 'sso'], emailMagicLinksOptions: { loginRedirectURL: `${stack.url}/demo/authenticate.html`, signupRedirectURL: `${stack.url}/demo/authenticate.html` } };
-  const back = playground(stack.url, base);
-  return playground(stack.url, { ...base, ssoOptions: { loginRedirectURL: back, signupRedirectURL: back } });
+  const back = `${playground(stack.url, base)}&lang=${lang}`;
+  return `${playground(stack.url, { ...base, ssoOptions: { loginRedirectURL: back, signupRedirectURL: back } })}&lang=${lang}`;
 }
 
 /** At the emulated identity provider's page: a work address, a name, and the developer's answer. */
@@ -164,6 +164,21 @@ describe('enterprise sign-in from Main', () => {
     await page.getByRole('button', { name: 'Continue with Globex' }).click();
     await signInAtProvider(page, 'globex', 'grace@globex.test', 'expired');
     await page.locator('[data-error-id="error.sso_clock_skew"]').waitFor();
+    await context.close();
+  });
+
+  it('in French: the offer and the provider\u2019s refusal read in French, their words downloaded with the product', async () => {
+    const { page, context } = await stack.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(loginPage('fr'));
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('ada@acme.test');
+    await page.getByRole('button', { name: 'Continuer avec un e-mail' }).click();
+    await page.getByRole('button', { name: 'Continuer avec Acme' }).click();
+    await signInAtProvider(page, 'acme', 'ada@acme.test', 'refuse');
+    await page.locator('[data-error-id="error.sso_idp_refused"]', { hasText: 'Le fournisseur d\u2019identit\u00e9 de votre organisation ne vous a pas connect\u00e9.' }).waitFor();
+    // Only the language in use: no other language's text came with the product.
+    expect(fetched.filter((path) => /\/locales\/(?!fr)[a-zA-Z-]+\.ts/.test(path))).toEqual([]);
     await context.close();
   });
 });
