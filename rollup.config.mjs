@@ -4,6 +4,7 @@ import { dts } from 'rollup-plugin-dts';
 import postcss from 'postcss';
 import { porticoIsolation } from './scripts/cssIsolation.mjs';
 import { porticoChunks } from './scripts/chunks.mjs';
+import { compressChunks } from './scripts/compressChunks.mjs';
 import { challengeWorker } from './scripts/challengeWorker.mjs';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
 import esbuild from 'rollup-plugin-esbuild';
@@ -57,6 +58,7 @@ const entries = {
   'password-reset': 'src/entries/passwordReset.ts',
   'passkey-registration': 'src/entries/passkeyRegistration.ts',
   'identity-provider': 'src/entries/identityProvider.ts',
+  account: 'src/entries/account.ts',
   screens: 'src/entries/screens.ts',
   flows: 'src/entries/flows.ts',
   primitives: 'src/primitives/index.ts',
@@ -236,6 +238,7 @@ const javascript = {
     nodeResolve({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
     vanillaExtractPlugin({ extract: { name: 'style.css' }, identifiers: ({ hash }) => `pt${hash}` }),
     esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
+    compressChunks(),
     finishCss(),
   ],
 };

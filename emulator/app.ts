@@ -16,6 +16,7 @@ import { refuseFraming } from './core/frameGuard';
 import { sameSiteControls } from './core/controls';
 import * as faults from './faults/routes';
 import { injectFaults } from './faults/middleware';
+import * as account from './account/routes';
 import * as attest from './attest/routes';
 import * as bootstrap from './bootstrap/routes';
 import * as challenge from './challenge/routes';
@@ -42,6 +43,8 @@ import { registerEnforcement } from './sso/enforce';
 export const routeModules: RouteModule[] = [
   // First: it wraps every sign-in's answer (an organization that requires SSO).
   registerEnforcement,
+  // First: it records the browser of every sign-in's answer (account/sessionRoutes.ts).
+  account.register,
   bootstrap.register,
   // Before every protected call's own routes: it checks them before they answer (after bootstrap's
   // refusal of unserved products, which sends nothing and needs no solution).

@@ -21,7 +21,7 @@ export const OAUTH_PROVIDER_TYPES = [
 export type OAuthProviderType = (typeof OAUTH_PROVIDER_TYPES)[number];
 
 /** The widget's products the emulator can serve (src/products/<id>; the identity provider is its own widget). */
-export const SERVED_PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto', 'secondFactor', 'sso', 'identityProvider'] as const;
+export const SERVED_PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto', 'secondFactor', 'sso', 'identityProvider', 'account'] as const;
 
 /** Only web URLs; a javascript: or data: redirect would run in the host's page. */
 const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
@@ -124,6 +124,17 @@ const baseSchema = z.object({
    * an intermediate session token (SPEC §4), which a one-time passcode then completes.
    */
   mfa_required_users: z.array(z.string().min(3).max(254)).default([]),
+  /**
+   * The account center's step-up (docs/account.md): a sensitive change needs a sign-in (or a step-up)
+   * at most this many seconds old, as Better Auth's `session.freshAge`. 0: never asked.
+   */
+  fresh_age_seconds: z.number().int().min(0).max(30 * 24 * 3600).default(24 * 3600),
+  /**
+   * The request headers a trusted edge (Cloudflare, Vercel) sets with where a browser is, read in
+   * order when a session starts (`cf-ipcity`, `x-vercel-ip-country`): the sessions list shows it.
+   * None by default: a header anyone can send says nothing.
+   */
+  place_headers: z.array(z.string().min(1).max(64)).default([]),
   /**
    * What this project serves (SPEC §7 bootstrap lists it): the widget refuses at mount a configured
    * product or passcode channel not listed, and these calls refuse it too. Every one by default.

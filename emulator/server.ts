@@ -1,5 +1,5 @@
 /**
- * Starts the emulator on node:http. API paths (/v1, /outbox, /oauth, /.well-known, /emulator) go to the Hono
+ * Starts the emulator on node:http. API paths (/v1, /outbox, /oauth, /account, /.well-known, /emulator) go to the Hono
  * app; anything else goes to `fallback` (the demo's dev server) or gets a 404 JSON answer.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -46,7 +46,7 @@ export interface RunningEmulator {
   close(): Promise<void>;
 }
 
-const API_PATH = /^\/(v1|outbox|oauth|sso|\.well-known|emulator)(\/|\.|\?|$)/;
+const API_PATH = /^\/(v1|outbox|oauth|sso|account|\.well-known|emulator)(\/|\.|\?|$)/;
 
 export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmulator> {
   const config = loadConfig(opts.configPath, opts.config);

@@ -39,10 +39,15 @@ const BETTER_AUTH = [here('src/entries/betterAuth.ts')];
 const SSO_CALLS = /\/src\/client\/ssoCalls\.ts$/;
 // needsSecondFactor is the products' (the client never calls it): in `clientCalls`, three product
 // chunks imported that chunk statically and a host's bundler gave its dynamic import a file of its own.
-const CLIENT = /\/src\/client\/(?!webauthnBrowser|bootstrapAnswer|withAnswer|b2bTokenWarning|needsSecondFactor)[^/]+\.ts$/;
+// The account center's calls (account*.ts) come with the account center, never with Login's calls.
+const CLIENT = /\/src\/client\/(?!webauthnBrowser|bootstrapAnswer|withAnswer|b2bTokenWarning|needsSecondFactor|account)[^/]+\.ts$/;
 // What the first focus or press in the card runs (the screens' preload, the bot challenge's trigger) too.
 const ALONGSIDE = /\/src\/(screens\/(BackButton|ErrorScreen|sharedParts)|widget\/(UnknownScreen|preloadOnUse))\.tsx?$/;
 const PRODUCT = /\/src\/products\/([^/]+)\//;
+// The account center's own code (docs/account.md): what only it reaches stays in its chunks, never
+// in `shared`, which Login fetches early (a module both the account slice and another product's
+// account-only part use: the checkbox, the account calls' lookup).
+const ACCOUNT_CENTER = /\/src\/(products\/account\/|products\/accountProducts\.ts|products\/passwords\/(account\.ts|views\/PasswordChangeContainer)|client\/account|widget\/Account\.tsx|i18n\/locales\/account\/)/;
 const SECOND_FACTOR = /\/src\/products\/secondFactor\//;
 // A client's lazily loaded modules (a backend's calls, the bootstrap's checks): what several of them
 // share is no part of the widget's `shared`, which a page on the other client downloads too.
@@ -113,6 +118,9 @@ export function porticoChunks() {
   // Short: the name shows in every import of the chunk, in our files and in the host's.
   const nameOf = (root) => {
     const base = root.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+    // A widget's locale part (src/i18n/locales/account/es.ts) is not the language's main file (es).
+    const part = /\/src\/i18n\/locales\/([^/]+)\/[^/]+$/.exec(root)?.[1];
+    if (part) return `${part}-${base}`;
     const product = PRODUCT.exec(root)?.[1];
     if (!product) return base;
     // `otp` (the entry), `otp-views` (views/index.ts), `otp-OtpPhoneForm`.
@@ -136,8 +144,13 @@ export function porticoChunks() {
     // What `portico/better-auth` loads at once stays with it, whichever of its lazy calls also import it.
     if (atOnce || withBetterAuth) return undefined;
     if (ALONGSIDE.test(id)) return 'shared';
-    const roots = [...lazyRoots(id, getModuleInfo)];
-    if (roots.length === 0) return undefined; // only the package's entry points reach it
+    const reaching = [...lazyRoots(id, getModuleInfo)];
+    if (reaching.length === 0) return undefined; // only the package's entry points reach it
+    if (reaching.length > 1 && reaching.every((root) => ACCOUNT_CENTER.test(root))) return 'account-shared';
+    // A Login product's module the account center also uses stays with that product: the account
+    // center downloads it from there, and Login's `shared` does not grow by it.
+    const login = reaching.filter((root) => !ACCOUNT_CENTER.test(root));
+    const roots = login.length ? login : reaching;
     if (roots.some((root) => ALONGSIDE.test(root))) return 'shared';
     // The bot challenge's carrier, reached from the widget's challenge code and from portico/client's
     // challengeCalls: its own chunk, never `shared`, which every widget fetches at the first focus.

@@ -23,6 +23,9 @@ const BEGINS: Array<[method: string, path: RegExp, product: string]> = [
   ['POST', /^\/v1\/sso\/discover$/, 'sso'],
   ['GET', /^\/v1\/sso\/start$/, 'sso'],
   ['POST', /^\/v1\/oauth2\/(authorize|logout)\/start$/, 'identityProvider'],
+  // The account center (docs/account.md): every one of its calls.
+  ['GET', /^\/v1\/account\//, 'account'],
+  ['POST', /^\/v1\/account\//, 'account'],
 ];
 
 const refuse = (what: string) => new ApiError(403, 'unauthorized_action', `This project does not serve ${what} (portico.config.json: products, otp_methods).`);

@@ -74,6 +74,17 @@ export const ERROR_MESSAGES = {
   phone_number_not_found: 'This account has no phone number.',
   last_second_factor: 'This phone number is the account\u2019s only second factor: add an authenticator app before removing it.',
   phone_number_confirmation_required: 'Answer a code texted to the account\u2019s current phone number (phone_numbers/current) before changing or removing it.',
+  // The account center (emulator/account)
+  session_not_fresh: 'This change needs a recent sign-in: confirm it is you (POST /v1/account/verify) and try again.',
+  step_up_not_started: 'No step-up of this session is waiting for a second factor.',
+  last_sign_in_method: 'This is the account\u2019s only way to sign in: add another before removing it.',
+  provider_already_linked: 'That provider account is already connected to another user.',
+  connection_not_found: 'No such connected account for this user.',
+  password_already_set: 'This account has a password already: change it with the current one.',
+  invalid_name: 'A name is 1 to 100 characters, without control characters.',
+  invalid_picture_url: 'A picture address is an https URL of at most 2048 characters.',
+  invalid_picture: 'A picture is a PNG, JPEG, WebP or GIF file of at most 512 KiB.',
+  email_not_verified: 'The account has no verified email address to send a code to.',
   // Bot challenges (challenge/routes.ts)
   challenge_required: 'This request needs a solved challenge: send it in the X-Portico-Challenge header (docs/bots.md).',
   challenge_failed: 'The challenge solution is missing, forged, expired or already used.',

@@ -14,6 +14,7 @@ import { createThrottles, type Limit } from '../core/throttles';
 import { assertSubscribed } from '../recipients/store';
 import { hasVerifiedTotp } from './store';
 import * as store from './phoneNumberStore';
+import { requireFresh } from '../account/freshness';
 
 /** As otps.*.loginOrCreate: codes live 5 minutes, 5 per number in 15 minutes (one counter), 5 tries each. */
 const DEFAULT_MINUTES = 5;
@@ -46,6 +47,7 @@ export const register: RouteModule = (app, ctx) => {
 
   app.post('/v1/phone_numbers/send', async (c) => {
     const auth = await ctx.sessions.require(c);
+    requireFresh(ctx, auth); // docs/account.md: a change to the factors needs a recent sign-in
     const body = await parseBody(c, z.object({ phone_number: field.phoneNumber, expiration_minutes: z.number().int().min(1).max(60).optional() }));
     assertSubscribed(ctx, body.phone_number, 'sms');
     if (!throttles.hit(`otp-send:${body.phone_number}`, SENDS)) throw new ApiError(429, 'too_many_requests');
@@ -88,6 +90,7 @@ export const register: RouteModule = (app, ctx) => {
    */
   app.post('/v1/phone_numbers/delete', async (c) => {
     const auth = await ctx.sessions.require(c);
+    requireFresh(ctx, auth); // docs/account.md: a change to the factors needs a recent sign-in
     const userId = auth.user.user_id;
     const user = ctx.users.get(userId);
     if (!user?.phone_number) throw new ApiError(404, 'phone_number_not_found');

@@ -14,6 +14,7 @@ import { credentialIdsOf } from '../passkeys/store';
 import { assertEmailActive, assertSubscribed } from '../recipients/store';
 import * as store from './store';
 import { hasSmsFactor } from './phoneNumberStore';
+import { requireFresh } from '../account/freshness';
 
 /** Wrong app or backup codes per user before the lock (as a one-time passcode's method). */
 const WRONG_TRIES: Limit = { max: 5, windowMinutes: 15 };
@@ -136,6 +137,7 @@ export const register: RouteModule = (app, ctx) => {
 
   app.post('/v1/totps', async (c) => {
     const auth = await ctx.sessions.require(c);
+    requireFresh(ctx, auth); // docs/account.md: a change to the factors needs a recent sign-in
     const userId = auth.user.user_id;
     if (store.hasVerifiedTotp(ctx, userId)) {
       throw new ApiError(400, 'invalid_request', 'An authenticator app is set up already: remove it before adding another.');
@@ -158,6 +160,7 @@ export const register: RouteModule = (app, ctx) => {
   /** Removing asks for a code of the app (or a backup code): a stolen session alone cannot remove it. */
   app.post('/v1/totps/delete', async (c) => {
     const auth = await ctx.sessions.require(c);
+    requireFresh(ctx, auth); // docs/account.md: a change to the factors needs a recent sign-in
     const body = await parseBody(c, z.object({ code: z.union([field.otpCode, backupCode]) }));
     const userId = auth.user.user_id;
     const row = store.findTotp(ctx, userId);
@@ -171,6 +174,7 @@ export const register: RouteModule = (app, ctx) => {
 
   app.post('/v1/backup_codes/regenerate', async (c) => {
     const auth = await ctx.sessions.require(c);
+    requireFresh(ctx, auth); // docs/account.md: a change to the factors needs a recent sign-in
     const userId = auth.user.user_id;
     if (!store.hasVerifiedTotp(ctx, userId)) throw new ApiError(404, 'totp_not_found');
     return ok(c, { backup_codes: store.regenerateBackupCodes(ctx, userId) });

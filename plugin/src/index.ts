@@ -6,6 +6,7 @@
  */
 import type { BetterAuthPlugin } from 'better-auth';
 import type { InferOptionSchema } from 'better-auth/types';
+import type { BetterAuthPluginDBSchema } from '@better-auth/core/db';
 import { APIError, createAuthEndpoint, createAuthMiddleware } from 'better-auth/api';
 import * as z from 'zod';
 import { breachedList, breachedListFromFile, type BreachedList } from './breached';
@@ -18,6 +19,7 @@ import { totpReplayHooks } from './second-factor/totpReplay';
 import { everySignInHooks } from './second-factor/everySignIn';
 import { phoneNumberProofEndpoints, phoneNumberProofHooks } from './phone-number-proof';
 import { solanaEndpoints } from './solana';
+import { accountFeature, type AccountOptions } from './account';
 import { checkStrength, resolvePolicy, type PasswordPolicy } from './strength';
 
 export { PORTICO_ERROR_CODES, type PorticoErrorCode } from './error-codes';
@@ -30,6 +32,7 @@ export { deliveryBudget, DELIVERY_BUDGET_DEFAULTS, type DeliveryBudgetOptions } 
 export { GOOGLE_ONE_TAP_SCRIPT, type OneTapOptions } from './social';
 export { phoneFirst, secondFactorDestination, type SecondFactorChannel } from './second-factor';
 export { withIdentityProviderPage, type IdentityProviderPageOptions } from './identity-provider';
+export { ACCOUNT_ERROR_CODES, type AccountOptions, type AccountMessage } from './account';
 export { botChallenge, CHALLENGE_ERROR_CODES, CHALLENGE_HEADER, TURNSTILE_SCRIPT, type BotChallengeOptions } from './challenge';
 
 /** The widget's products (src/flows/config.ts `Product`), as the bootstrap declares them. */
@@ -64,6 +67,11 @@ export interface PorticoOptions {
   oneTap?: OneTapOptions;
   /** Where Better Auth's twoFactor `otp` code goes for a user (as the host's sendOTP does). @defaultValue a verified phone by SMS, else email */
   secondFactorChannel?: SecondFactorChannel;
+  /**
+   * The account center (docs/account.md): its overview, step-up and first-password routes, and the
+   * mails it sends. Off without it (the widget's account center then answers route_not_found).
+   */
+  account?: AccountOptions;
   /** Model and field names for the plugin's table (schema.ts), merged as Better Auth's own plugins merge theirs. */
   schema?: InferOptionSchema<PorticoSchema>;
 }
@@ -117,10 +125,16 @@ export function portico(options: PorticoOptions) {
     if (!result.valid_password) throw porticoError('BAD_REQUEST', 'WEAK_PASSWORD');
   };
 
+  const account = options.account
+    ? accountFeature(options.account, { projectName: options.projectName, enforceStrength: (password, email) => enforceStrength(password, email), lockouts, channel: options.secondFactorChannel })
+    : null;
+
   return {
     id: 'portico',
     // The lockout's table only when portico() keeps the lockout (not with `lockout: false`).
-    schema: lockouts ? getSchema(options.schema) : {},
+    schema: { ...(lockouts ? getSchema(options.schema) : {}), ...account?.schema } as BetterAuthPluginDBSchema,
+    // The account center's defaults (account/index.ts); the host's own options win.
+    ...(account && { init: () => ({ options: account.options }) }),
     endpoints: {
       // Solana sign-in when the host serves crypto wallets (Ethereum is Better Auth's siwe plugin).
       ...(options.products.includes('crypto') ? solanaEndpoints(options.projectName) : {}),
@@ -128,6 +142,7 @@ export function portico(options: PorticoOptions) {
       ...(options.products.includes('oauth') ? socialEndpoints(options.oneTap) : {}),
       ...secondFactorEndpoints(options.secondFactorChannel),
       ...phoneNumberProofEndpoints(),
+      ...account?.endpoints,
       porticoBootstrap: createAuthEndpoint('/portico/bootstrap', { method: 'GET' }, async (ctx) =>
         ctx.json({
           backend: 'better-auth',
@@ -137,7 +152,8 @@ export function portico(options: PorticoOptions) {
           email_domains: options.emailDomains ?? [],
           rbac_policy: { scopes: options.scopes ?? [] },
           password_config: resolvePolicy(options.passwordPolicy),
-          products: options.products,
+          // The account center (docs/account.md) is served with portico({ account }).
+          products: account ? [...options.products, 'account'] : options.products,
           otp_methods: otpMethods,
           user_search: userSearch !== false,
           second_factors: secondFactorsServed(ctx.context.getPlugin('two-factor') as TwoFactorPlugin | null),
@@ -206,6 +222,7 @@ export function portico(options: PorticoOptions) {
         },
         phoneNumberProofHooks.before,
         totpReplayHooks.before,
+        ...(account?.before ?? []),
         ...twoAuthenticators.before,
       ],
       after: [
@@ -223,6 +240,7 @@ export function portico(options: PorticoOptions) {
         },
         phoneNumberProofHooks.after,
         totpReplayHooks.after,
+        ...(account?.after ?? []),
         ...twoAuthenticators.after,
       ],
     },
@@ -230,7 +248,7 @@ export function portico(options: PorticoOptions) {
       { pathMatcher: (path) => path === '/portico/users/search', window: 60, max: searchMax },
       { pathMatcher: (path) => path.startsWith('/portico/phone-number/'), window: 60, max: 10 },
     ],
-    $ERROR_CODES: PORTICO_ERROR_CODES,
+    $ERROR_CODES: account ? { ...PORTICO_ERROR_CODES, ...account.errorCodes } : PORTICO_ERROR_CODES,
   } satisfies BetterAuthPlugin;
 }
 

@@ -52,7 +52,8 @@ export function sharedAuthOptions({ origin, portico: porticoOptions, passwords, 
       },
     },
     plugins: [
-      portico(porticoOptions),
+      // The account center's mails (a new address's link, notices, step-up codes) go out like the rest.
+      portico({ account: { send: (message) => send({ channel: 'email', ...message }) }, ...porticoOptions }),
       magicLink({
         sendMagicLink: async ({ email, url, token }) => {
           const link = linkTo(url, token, 'magic_links');

@@ -338,6 +338,11 @@ export interface AuthClient {
    */
   organizations?: OrganizationCalls;
   /**
+   * The account center's calls (accountTypes.ts), for a client of a host's own or a fake. The
+   * built-in clients leave it out: theirs download with the account center (client/account.ts).
+   */
+  account?: AccountCalls;
+  /**
    * Every later call goes through `wrap`'s fetch. The seam the bot challenge's code uses
    * (docs/bots.md), downloaded only when a server asks for one; undefined: a client without it.
    */
@@ -434,6 +439,8 @@ export interface AuthClient {
 
 import type { OrganizationCalls, SsoCalls } from './organizationTypes';
 export type * from './organizationTypes';
+export type * from './accountTypes';
+import type { AccountCalls } from './accountTypes';
 
 /** Thrown by client methods for a protocol error answer (its own file, so this one stays types). */
 export { AuthClientError } from './AuthClientError';

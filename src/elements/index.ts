@@ -1,16 +1,17 @@
 /**
  * `portico/elements`: Portico's widgets as custom elements, for any page and any framework
  * (docs/elements.md). Importing it defines `<portico-login>`, `<portico-password-reset>`,
- * `<portico-passkey-registration>` and `<portico-identity-provider>`; only Login is in the first
+ * `<portico-passkey-registration>`, `<portico-identity-provider>` and `<portico-account>`; only Login is in the first
  * download, the others load when one is added to the page.
  */
+import { PorticoAccountElement } from './PorticoAccountElement';
 import { PorticoIdentityProviderElement } from './PorticoIdentityProviderElement';
 import { PorticoLoginElement } from './PorticoLoginElement';
 import { PorticoPasskeyRegistrationElement } from './PorticoPasskeyRegistrationElement';
 import { PorticoPasswordResetElement } from './PorticoPasswordResetElement';
 
 export { PorticoElement, type ElementProps, type PorticoEventDetail, type PorticoErrorDetail } from './PorticoElement';
-export { PorticoLoginElement, PorticoPasswordResetElement, PorticoPasskeyRegistrationElement, PorticoIdentityProviderElement };
+export { PorticoLoginElement, PorticoPasswordResetElement, PorticoPasskeyRegistrationElement, PorticoIdentityProviderElement, PorticoAccountElement };
 export type { PorticoConfig, Product } from '../products/registry';
 export type { Callbacks, PorticoEvent, PorticoError } from '../flows/events';
 export type { PorticoStyles, ThemeMode } from '../../tokens/styles';
@@ -21,6 +22,7 @@ export const ELEMENTS = {
   'portico-password-reset': PorticoPasswordResetElement,
   'portico-passkey-registration': PorticoPasskeyRegistrationElement,
   'portico-identity-provider': PorticoIdentityProviderElement,
+  'portico-account': PorticoAccountElement,
 } as const;
 
 /** Defines the elements (importing this module already does); a name already taken is left alone. */

@@ -18,6 +18,7 @@ export * from '../products/emailMagicLinks/screens';
 export * from '../products/otp/screens';
 export * from '../products/passwords/screens';
 export * from '../products/passkeys/screens';
+export * from '../products/passkeyOffer/screens';
 export * from '../products/oauth/screens';
 export * from '../products/crypto/screens';
 
@@ -35,3 +36,4 @@ export type { ConsentScope, ConsentItem, ConsentSection, ConsentManifest, Consen
 export { UserBadge, type UserBadgeProps } from '../screens/UserBadge';
 export * from '../products/secondFactor/screens';
 export * from '../products/sso/screens';
+export * from '../products/account/screens';

@@ -4,3 +4,6 @@ export { findTarget, type MountTarget, type MountedWidget } from '../widget/moun
 // Through public.ts, as the package's index does: a page that only mounts Login never downloads them at once.
 export { mountInto } from '../widget/reactExports';
 export { mountVerifySecondFactor, type MountVerifySecondFactorOptions } from '../widget/mount/mountVerifySecondFactor';
+// The account center (docs/account.md), downloaded when mounted; `portico/account` has its React component too.
+export { mountAccount } from '../widget/mount/mountAccountLater';
+export type { MountAccountOptions } from '../widget/mount/mountAccount';

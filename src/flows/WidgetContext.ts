@@ -5,7 +5,7 @@ import type { Callbacks } from './events';
 import type { ResolvedConfig } from './config';
 import type { WidgetDispatch } from './reducer';
 import type { Notice } from './runtime';
-import type { WidgetState } from './state';
+import type { Screen, WidgetState } from './state';
 import type { ProductModule, ProductRegistry } from './productModule';
 
 /** What every screen container of one widget instance shares. */
@@ -28,8 +28,10 @@ export interface WidgetContextValue {
   notify: (notice: Notice) => void;
   /** SPEC §1: while set, the floating loader shows instead of the card. */
   setLoading: (loading: boolean) => void;
-  /** Back to Main, clearing the error (SPEC §2: the back arrow returns to Main). */
+  /** Back to Main, clearing the error (SPEC §2: the back arrow returns to Main); or to the widget's `home`. */
   goToMain: () => void;
+  /** The screen the back arrow returns to: Main, or another widget's home (the account center's overview). */
+  home: Screen;
 }
 
 export const WidgetContext = createContext<WidgetContextValue | null>(null);

@@ -55,8 +55,15 @@ export interface OAuthOptions {
 /** SPEC §3 names passwordOptions without fields: the reset email's options (SPEC §7) fit it. */
 export type PasswordOptions = ResetByEmailStartOptions;
 
-/** SPEC §3 names no passkey or crypto options; the keys exist so configs type-check as they grow. */
-export type PasskeyOptions = Record<string, never>;
+/** SPEC §3 names no passkey options: these are authored. */
+export interface PasskeyOptions {
+  /**
+   * After a sign-in by email code, magic link, password or social account on a device that can make
+   * a passkey, offer one once ("Sign in faster next time", docs/account.md). @defaultValue true
+   */
+  offerAfterSignIn?: boolean;
+}
+/** SPEC §3 names no crypto options; the key exists so configs type-check as they grow. */
 export type CryptoOptions = Record<string, never>;
 
 /** Enterprise sign-in (docs/organizations.md): where the identity provider's way back lands. */
@@ -65,6 +72,20 @@ export interface SsoOptions {
   loginRedirectURL?: string;
   /** Where a person signing in for the first time lands. @defaultValue the project's default signup redirect URL */
   signupRedirectURL?: string;
+}
+
+/** The account center's sections (docs/account.md), in its overview's order. */
+export type AccountSection = 'profile' | 'email' | 'password' | 'connections' | 'security' | 'sessions' | 'delete';
+
+/** The account center's options (authored: the spec has no account screens). */
+export interface AccountOptions {
+  /** The sections it offers, in this order. @defaultValue every section the backend serves */
+  sections?: AccountSection[];
+  /**
+   * Where a link to confirm a new address, and a provider after connecting, bring the person back.
+   * @defaultValue the page the widget is on
+   */
+  redirectURL?: string;
 }
 
 export interface PorticoConfig<P extends ProductId = ProductId> {
@@ -78,6 +99,7 @@ export interface PorticoConfig<P extends ProductId = ProductId> {
   passkeyOptions?: PasskeyOptions;
   cryptoOptions?: CryptoOptions;
   ssoOptions?: SsoOptions;
+  accountOptions?: AccountOptions;
   /** Render inside a shadow root (SPEC §1). @defaultValue false */
   enableShadowDOM?: boolean;
 }
@@ -92,7 +114,9 @@ export interface ResolvedConfig<P extends ProductId = ProductId> {
   oauthOptions: OAuthOptions;
   passwordOptions: PasswordOptions;
   cryptoOptions: CryptoOptions;
-  ssoOptions: SsoOptions;
+  ssoOptions?: SsoOptions;
+  passkeyOptions?: PasskeyOptions;
+  accountOptions?: AccountOptions;
   enableShadowDOM: boolean;
 }
 
@@ -115,6 +139,8 @@ export function withDefaults<P extends ProductId>(config: PorticoConfig<P> = {})
   const eml = config.emailMagicLinksOptions ?? {};
   const otp = config.otpOptions;
   return {
+    // The options of products and widgets with no defaults (passkeyOptions, ssoOptions, accountOptions) as given.
+    ...config,
     products,
     emailMagicLinksOptions: {
       ...eml,
@@ -133,7 +159,6 @@ export function withDefaults<P extends ProductId>(config: PorticoConfig<P> = {})
     oauthOptions: { ...config.oauthOptions, providers: config.oauthOptions?.providers ?? [] },
     passwordOptions: { ...config.passwordOptions },
     cryptoOptions: { ...config.cryptoOptions },
-    ssoOptions: { ...config.ssoOptions },
     enableShadowDOM: config.enableShadowDOM ?? false,
   };
 }

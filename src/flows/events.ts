@@ -20,7 +20,28 @@ export type PorticoEvent =
   | { type: 'OAuthAuthorizeFlowConsentDenied'; data: OAuthAuthorizeEventData }
   | { type: 'OAuthAuthorizeFlowComplete'; data: OAuthAuthorizeEventData }
   /** The security widget changed one of the account's second factors (authored: the spec has no such screen). */
-  | { type: 'SecondFactorChange'; data: { factor: 'totp' | 'backup_codes' | 'phone_number'; change: 'added' | 'removed' | 'regenerated' } };
+  | { type: 'SecondFactorChange'; data: { factor: 'totp' | 'backup_codes' | 'phone_number'; change: 'added' | 'removed' | 'regenerated' } }
+  // The account center (docs/account.md "Events"): authored, the spec has no account screens.
+  /** The name or picture changed. */
+  | { type: 'AccountProfileChange'; data: { fields: Array<'name' | 'picture'> } }
+  /** A link went to a new address; the address changes when it is followed (`kind`: the primary one or another). */
+  | { type: 'AccountEmailChangeRequested'; data: { kind: 'primary' | 'secondary' } }
+  | { type: 'AccountEmailRemoved'; data: Record<string, never> }
+  /** `set`: a first password; `changed`: with the current one; `replaced`: after a step-up, without it. */
+  | { type: 'AccountPasswordChange'; data: { change: 'set' | 'changed' | 'replaced'; signedOutOthers: boolean } }
+  /** One session ended, or (`others`) every session but this one. */
+  | { type: 'AccountSessionsRevoked'; data: { session_id: string } | { others: true } }
+  /** On the way to the provider; it comes back connected (or not) to the redirect URL. */
+  | { type: 'AccountProviderLinkStart'; data: { provider: string } }
+  | { type: 'AccountProviderUnlinked'; data: { provider: string } }
+  /** The account is gone and this browser signed out. */
+  | { type: 'AccountDeleted'; data: { user_id: string } }
+  /** The session is fresh again, by this way. */
+  | { type: 'AccountStepUpComplete'; data: { method: 'password' | 'email_code' | 'passkey' } }
+  /** Login offered a passkey after a sign-in ("Sign in faster next time"), and what the person did. */
+  | { type: 'PasskeyUpgradeOffered'; data: Record<string, never> }
+  | { type: 'PasskeyUpgradeCreated'; data: { webauthn_registration_id: string } }
+  | { type: 'PasskeyUpgradeDismissed'; data: Record<string, never> };
 
 export type PorticoEventType = PorticoEvent['type'];
 

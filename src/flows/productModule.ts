@@ -1,4 +1,6 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { AuthClient } from '../client/types';
+import type { ResolvedConfig } from './config';
 import type { MainCapabilities, ProductDefinition, TabId } from './products';
 import type { Screen } from './state';
 
@@ -14,6 +16,17 @@ export interface MainFormProps extends Partial<MainCapabilities> {
 /** How a product's background tells Main what the browser can do: it adds what it found to what Main knows. */
 export interface MainBackgroundProps {
   onCapabilities(update: (known: MainCapabilities | undefined) => MainCapabilities): void;
+}
+
+/**
+ * A step a product puts before the screen that says a person is signed in (the passkey offer after
+ * a passwordless sign-in): the widget hands it each screen's view and shows what it returns.
+ */
+export interface AfterSignIn {
+  /** The product folder it is (src/products/<id>/) when another product's module opens it beside its own. @defaultValue the module's */
+  id?: string;
+  /** `view` itself, or the step around it (which shows it once done); the product decides on which screens. */
+  step(screen: Screen, view: ReactNode, widget: { client: AuthClient; config: ResolvedConfig }): ReactNode;
 }
 
 /**
@@ -47,6 +60,8 @@ export interface ProductModule extends ProductDefinition {
    * screens few sign-ins reach says false, and they download only when one shows. @defaultValue true
    */
   preloadScreens?: boolean;
+  /** A step after a sign-in, before its confirmation screen (or Main, back from a link). @defaultValue none */
+  afterSignIn?: AfterSignIn;
   /**
    * Its English (ARCHITECTURE: a product's strings travel with it), added when the entry arrives,
    * so Main can word the product's config errors and the errors of its calls. @defaultValue none

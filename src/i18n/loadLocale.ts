@@ -9,6 +9,13 @@ export type LocaleMessages = Partial<Record<MessageId, string>>;
  */
 export type LocaleFile = Readonly<Record<MessageId, string>>;
 
+/**
+ * A widget of its own translated apart (./locales/account/<lang>.ts, the account center): its ids
+ * (src/products/english.ts `accountPart`) are in no Login page's language file; its widget loads
+ * its part itself (widget/Account.tsx).
+ */
+export type LocalePartFile = Readonly<Record<MessageId, string>>;
+
 /** Imports the locale file for a language tag; injectable so tests can supply their own files. */
 export type LocaleImporter = (lang: string) => Promise<{ default: LocaleMessages }>;
 

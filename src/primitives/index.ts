@@ -36,3 +36,4 @@ export { AnnouncerProvider, useAnnounceElement, type AnnouncerProviderProps } fr
 export { FieldError, type FieldErrorProps } from './FieldError';
 export { Field, type FieldProps, type ValueFieldProps } from './Field';
 export { DirectionContext, useDirection, type Direction } from './direction';
+export { Checkbox, type CheckboxProps } from './Checkbox';

@@ -12,12 +12,16 @@ import { serverErrorMessages } from '../i18n/messages/serverErrors';
 import { sharedMessages } from '../i18n/messages/shared';
 import { userButtonMessages } from '../i18n/messages/userButton';
 import type { PluralVariant } from '../i18n/plural';
+import { accountErrorMessages } from './account/errorMessages';
+import { accountMessages } from './account/messages';
 import { cryptoMessages } from './crypto/messages';
 import { magicLinkMessages } from './emailMagicLinks/messages';
 import { oauthMessages } from './oauth/messages';
 import { otpMessages } from './otp/messages';
 import { passkeysMessages, passkeySignInMessages } from './passkeys/messages';
 import { passkeyRegistrationMessages } from './passkeys/registrationMessages';
+import { passkeyUpgradeMessages } from './passkeyOffer/messages';
+import { passwordChangeMessages } from './passwords/passwordChangeMessages';
 import { passwordsMessages } from './passwords/messages';
 import { passwordResetMessages } from './passwords/resetMessages';
 import { secondFactorMessages } from './secondFactor/messages';
@@ -36,16 +40,27 @@ export const en = {
   ...magicLinkMessages,
   ...otpMessages,
   ...passwordsMessages,
+  ...passwordChangeMessages,
   ...passwordResetMessages,
   ...passkeysMessages,
   ...passkeyRegistrationMessages,
+  ...passkeyUpgradeMessages,
   ...oauthMessages,
   ...cryptoMessages,
   ...secondFactorMessages,
   ...securityMessages,
   ...phoneMessages,
+  ...accountMessages,
+  ...accountErrorMessages,
   ...ssoMessages,
 } as const;
+
+/**
+ * The account center's words, translated in a part of their own (src/i18n/locales/account/) that
+ * only its widget loads (loadLocale.ts LocalePartFile): no Login page's language file carries them.
+ * Its errors are in the main files: the security widget meets them too.
+ */
+export const accountPart = [accountMessages, passwordChangeMessages] as const;
 
 /** A message id: a key of the English catalogue. */
 export type MessageId = keyof typeof en;
@@ -62,3 +77,4 @@ export type Strings = Partial<Record<MessageId | `error.${string}` | PluralVaria
 export { coreMessages, idpMessages, sharedMessages, userButtonMessages };
 export { magicLinkMessages, otpMessages, passwordsMessages, passwordResetMessages, passkeysMessages, passkeySignInMessages, passkeyRegistrationMessages };
 export { oauthMessages, cryptoMessages, secondFactorMessages, securityMessages, phoneMessages, ssoMessages };
+export { passkeyUpgradeMessages, passwordChangeMessages, accountMessages, accountErrorMessages };

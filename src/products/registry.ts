@@ -4,12 +4,13 @@
  * name for it. Only the default product and the second factor are in the first download; the
  * others download when a config names them, so a host pays only for the products it configures.
  * The other widgets open a product's modules of their own (./passwordResetProducts.ts,
- * ./passkeyRegistrationProducts.ts, ./securityProducts.ts), each in a file only that widget
+ * ./passkeyRegistrationProducts.ts, ./securityProducts.ts, ./accountProducts.ts), each in a file only that widget
  * imports, so Login never downloads them. The widgets (src/widget/) take these lists; nothing
  * below them imports a product.
  */
 import type { PorticoConfig as ConfigOf, ResolvedConfig as ResolvedConfigOf } from '../flows/config';
 import type { ProductRegistry } from '../flows/productModule';
+import type { account } from './accountProducts';
 import { emailMagicLinksProduct } from './emailMagicLinks';
 import type { passkeyRegistration } from './passkeyRegistrationProducts';
 import type { passwordReset } from './passwordResetProducts';
@@ -21,7 +22,8 @@ const login = {
   emailMagicLinks: emailMagicLinksProduct,
   otp: () => import('./otp').then((m) => m.otpProduct),
   passwords: () => import('./passwords').then((m) => m.passwordsProduct),
-  passkeys: () => import('./passkeys').then((m) => m.passkeysProduct),
+  // Passkeys with the offer after a sign-in (./passkeysLogin.tsx).
+  passkeys: () => import('./passkeysLogin').then((m) => m.passkeysProduct),
   oauth: () => import('./oauth').then((m) => m.oauthProduct),
   crypto: () => import('./crypto').then((m) => m.cryptoProduct),
   sso: () => import('./sso').then((m) => m.ssoProduct),
@@ -47,7 +49,8 @@ export type Screen =
   | ScreensOf<typeof always>
   | ScreensOf<typeof passwordReset>
   | ScreensOf<typeof passkeyRegistration>
-  | ScreensOf<typeof security>;
+  | ScreensOf<typeof security>
+  | ScreensOf<typeof account>;
 
 /** The config of SPEC §3, its `products` the products above. */
 export type PorticoConfig = ConfigOf<Product>;

@@ -42,6 +42,8 @@ export interface PorticoWidgetProps extends WidgetShellProps {
   opens?: ProductRegistry;
   /** Products the backend must serve whatever the config lists (the reset widget's passwords). @defaultValue none */
   needs?: readonly string[];
+  /** Where the back arrow goes: the account center's overview, say. @defaultValue 'Main' */
+  home?: Screen;
 }
 
 // Toasts download with the first one: most sign-ins never show a toast.
@@ -83,13 +85,14 @@ function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' |
     (notice: Notice) => setToasts((shown) => [...shown, { message: t(notice.id), kind: notice.kind }]),
     [t],
   );
+  const home = props.home ?? 'Main';
   const goToMain = useCallback(() => {
     dispatch({ type: 'clear_error_descriptor' });
-    dispatch({ type: 'transition', screen: 'Main' });
-  }, []);
+    dispatch({ type: 'transition', screen: home });
+  }, [home]);
   const value = useMemo<WidgetContextValue>(
-    () => ({ client, config, registry, products, styles, callbacks, bootstrap, state, dispatch, notify, setLoading, goToMain }),
-    [client, config, registry, products, styles, callbacks, bootstrap, state, notify, goToMain],
+    () => ({ client, config, registry, products, styles, callbacks, bootstrap, state, dispatch, notify, setLoading, goToMain, home }),
+    [client, config, registry, products, styles, callbacks, bootstrap, state, notify, goToMain, home],
   );
   const problems = useMemo(() => [...productProblems(registry, config), ...(refused ?? [])], [registry, config, refused]);
   useConfigProblems(value, problems);
@@ -125,10 +128,10 @@ function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' |
             // A config the server refused: the catalogue's generic line (the developer reads why in onError).
             <p role="alert">{t('error.unknown')}</p>
           ) : state.screen === 'Main' ? (
-            screenOutlet(state.screen, products, t('common.loading'))
+            screenOutlet(state.screen, products, t('common.loading'), value)
           ) : (
             <Suspense fallback={<FloatingLoader label={t('common.loading')} />}>
-              {screenOutlet(state.screen, products, t('common.loading'))}
+              {screenOutlet(state.screen, products, t('common.loading'), value)}
             </Suspense>
           )}
           {bootstrap.displayWatermark ? (

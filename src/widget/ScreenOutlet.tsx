@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { AuthClient } from '../client/types';
+import type { ResolvedConfig } from '../flows/config';
 import type { Screen } from '../flows/state';
 import { FloatingLoader } from '../primitives/FloatingLoader';
 import { MainContainer } from './MainContainer';
@@ -13,19 +15,23 @@ const UnknownScreen = lazyView(() => import('./UnknownScreen').then((m) => m.Unk
 
 /**
  * The current screen's container, from the widget's modules; Main is always in the first download.
- * A function the widget calls, not a component of its own: one component less in the first render
- *.
+ * A function the widget calls, not a component of its own: one component less in the first render.
+ * A configured product's step after a sign-in (ProductModule.afterSignIn, the passkey offer) gets
+ * the view and decides itself where it applies: the kernel knows no screen of it.
  */
-export function screenOutlet(screen: Screen, products: readonly ProductModule[] | null, loadingLabel: string): ReactNode {
-  if (screen === 'Main') return <MainContainer />;
-  if (!products) return <FloatingLoader label={loadingLabel} />;
-  const Container = containerFor(products, screen);
-  return Container ? <Container key={screen} /> : <UnknownScreen screen={screen} />;
+export function screenOutlet(screen: Screen, products: readonly ProductModule[] | null, loadingLabel: string, widget?: AfterSignInCheck): ReactNode {
+  if (screen !== 'Main' && !products) return <FloatingLoader label={loadingLabel} />;
+  const Container = screen === 'Main' ? MainContainer : containerFor(products!, screen);
+  const view = Container ? <Container key={screen} /> : <UnknownScreen screen={screen} />;
+  const after = widget && products?.find((product) => product.afterSignIn)?.afterSignIn;
+  return after ? after.step(screen, view, widget) : view;
 }
+
+/** What a product's after-sign-in step is handed beside the view: the widget's client and config. */
+export type AfterSignInCheck = { client: AuthClient; config: ResolvedConfig };
 
 /** The current screen's container, for a host composing its own widget inside a WidgetContext. */
 export function ScreenOutlet({ screen }: { screen: Screen }) {
-  const { products } = useWidget();
-  const t = useT();
-  return screenOutlet(screen, products, t('common.loading'));
+  const widget = useWidget();
+  return screenOutlet(screen, widget.products, useT()('common.loading'), widget);
 }

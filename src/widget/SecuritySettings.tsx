@@ -12,5 +12,5 @@ export type SecuritySettingsProps = PasskeyRegistrationProps;
  */
 export function SecuritySettings({ config, ...props }: SecuritySettingsProps) {
   const securityConfig = useMemo(() => ({ ...config, products: ['passkeys' as const] }), [config]);
-  return <PorticoWidget {...props} config={securityConfig} products={securityProducts} initialScreen="SecuritySettings" />;
+  return <PorticoWidget {...props} config={securityConfig} products={securityProducts} initialScreen="SecuritySettings" home="SecuritySettings" />;
 }

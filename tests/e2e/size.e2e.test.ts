@@ -10,6 +10,7 @@ import { LOCALES } from '../../src/i18n/loadLocale';
 import { ELEMENTS_EMAIL_ONLY_BUDGET, measureElementsInitial, type ElementsSize } from '../../scripts/size/elements';
 import { BUDGETS, kib, measureInitialJs, measureWholeLogin, modulesOf, originalSources, reachableFiles, type SizeResult } from '../../scripts/size/measure';
 import { PRODUCT_BUDGETS, WHOLE_LOGIN_PRODUCTS } from '../../scripts/size/products';
+import { ACCOUNT_BUDGETS, buildAccountHost, measureAccountElement, measureAccountWidget } from '../../scripts/size/account';
 
 let builds: Record<Probe, HostBuild>;
 let emailOnly: SizeResult;
@@ -121,6 +122,17 @@ describe('each further product adds only its own chunks', () => {
   });
 });
 
+describe('the account center (docs/account.md), measured apart from Login', () => {
+  it(`the Account widget (mountAccount) can download at most ${ACCOUNT_BUDGETS.widgetBeyondReact} KiB (gzip) beyond React, the phone library and the languages aside`, async () => {
+    const widget = measureAccountWidget(await buildAccountHost());
+    expect(kib(widget.gzipBytes - measureWholeLogin(builds).reactGzipBytes)).toBeLessThanOrEqual(ACCOUNT_BUDGETS.widgetBeyondReact);
+  });
+
+  it(`<portico-account> (dist/standalone) can download at most ${ACCOUNT_BUDGETS.standaloneElement} KiB (gzip), the phone library and the languages aside`, () => {
+    expect(kib(measureAccountElement().gzipBytes)).toBeLessThanOrEqual(ACCOUNT_BUDGETS.standaloneElement);
+  });
+});
+
 describe('languages', () => {
   it('each is a chunk of its own, outside the whole-Login measure, within its budget', () => {
     const { localeFiles, files } = measureWholeLogin(builds);
@@ -134,7 +146,10 @@ describe('languages', () => {
   it("a later product's text is a chunk per language, its own, outside both the language's file and the product's measure", () => {
     const { productLocaleFiles, products, localeFiles } = measureWholeLogin(builds);
     const translated = LOCALES.filter((tag) => tag !== 'en' && tag !== 'en-XA').sort();
-    for (const { id } of products) {
+    const withText = [...new Set(productLocaleFiles.map((file) => file.product))];
+    expect(withText).toContain('sso');
+    for (const id of withText) {
+      expect(products.map((product) => product.id), id).toContain(id);
       expect(productLocaleFiles.filter((file) => file.product === id).map((file) => file.lang).sort(), id).toEqual(translated);
     }
     const tooBig = productLocaleFiles.filter((file) => kib(file.gzipBytes) > BUDGETS.eachLocale).map((file) => `${file.product} ${file.lang}: ${file.gzipBytes} B`);

@@ -21,7 +21,8 @@ const OAUTH2_ERRORS = new Set(['/v1/oauth2/token', '/v1/oauth2/userinfo']);
 const ctx: EmulatorContext = await createContext({ db: openDatabase({ inMemory: true }), config: loadConfig(), origin: 'http://localhost:8787' });
 const app = createApp(ctx);
 const routes = app.routes.filter((r) => r.method !== 'ALL').map((r) => ({ method: r.method, path: r.path }));
-const userId = ctx.users.findOrCreateByEmail('fuzz@example.com').user.user_id;
+// A live session's user; POST /v1/account/delete may end it, so each case finds or makes it again.
+const fuzzUser = () => ctx.users.findOrCreateByEmail('fuzz@example.com').user.user_id;
 /** Over 10,000 cases in all, spread evenly over the routes. */
 const RUNS_PER_ROUTE = Math.ceil(10_000 / routes.length);
 
@@ -128,7 +129,7 @@ async function send(method: string, path: string, body: Body, query: Record<stri
   if (caller.origin) headers.set('Origin', caller.origin);
   if (caller.host) headers.set('Host', caller.host);
   if (caller.session === 'live') {
-    headers.set('Authorization', `Bearer ${(await ctx.sessions.issue(userId, { type: 'fuzz', delivery_method: 'fuzz' })).session_token}`);
+    headers.set('Authorization', `Bearer ${(await ctx.sessions.issue(fuzzUser(), { type: 'fuzz', delivery_method: 'fuzz' })).session_token}`);
   } else if (caller.session === 'garbage') {
     headers.set('Authorization', 'Bearer not.a.session');
   }

@@ -4,6 +4,8 @@
  * person has (a 429 or 503 waits as told, a cut connection is retried), and the checks read from
  * PostgreSQL and the SMTP server.
  */
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type pg from 'pg';
 import { expect } from 'vitest';
 import { waitFor, type startSmtpSink } from './infra';
@@ -27,12 +29,12 @@ export interface Answer {
 
 export const ipOf = (n: number, net = 1) => `10.${net}.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 
-export async function call(base: string, route: string, body: unknown, ip: string, stats?: Stats, cookie?: string): Promise<Answer> {
+export async function call(base: string, route: string, body: unknown, ip: string, stats?: Stats, cookie?: string, challenge?: string): Promise<Answer> {
   try {
     const response = await fetch(`${base}/api/auth${route}`, {
       method: body === undefined ? 'GET' : 'POST',
       // A browser's Origin: Better Auth checks it on sign-ins and on every call that carries a cookie.
-      headers: { 'content-type': 'application/json', origin: 'https://auth.scale.test', 'x-forwarded-for': ip, ...(cookie && { cookie }) },
+      headers: { 'content-type': 'application/json', origin: 'https://auth.scale.test', 'x-forwarded-for': ip, ...(cookie && { cookie }), ...(challenge && { 'x-captcha-response': challenge }) },
       ...(body !== undefined && { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(60_000),
     });
@@ -49,6 +51,16 @@ export async function call(base: string, route: string, body: unknown, ip: strin
     if (stats) stats.cut++;
     return { status: 0, retryAfter: 1, json: null, cookie: null };
   }
+}
+
+/** What the widget's worker does (docs/bots.md): a challenge from one instance at a level, solved, as ALTCHA's payload. */
+export async function solved(instance: { url: string }, ip: string, level: number): Promise<string> {
+  const answer = await fetch(`${instance.url}/api/auth/portico/challenge?level=${level}`, { headers: { origin: 'https://auth.scale.test', 'x-forwarded-for': ip } });
+  if (!answer.ok) throw new Error(`GET /portico/challenge answered ${answer.status}: ${await answer.text()}`);
+  const { challenge } = (await answer.json()) as { challenge: Challenge };
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('the challenge had no solution');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
 /** A person told to slow down or come back waits as told (Retry-After, X-Retry-After: seconds). */

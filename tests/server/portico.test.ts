@@ -16,7 +16,8 @@ describe('bootstrap', () => {
     expect(json).toMatchObject({
       backend: 'better-auth',
       project_name: 'Acme',
-      products: ['emailMagicLinks', 'passwords'],
+      // The dev server's portico() has the account center (its mails go to the outbox).
+      products: ['emailMagicLinks', 'passwords', 'account'],
       password_config: { strength_policy: 'luds', luds_minimum_count: 8, luds_complexity: 3 },
       // The dev server runs twoFactor with codes by text or email (the emulator's bootstrap lists its own).
       second_factors: ['totp', 'sms', 'email', 'backup_code'],

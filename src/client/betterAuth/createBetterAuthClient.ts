@@ -115,7 +115,8 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
   const client: AuthClient = {
     backend: declareBackend({
       name: 'Better Auth',
-      products: [...(options.products ?? BETTER_AUTH_PRODUCTS), ...(options.identityProvider ? ['identityProvider'] : [])],
+      // The account center's calls are here (accountCalls.ts); the server's bootstrap says whether portico({ account }) serves them.
+      products: [...(options.products ?? BETTER_AUTH_PRODUCTS), 'account', ...(options.identityProvider ? ['identityProvider'] : [])],
       otpMethods: options.otpMethods ?? ['email', 'sms', 'whatsapp'],
       ...(options.oauthProviders ? { oauthProviders: options.oauthProviders } : {}),
       // twoFactor's hook on passwords, and portico()'s on the others (a passkey is two factors in one).

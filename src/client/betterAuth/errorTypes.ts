@@ -5,7 +5,7 @@
  */
 import { AuthClientError } from '../AuthClientError';
 
-export type BetterAuthCall = 'magicLink' | 'otp' | 'otpSend' | 'secondFactorSend' | 'password' | 'reset' | 'session' | 'passkey' | 'wallet' | 'idp' | 'oauth' | 'oneTap' | 'secondFactor' | 'other';
+export type BetterAuthCall = 'magicLink' | 'otp' | 'otpSend' | 'secondFactorSend' | 'password' | 'reset' | 'session' | 'passkey' | 'wallet' | 'idp' | 'oauth' | 'oneTap' | 'secondFactor' | 'account' | 'other';
 
 export interface ErrorTypeRow {
   /** Better Auth's `code` (portico-server's for BREACHED_PASSWORD, WEAK_PASSWORD, ACCOUNT_LOCKED, …). */
@@ -38,8 +38,13 @@ const CODES: Record<string, ReadonlyArray<string | readonly [string, BetterAuthC
   invalid_phone_number: ['INVALID_PHONE_NUMBER'],
   email_not_found: ['USER_NOT_FOUND'],
   session_not_found: ['SESSION_EXPIRED', 'FAILED_TO_GET_SESSION'],
-  // SESSION_REQUIRED: the passkey plugin's; SESSION_NOT_FRESH: a change that needs a recent sign-in.
-  user_unauthenticated: [['UNAUTHORIZED', 'session'], ['UNAUTHORIZED', 'passkey'], ['UNAUTHORIZED', 'otpSend'], 'SESSION_REQUIRED', 'SESSION_NOT_FRESH'],
+  // SESSION_REQUIRED: the passkey plugin's.
+  user_unauthenticated: [['UNAUTHORIZED', 'session'], ['UNAUTHORIZED', 'passkey'], ['UNAUTHORIZED', 'otpSend'], ['UNAUTHORIZED', 'account'], 'SESSION_REQUIRED'],
+  // The account center (docs/account.md): a change that needs a recent sign-in (Better Auth's freshAge;
+  // /delete-user says SESSION_EXPIRED for it), the last way in, and a provider account linked elsewhere.
+  session_not_fresh: ['SESSION_NOT_FRESH', ['SESSION_EXPIRED', 'account']],
+  last_sign_in_method: ['FAILED_TO_UNLINK_LAST_ACCOUNT'],
+  provider_already_linked: ['SOCIAL_ACCOUNT_ALREADY_LINKED', 'LINKING_DIFFERENT_EMAILS_NOT_ALLOWED'],
   webauthn_registration_not_found: ['PASSKEY_NOT_FOUND'],
   duplicate_webauthn_registration: ['PREVIOUSLY_REGISTERED'],
   // SAME_AUTHENTICATOR: a code to the inbox or phone that began the sign-in, as the second step (the

@@ -346,4 +346,12 @@ export default {
   "error.duplicate_email": "يوجد حساب بهذا البريد الإلكتروني بالفعل. سجّل الدخول.",
   "error.totp_already_enabled": "تم إعداد تطبيق المصادقة لهذا الحساب بالفعل.",
   "password.resetDoneText": "تمت إعادة تعيين كلمة المرور. سجّل الدخول باستخدام كلمة المرور الجديدة.",
+  "error.session_not_fresh": "لحمايتك، أكّد أنك أنت للمتابعة.",
+  "error.last_sign_in_method": "هذه هي طريقتك الوحيدة لتسجيل الدخول. أضف كلمة مرور أو اربط حسابًا آخر أولًا.",
+  "error.provider_already_linked": "هذا الحساب مرتبط بالفعل بمستخدم آخر.",
+  "passkey.upgrade.title": "سجّل الدخول أسرع في المرة القادمة",
+  "passkey.upgrade.text": "أنشئ مفتاح مرور لتسجيل الدخول ببصمتك أو وجهك أو قفل الشاشة بدلًا من رمز أو كلمة مرور.",
+  "passkey.upgrade.create": "إنشاء مفتاح مرور",
+  "passkey.upgrade.skip": "ليس الآن",
+  "passkey.upgrade.created": "تم إنشاء مفتاح المرور. سجّل الدخول به في المرة القادمة.",
 } satisfies LocaleFile;

@@ -360,4 +360,12 @@ export default {
   "error.duplicate_email": "Für diese E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich an.",
   "error.totp_already_enabled": "Für dieses Konto ist bereits eine Authenticator-App eingerichtet.",
   "password.resetDoneText": "Ihr Passwort wurde zurückgesetzt. Melden Sie sich mit Ihrem neuen Passwort an.",
+  "error.session_not_fresh": "Bestätigen Sie zu Ihrer Sicherheit, dass Sie es sind, um fortzufahren.",
+  "error.last_sign_in_method": "Dies ist Ihre einzige Möglichkeit, sich anzumelden. Legen Sie zuerst ein Passwort fest oder verbinden Sie ein weiteres Konto.",
+  "error.provider_already_linked": "Dieses Konto ist bereits mit einem anderen Benutzer verbunden.",
+  "passkey.upgrade.title": "Beim nächsten Mal schneller anmelden",
+  "passkey.upgrade.text": "Erstellen Sie einen Passkey, um sich mit Fingerabdruck, Gesicht oder Bildschirmsperre statt mit Code oder Passwort anzumelden.",
+  "passkey.upgrade.create": "Passkey erstellen",
+  "passkey.upgrade.skip": "Jetzt nicht",
+  "passkey.upgrade.created": "Passkey erstellt. Melden Sie sich beim nächsten Mal damit an.",
 } satisfies LocaleFile;

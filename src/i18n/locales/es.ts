@@ -351,4 +351,12 @@ export default {
   "error.duplicate_email": "Ya existe una cuenta con este correo electrónico. Inicie sesión.",
   "error.totp_already_enabled": "Ya hay una aplicación de autenticación configurada para esta cuenta.",
   "password.resetDoneText": "Se restableció su contraseña. Inicie sesión con su nueva contraseña.",
+  "error.session_not_fresh": "Por su seguridad, confirme que es usted para continuar.",
+  "error.last_sign_in_method": "Esta es su única forma de iniciar sesión. Primero añada una contraseña o conecte otra cuenta.",
+  "error.provider_already_linked": "Esa cuenta ya está conectada a otro usuario.",
+  "passkey.upgrade.title": "Inicie sesión más rápido la próxima vez",
+  "passkey.upgrade.text": "Cree una llave de acceso para iniciar sesión con su huella, su cara o el bloqueo de pantalla en lugar de un código o una contraseña.",
+  "passkey.upgrade.create": "Crear una llave de acceso",
+  "passkey.upgrade.skip": "Ahora no",
+  "passkey.upgrade.created": "Llave de acceso creada. La próxima vez, inicie sesión con ella.",
 } satisfies LocaleFile;

@@ -358,4 +358,12 @@ export default {
   "error.duplicate_email": "Un compte existe déjà avec cette adresse e-mail. Veuillez vous connecter.",
   "error.totp_already_enabled": "Une application d’authentification est déjà configurée pour ce compte.",
   "password.resetDoneText": "Votre mot de passe a été réinitialisé. Connectez-vous avec votre nouveau mot de passe.",
+  "error.session_not_fresh": "Pour votre sécurité, confirmez que c’est bien vous pour continuer.",
+  "error.last_sign_in_method": "C’est votre seul moyen de vous connecter. Ajoutez d’abord un mot de passe ou connectez un autre compte.",
+  "error.provider_already_linked": "Ce compte est déjà connecté à un autre utilisateur.",
+  "passkey.upgrade.title": "Connectez-vous plus vite la prochaine fois",
+  "passkey.upgrade.text": "Créez une clé d’accès pour vous connecter avec votre empreinte, votre visage ou le verrouillage de l’écran plutôt qu’avec un code ou un mot de passe.",
+  "passkey.upgrade.create": "Créer une clé d’accès",
+  "passkey.upgrade.skip": "Pas maintenant",
+  "passkey.upgrade.created": "Clé d’accès créée. La prochaine fois, connectez-vous avec.",
 } satisfies LocaleFile;

@@ -339,4 +339,12 @@ export default {
   "error.duplicate_email": "כבר קיים חשבון עם כתובת האימייל הזו. התחברו.",
   "error.totp_already_enabled": "כבר מוגדרת אפליקציית אימות לחשבון הזה.",
   "password.resetDoneText": "הסיסמה אופסה. התחברו עם הסיסמה החדשה.",
+  "error.session_not_fresh": "לאבטחתכם, אשרו שזה אתם כדי להמשיך.",
+  "error.last_sign_in_method": "זו הדרך היחידה שלכם להתחבר. הוסיפו קודם סיסמה או חברו חשבון נוסף.",
+  "error.provider_already_linked": "החשבון הזה כבר מחובר למשתמש אחר.",
+  "passkey.upgrade.title": "התחברות מהירה יותר בפעם הבאה",
+  "passkey.upgrade.text": "צרו מפתח גישה כדי להתחבר עם טביעת אצבע, זיהוי פנים או נעילת המסך במקום קוד או סיסמה.",
+  "passkey.upgrade.create": "יצירת מפתח גישה",
+  "passkey.upgrade.skip": "לא עכשיו",
+  "passkey.upgrade.created": "מפתח הגישה נוצר. בפעם הבאה התחברו איתו.",
 } satisfies LocaleFile;

@@ -348,4 +348,12 @@ export default {
   "error.duplicate_email": "इस ईमेल पते से एक खाता पहले से मौजूद है। कृपया लॉग इन करें।",
   "error.totp_already_enabled": "इस खाते के लिए एक ऑथेंटिकेटर ऐप पहले से सेट है।",
   "password.resetDoneText": "आपका पासवर्ड रीसेट कर दिया गया है। कृपया अपने नए पासवर्ड से लॉग इन करें।",
+  "error.session_not_fresh": "आपकी सुरक्षा के लिए, जारी रखने से पहले पुष्टि करें कि यह आप ही हैं।",
+  "error.last_sign_in_method": "साइन इन करने का यह आपका एकमात्र तरीका है। पहले पासवर्ड जोड़ें या कोई दूसरा खाता कनेक्ट करें।",
+  "error.provider_already_linked": "वह खाता पहले से किसी दूसरे उपयोगकर्ता से जुड़ा है।",
+  "passkey.upgrade.title": "अगली बार जल्दी साइन इन करें",
+  "passkey.upgrade.text": "पासकी बनाएँ, ताकि कोड या पासवर्ड के बजाय अपने फ़िंगरप्रिंट, चेहरे या स्क्रीन लॉक से साइन इन कर सकें।",
+  "passkey.upgrade.create": "पासकी बनाएँ",
+  "passkey.upgrade.skip": "अभी नहीं",
+  "passkey.upgrade.created": "पासकी बन गई। अगली बार इससे साइन इन करें।",
 } satisfies LocaleFile;

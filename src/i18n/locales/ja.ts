@@ -347,4 +347,12 @@ export default {
   "error.duplicate_email": "このメールアドレスのアカウントはすでに存在します。ログインしてください。",
   "error.totp_already_enabled": "このアカウントには認証アプリがすでに設定されています。",
   "password.resetDoneText": "パスワードを再設定しました。新しいパスワードでログインしてください。",
+  "error.session_not_fresh": "セキュリティのため、続けるにはご本人であることを確認してください。",
+  "error.last_sign_in_method": "これはあなたの唯一のログイン方法です。先にパスワードを設定するか、別のアカウントを連携してください。",
+  "error.provider_already_linked": "そのアカウントはすでに別のユーザーに連携されています。",
+  "passkey.upgrade.title": "次回はもっと速くログイン",
+  "passkey.upgrade.text": "パスキーを作成すると、コードやパスワードの代わりに指紋、顔、画面ロックでログインできます。",
+  "passkey.upgrade.create": "パスキーを作成",
+  "passkey.upgrade.skip": "今はしない",
+  "passkey.upgrade.created": "パスキーを作成しました。次回はパスキーでログインしてください。",
 } satisfies LocaleFile;

@@ -351,4 +351,12 @@ export default {
   "error.duplicate_email": "Já existe uma conta com este e-mail. Faça login.",
   "error.totp_already_enabled": "Já existe um aplicativo autenticador configurado para esta conta.",
   "password.resetDoneText": "Sua senha foi redefinida. Faça login com a nova senha.",
+  "error.session_not_fresh": "Para sua segurança, confirme que é você para continuar.",
+  "error.last_sign_in_method": "Esta é a sua única forma de entrar. Primeiro adicione uma senha ou conecte outra conta.",
+  "error.provider_already_linked": "Essa conta já está conectada a outro usuário.",
+  "passkey.upgrade.title": "Entre mais rápido da próxima vez",
+  "passkey.upgrade.text": "Crie uma chave de acesso para entrar com sua digital, seu rosto ou o bloqueio de tela em vez de um código ou uma senha.",
+  "passkey.upgrade.create": "Criar uma chave de acesso",
+  "passkey.upgrade.skip": "Agora não",
+  "passkey.upgrade.created": "Chave de acesso criada. Da próxima vez, entre com ela.",
 } satisfies LocaleFile;

@@ -337,4 +337,12 @@ export default {
   "error.duplicate_email": "该电子邮件地址已有账号。请直接登录。",
   "error.totp_already_enabled": "此账号已设置身份验证器应用。",
   "password.resetDoneText": "您的密码已重置。请使用新密码登录。",
+  "error.session_not_fresh": "为了您的安全，请先确认是您本人再继续。",
+  "error.last_sign_in_method": "这是您唯一的登录方式。请先设置密码或关联其他账号。",
+  "error.provider_already_linked": "该账号已关联到其他用户。",
+  "passkey.upgrade.title": "下次登录更快捷",
+  "passkey.upgrade.text": "创建通行密钥后，可以用指纹、面容或屏幕锁登录，无需验证码或密码。",
+  "passkey.upgrade.create": "创建通行密钥",
+  "passkey.upgrade.skip": "以后再说",
+  "passkey.upgrade.created": "通行密钥已创建。下次请用它登录。",
 } satisfies LocaleFile;

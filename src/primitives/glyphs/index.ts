@@ -8,3 +8,4 @@ export { eyeOff } from './eyeOff';
 export { chevronDown } from './chevronDown';
 export { chevronUp } from './chevronUp';
 export { arrowBack } from './arrowBack';
+export { chevronForward } from './chevronForward';

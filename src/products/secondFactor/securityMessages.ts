@@ -32,6 +32,8 @@ export const securityMessages = {
   'security.remove.confirm': 'Remove app',
   'security.removed': 'Authenticator app removed',
   'security.cancel': 'Cancel',
+  // A change to the factors needs a recent sign-in (docs/account.md "Step-up"): authored.
+  'error.session_not_fresh': 'For your security, confirm it’s you to continue.',
   // Better Auth asks for the account's password before any change to its factors.
   'security.password.text': 'Enter your password to continue.',
   'security.password.label': 'Password',

@@ -15,6 +15,7 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { oneTap } from 'better-auth/plugins';
 import { passkey } from '@better-auth/passkey';
 import { PORTICO_ERROR_CODES } from '../../../plugin/src/error-codes';
+import { ACCOUNT_ERROR_CODES } from '../../../plugin/src/account/error-codes';
 import { BETTER_AUTH_ERROR_TYPES, isListed, type BetterAuthCall } from '../../../src/client/betterAuth/errorTypes';
 import { createBetterAuthRequester } from '../../../src/client/betterAuth/request';
 import { isDeveloperError } from '../../../src/client/developerErrors';
@@ -36,10 +37,11 @@ const exported: Array<[string, string]> = [
   ...Object.keys(BASE_ERROR_CODES).map((code): [string, string] => ['better-auth', code]),
   ...Object.entries(plugins).flatMap(([name, plugin]) => Object.keys((plugin as { $ERROR_CODES?: object }).$ERROR_CODES ?? {}).map((code): [string, string] => [name, code])),
   ...Object.keys(PORTICO_ERROR_CODES).map((code): [string, string] => ['portico', code]),
+  ...Object.keys(ACCOUNT_ERROR_CODES).map((code): [string, string] => ['portico account', code]),
   // Codes Better Auth answers without exporting them (siwe's, the rate limiter's bare 429).
   ...BETTER_AUTH_ERROR_TYPES.map((row): [string, string] => ['table', row.code]),
 ];
-const CALLS: BetterAuthCall[] = ['magicLink', 'otp', 'otpSend', 'password', 'reset', 'session', 'passkey', 'wallet', 'idp', 'oauth', 'oneTap', 'secondFactor', 'secondFactorSend', 'other'];
+const CALLS: BetterAuthCall[] = ['magicLink', 'otp', 'otpSend', 'password', 'reset', 'session', 'passkey', 'wallet', 'idp', 'oauth', 'oneTap', 'secondFactor', 'secondFactorSend', 'account', 'other'];
 // Words a flow gives by its own screen, not by the catalogue: a refused wallet signature or
 // address shows CryptoError (SPEC §8 Crypto), a refused One Tap credential the ordinary Google button.
 const WORDED_BY_SCREEN = new Set(['invalid_signature', 'invalid_crypto_wallet_address', 'invalid_id_token']);
@@ -80,6 +82,7 @@ describe('Better Auth error codes › the catalogue’s words in every language,
     const unlisted = [...new Set(exported.map(([, code]) => code))].filter((code) => !isListed(code, 'other')).sort();
     expect(unlisted).toMatchInlineSnapshot(`
       [
+        "ACCOUNT_MAIL_NOT_CONFIGURED",
         "ACCOUNT_NOT_FOUND",
         "ASYNC_VALIDATION_NOT_SUPPORTED",
         "AUTHENTICATION_FAILED",
@@ -98,7 +101,6 @@ describe('Better Auth error codes › the catalogue’s words in every language,
         "FAILED_TO_CREATE_USER",
         "FAILED_TO_CREATE_VERIFICATION",
         "FAILED_TO_GET_USER_INFO",
-        "FAILED_TO_UNLINK_LAST_ACCOUNT",
         "FAILED_TO_UPDATE_PASSKEY",
         "FAILED_TO_UPDATE_USER",
         "FAILED_TO_VERIFY_REGISTRATION",
@@ -128,7 +130,7 @@ describe('Better Auth error codes › the catalogue’s words in every language,
         "RESOLVED_USER_INVALID",
         "RESOLVE_USER_REQUIRED",
         "SEND_OTP_NOT_IMPLEMENTED",
-        "SOCIAL_ACCOUNT_ALREADY_LINKED",
+        "STEP_UP_NOT_STARTED",
         "TOKEN_URL_NOT_FOUND",
         "TOTP_NOT_CONFIGURED",
         "TWO_FACTOR_NOT_ENABLED",

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../src/entries/i18n';
+import { accountPart, en } from '../../../src/entries/i18n';
 import { LOCALES } from '../../../src/i18n/loadLocale';
 import { PLURAL_IDS } from '../../../src/i18n/plural';
 
@@ -26,7 +26,9 @@ const locales = Object.entries(files).map(([file, module]) => {
   return [lang, Object.assign({}, module.default, ...own) as Record<string, string>] as const;
 });
 
-const englishIds = Object.keys(en);
+// The account center's ids are translated in a part of their own (src/i18n/locales/account/, below).
+const partIds = new Set(accountPart.flatMap((table) => Object.keys(table)));
+const englishIds = Object.keys(en).filter((id) => !partIds.has(id));
 const placeholders = (text: string) => [...text.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((match) => match[1]).sort();
 // A plural form: `<counted id>#<one of the language's plural categories>` (src/i18n/plural.ts).
 const pluralForm = (id: string) => /^(.+)#([a-z]+)$/.exec(id);
@@ -42,6 +44,8 @@ const SAME_AS_ENGLISH = new Set([
   'crypto.wallet.Coinbase',
   'crypto.wallet.Metamask',
 ]);
+// German words that are English ones too.
+const SAME_IN_PART_DE = new Set(['account.profile.name']);
 // Words that happen to be the same in a language ('No' in Spanish, 'SMS' for the Text tab).
 const SAME_IN: Record<string, string[]> = {
   // German says Passkey, as Apple's and Google's German pages do.
@@ -87,8 +91,9 @@ describe.each(locales)('locale %s', (lang, messages) => {
     expect(englishIds.filter((id) => !(id in messages))).toEqual([]);
   });
 
-  it('has no id the English does not have (plural forms aside)', () => {
+  it('has no id the English does not have (plural forms aside), and none of the account center\'s part', () => {
     expect(ids.filter((id) => !(id in en) && !pluralForm(id))).toEqual([]);
+    expect(ids.filter((id) => partIds.has(id))).toEqual([]);
   });
 
   it('keeps every {placeholder} of the English, and adds none', () => {
@@ -112,5 +117,30 @@ describe.each(locales)('locale %s', (lang, messages) => {
     expect(ids.filter((id) => messages[id]!.trim() === '')).toEqual([]);
     const same = new Set([...SAME_AS_ENGLISH, ...(SAME_IN[lang] ?? [])]);
     expect(englishIds.filter((id) => messages[id] === en[id as keyof typeof en] && !same.has(id))).toEqual([]);
+  });
+});
+
+// The account center's words: a part file per language, loaded only by its widget (widget/Account.tsx).
+const partFiles = import.meta.glob<{ default: Record<string, string> }>('../../../src/i18n/locales/account/*.ts', { eager: true });
+const parts = Object.entries(partFiles).map(([file, module]) => [file.replace(/^.*\/(.+)\.ts$/, '$1'), module.default] as const);
+const partEnglish = Object.assign({}, ...accountPart) as Record<string, string>;
+
+describe('the account center’s locale part', () => {
+  it('has a file for each of the nine languages', () => {
+    expect(parts.map(([lang]) => lang).sort()).toEqual(locales.map(([lang]) => lang).sort());
+  });
+
+  describe.each(parts)('%s', (lang, messages) => {
+    it('translates every id of the part, and only those', () => {
+      expect(Object.keys(messages).sort()).toEqual([...partIds].sort());
+    });
+
+    it('keeps every {placeholder}, and none is left in English', () => {
+      const wrong = [...partIds].filter((id) => placeholders(messages[id] ?? '').join() !== placeholders(partEnglish[id]!).join());
+      expect(wrong.map((id) => `${id}: ${messages[id]}`)).toEqual([]);
+      // Names and numbers a language keeps as they are.
+      const same = new Set(['account.security.passkeys', 'account.sessions.device', 'account.profile.uploadHint']);
+      expect([...partIds].filter((id) => messages[id] === partEnglish[id] && !same.has(id) && !(lang === 'de' && SAME_IN_PART_DE.has(id)))).toEqual([]);
+    });
   });
 });

@@ -17,3 +17,4 @@ export {
 } from './usePasswordStrength';
 export { toStrengthView, strengthBar, DEFAULT_LUDS, type StrengthView, type LudsRequirement } from './strengthView';
 export { sendResetEmail } from './resetEmail';
+export { usePasswordChange, type PasswordChangeArgs, type PasswordChangeViewModel } from './usePasswordChange';

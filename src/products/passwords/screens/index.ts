@@ -12,3 +12,4 @@ export { PasswordSetNew, type PasswordSetNewProps } from './PasswordSetNew';
 export { PasswordBreached, type PasswordBreachedProps } from './PasswordBreached';
 export { PasswordConfirmation, type PasswordConfirmationProps } from './PasswordConfirmation';
 export { PasswordResetForm, type PasswordResetFormProps } from './PasswordResetForm';
+export { PasswordChange, type PasswordChangeProps } from './PasswordChange';

@@ -44,6 +44,8 @@ export interface SecuritySettingsProps {
   phoneNumber?: ReactNode;
   /** "Passkeys": the passkey screens of this widget. @defaultValue undefined (not offered) */
   onPasskeys?: () => void;
+  /** The overview's back arrow (the account center's). @defaultValue undefined (none) */
+  onBack?: () => void;
 }
 
 /** The account's second factors: an authenticator app and its backup codes. */
@@ -159,7 +161,7 @@ export function SecuritySettings(props: SecuritySettingsProps) {
   }
 
   return (
-    <ScreenLayout key={step.kind} title={t('security.title')}>
+    <ScreenLayout key={step.kind} title={t('security.title')} onBack={props.onBack}>
       {error ? <Text role="alert">{error}</Text> : null}
       <div className={styles.item}>
         <Text>{step.totp ? t('security.app.on') : t('security.app.off')}</Text>

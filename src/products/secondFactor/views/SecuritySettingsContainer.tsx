@@ -1,4 +1,4 @@
-import { useFlowArgs } from '../../../flows/WidgetContext';
+import { useFlowArgs, useWidget } from '../../../flows/WidgetContext';
 import { usePhoneNumber } from '../flows/usePhoneNumber';
 import { useSecurityFactors } from '../flows/useSecurityFactors';
 import { PhoneNumberRow } from '../screens/PhoneNumberRow';
@@ -7,6 +7,8 @@ import { SecuritySettings } from '../screens/SecuritySettings';
 
 export function SecuritySettingsContainer() {
   const args = useFlowArgs();
+  // In the account center, back to its overview; the security widget is its own home.
+  const { goToMain, home } = useWidget();
   const flow = useSecurityFactors(args);
   const phone = usePhoneNumber(args);
   if (phone.step) {
@@ -33,6 +35,7 @@ export function SecuritySettingsContainer() {
       onDone={() => void flow.onDone()}
       onPassword={(password) => void flow.onPassword(password)}
       onPasskeys={() => args.dispatch({ type: 'transition', screen: 'PasskeyRegistrationStart' })}
+      onBack={home !== 'SecuritySettings' ? goToMain : undefined}
       phoneNumber={
         onFile && flow.step.kind === 'overview' ? (
           <PhoneNumberRow

@@ -21,7 +21,7 @@ export async function routeToOrganization(runtime: FlowRuntime, address: string)
   if (!sso) return null;
   const found = await sso.discover(address).catch(() => null); // an unknown domain signs in as usual
   if (!found) return null;
-  const { loginRedirectURL, signupRedirectURL } = config.ssoOptions;
+  const { loginRedirectURL, signupRedirectURL } = config.ssoOptions ?? {};
   return {
     organization: found.organization.name,
     required: found.sso_required,

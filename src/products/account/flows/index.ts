@@ -1,0 +1,11 @@
+export { accountCalls } from './accountCalls';
+export { useAccountOverview, FRESH_MARGIN_SECONDS, type AccountOverviewState } from './useAccountOverview';
+export { useStepUp, type StepUpArgs, type StepUpViewModel } from './useStepUp';
+export { useProfile, type ProfileArgs, type ProfileViewModel } from './useProfile';
+export { useEmailSection, type EmailSectionArgs, type EmailSectionViewModel } from './useEmailSection';
+export { useConnections, type ConnectionsArgs, type ConnectionsViewModel } from './useConnections';
+export { useSessions, type SessionsViewModel } from './useSessions';
+export { useDeleteAccount, type DeleteAccountArgs, type DeleteAccountViewModel } from './useDeleteAccount';
+export { deviceOf } from './userAgent';
+export { isValidName, isValidPictureUrl, isValidPicture } from './profileRules';
+export { accountPageUrl, linkReturnUrl, readLinkReturn, cameBackFromProvider } from './linkReturn';

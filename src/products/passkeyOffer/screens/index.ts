@@ -1,0 +1,1 @@
+export { PasskeyUpgrade, type PasskeyUpgradeProps } from './PasskeyUpgrade';
