@@ -251,18 +251,26 @@ const PRODUCT_LOCALE_SOURCE = /^src\/products\/([^/]+)\/locales\/(?!index\.ts$)(
 const CHALLENGE_SOURCE = /^(src\/flows\/challenge\/|src\/client\/challenge\/|node_modules\/altcha-lib\/)/;
 
 /**
- * The whole Login widget, the products of WHOLE_LOGIN_PRODUCTS: what a host's users can ever
- * download for it. A product added since is measured apart, its own chunks against its own budget.
+ * What a host page's entry can load, split between the products added since the whole Login
+ * (scripts/size/products.ts), each measured apart against its own line, and the rest.
  */
-export function measureWholeLogin(builds: Record<Probe, HostBuild>): WholeLoginSize {
-  const build = builds.portico;
+export function splitLaterProducts(build: HostBuild, entry: string, apart: (product: string) => boolean = () => true) {
   const fileOf = (key: string) => path.relative(build.outDir, path.join(root, key));
   const imports = Object.fromEntries(
     Object.entries(build.metafile.outputs)
       .filter(([key]) => key.endsWith('.js'))
       .map(([key, output]) => [fileOf(key), output.imports.filter((imported) => !imported.external).map((imported) => fileOf(imported.path))]),
   );
-  const split = splitByProduct(imports, 'portico.js', (file) => laterProductsIn(originalSources(modulesOf(build, file))));
+  return splitByProduct(imports, entry, (file) => laterProductsIn(originalSources(modulesOf(build, file))).filter(apart));
+}
+
+/**
+ * The whole Login widget, the products of WHOLE_LOGIN_PRODUCTS: what a host's users can ever
+ * download for it. A product added since is measured apart, its own chunks against its own budget.
+ */
+export function measureWholeLogin(builds: Record<Probe, HostBuild>): WholeLoginSize {
+  const build = builds.portico;
+  const split = splitLaterProducts(build, 'portico.js');
   const isPhone = (file: FileSize) => modulesOf(build, file.fileName).some((id) => PHONE_LIBRARY.test(id));
   const localeOf = (file: FileSize) => {
     const sources = originalSources(modulesOf(build, file.fileName));
