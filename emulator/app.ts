@@ -35,9 +35,14 @@ import * as recipients from './recipients/routes';
 import * as secondFactor from './secondFactor/routes';
 import * as sessions from './sessions/routes';
 import * as users from './users/routes';
+import * as organizations from './organizations/routes';
+import * as sso from './sso/routes';
+import { registerEnforcement } from './sso/enforce';
 
 /** Every feature's routes, in registration order. A new feature folder adds its `routes.register` here. */
 export const routeModules: RouteModule[] = [
+  // First: it wraps every sign-in's answer (an organization that requires SSO).
+  registerEnforcement,
   // First: it records the browser of every sign-in's answer (account/sessionRoutes.ts).
   account.register,
   bootstrap.register,
@@ -62,6 +67,8 @@ export const routeModules: RouteModule[] = [
   idp.register,
   secondFactor.register,
   phoneNumbers.register,
+  organizations.register,
+  sso.register,
 ];
 
 /**

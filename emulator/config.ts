@@ -9,6 +9,8 @@ import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_CONFIG_PATH = path.join(here, 'portico.config.json');
+/** Files read at run time (copied beside the bundled code in the package: scripts/build-packages.mjs). */
+export const DATA_DIR = path.join(here, 'data');
 const DEFAULT_BREACH_FILE = path.join(here, 'data', 'breached-passwords.txt');
 
 /** SPEC §2: the 19 social providers the widget has buttons for. */
@@ -19,7 +21,7 @@ export const OAUTH_PROVIDER_TYPES = [
 export type OAuthProviderType = (typeof OAUTH_PROVIDER_TYPES)[number];
 
 /** The widget's products the emulator can serve (src/products/<id>; the identity provider is its own widget). */
-export const SERVED_PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto', 'secondFactor', 'identityProvider', 'account'] as const;
+export const SERVED_PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto', 'secondFactor', 'sso', 'identityProvider', 'account'] as const;
 
 /** Only web URLs; a javascript: or data: redirect would run in the host's page. */
 const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });

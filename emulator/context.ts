@@ -27,6 +27,8 @@ export interface SessionRecord {
   last_accessed_at: string;
   expires_at: string;
   authentication_factors: Array<{ type: string; delivery_method: string; last_authenticated_at: string }>;
+  /** The session's active organization (docs/organizations.md); null when none is chosen. */
+  organization_id: string | null;
 }
 
 /** What every successful authentication answers (docs/protocol.md "AuthResponse"). */
@@ -114,6 +116,8 @@ export interface EmulatorContext {
     /** Answers the session again: a new JWT, last_accessed_at now, expiry moved when `durationMinutes` is given (never past 30 days from its start; a JWT bearer may not move it). */
     refresh(auth: AuthenticatedSession, durationMinutes?: number): Promise<AuthResponseBody>;
     revoke(sessionId: string): void;
+    /** Sets the session's active organization (its JWT carries it from the next answer on). */
+    setOrganization(sessionId: string, organizationId: string | null): void;
   };
   outbox: {
     send(message: OutboxMessage): void;

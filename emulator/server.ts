@@ -15,6 +15,7 @@ import { ERROR_MESSAGES } from './core/errors';
 import { isAllowedHost } from './core/origins';
 import { startPurging } from './core/purge';
 import { DROP_CONNECTION_HEADER, dropConnection } from './faults/middleware';
+import { closeEmulatedDns } from './organizations/dns';
 
 export interface StartOptions {
   /** 0 picks a free port. Default 8787. */
@@ -45,7 +46,7 @@ export interface RunningEmulator {
   close(): Promise<void>;
 }
 
-const API_PATH = /^\/(v1|outbox|oauth|account|\.well-known|emulator)(\/|\.|\?|$)/;
+const API_PATH = /^\/(v1|outbox|oauth|sso|account|\.well-known|emulator)(\/|\.|\?|$)/;
 
 export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmulator> {
   const config = loadConfig(opts.configPath, opts.config);
@@ -98,6 +99,7 @@ export async function startEmulator(opts: StartOptions = {}): Promise<RunningEmu
     close() {
       closed ??= new Promise<void>((resolve) => {
         stopPurging();
+        void closeEmulatedDns(ctx);
         server.close(() => {
           db.close();
           resolve();

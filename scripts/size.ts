@@ -54,6 +54,10 @@ console.log(
     whole.localeFiles.map((file) => `${file.lang} ${f(file.gzipBytes)}`).join(', ') +
     '.',
 );
+for (const product of whole.products) {
+  const own = whole.productLocaleFiles.filter((file) => file.product === product.id);
+  if (own.length > 0) console.log(`Product ${product.id}'s text, a chunk per language, downloaded with it in that language: ${own.map((file) => `${file.lang} ${f(file.gzipBytes)}`).join(', ')}.`);
+}
 
 if (verbose) {
   for (const r of results) {

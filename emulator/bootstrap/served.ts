@@ -20,6 +20,8 @@ const BEGINS: Array<[method: string, path: RegExp, product: string]> = [
   ['POST', /^\/v1\/oauth\/google\/onetap$/, 'oauth'],
   ['POST', /^\/v1\/crypto_wallets\/authenticate\/start$/, 'crypto'],
   ['POST', /^\/v1\/(totps|phone_numbers\/send)$/, 'secondFactor'],
+  ['POST', /^\/v1\/sso\/discover$/, 'sso'],
+  ['GET', /^\/v1\/sso\/start$/, 'sso'],
   ['POST', /^\/v1\/oauth2\/(authorize|logout)\/start$/, 'identityProvider'],
   // The account center (docs/account.md): every one of its calls.
   ['GET', /^\/v1\/account\//, 'account'],

@@ -90,6 +90,28 @@ export const ERROR_MESSAGES = {
   challenge_failed: 'The challenge solution is missing, forged, expired or already used.',
   fault_injection_off: 'Fault injection is switched off in the project config ("fault_injection": false).',
   fault_not_found: 'No such fault: it may have answered its last request already.',
+  // Organizations and enterprise sign-in (docs/organizations.md)
+  organization_not_found: 'No such organization, or you are not one of its members.',
+  duplicate_organization_slug: 'Another organization already uses this URL name.',
+  member_not_found: 'This person is not a member of the organization.',
+  already_member: 'This person is already a member of the organization.',
+  role_not_found: 'No such role in this organization.',
+  last_owner: 'An organization needs at least one owner.',
+  invitation_not_found: 'This invitation is unknown, was withdrawn, or was already answered.',
+  invitation_expired: 'This invitation has expired. Ask for a new one.',
+  invitation_email_mismatch: 'This invitation was sent to another email address. Sign in with that address to accept it.',
+  domain_not_found: 'This domain is not one of the organization\u2019s.',
+  domain_verification_failed: 'The DNS TXT record was not found. Add it at your DNS host, wait for it to publish, and try again.',
+  domain_taken: 'Another organization has already verified this domain.',
+  sso_connection_not_found: 'This organization has no single sign-on connection.',
+  sso_metadata_invalid: 'The identity provider\u2019s metadata could not be read: it needs an entity ID, a single sign-on URL (HTTP-Redirect) and a signing certificate.',
+  sso_domain_not_found: 'No organization signs in people with this email domain.',
+  sso_required: 'Your organization requires you to sign in with single sign-on.',
+  sso_idp_refused: 'Your organization\u2019s identity provider did not sign you in.',
+  sso_assertion_invalid: 'The identity provider\u2019s answer could not be verified.',
+  sso_clock_skew: 'The identity provider\u2019s answer has expired or is not valid yet. Check this device\u2019s clock and try again.',
+  sso_email_not_allowed: 'The identity provider signed in an address outside the organization\u2019s verified domains.',
+  sso_token_not_found: 'The single sign-on token is unknown, already used or expired.',
 } satisfies Record<string, string>;
 
 export type ErrorType = keyof typeof ERROR_MESSAGES;

@@ -510,4 +510,103 @@ CREATE TABLE account_link_flows (
 );
 `,
   },
+  {
+    version: 21,
+    // Organizations, their members, roles, invitations and verified domains; enterprise sign-in (OIDC, SAML).
+    name: 'organizations and enterprise sign-in',
+    up: `
+CREATE TABLE organizations (
+  organization_id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  slug TEXT NOT NULL UNIQUE,
+  sso_required INTEGER NOT NULL DEFAULT 0, -- 1: people on its verified domains sign in only by its SSO connection
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE organization_roles (          -- host-defined roles; owner, admin and member are built in
+  organization_id TEXT NOT NULL REFERENCES organizations(organization_id) ON DELETE CASCADE,
+  role TEXT NOT NULL,
+  permissions TEXT NOT NULL,               -- JSON array (organizations/roles.ts PERMISSIONS)
+  PRIMARY KEY (organization_id, role)
+);
+CREATE TABLE organization_members (
+  organization_id TEXT NOT NULL REFERENCES organizations(organization_id) ON DELETE CASCADE,
+  user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+  role TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (organization_id, user_id)
+);
+CREATE INDEX organization_members_user ON organization_members(user_id);
+CREATE TABLE organization_invitations (
+  invitation_id TEXT PRIMARY KEY,
+  organization_id TEXT NOT NULL REFERENCES organizations(organization_id) ON DELETE CASCADE,
+  email TEXT NOT NULL,                     -- normalised; only this address may accept
+  role TEXT NOT NULL,
+  token_hash TEXT NOT NULL UNIQUE,
+  invited_by TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('pending', 'accepted', 'declined', 'revoked')),
+  expires_at INTEGER NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX organization_invitations_org ON organization_invitations(organization_id, status);
+CREATE TABLE organization_domains (
+  organization_id TEXT NOT NULL REFERENCES organizations(organization_id) ON DELETE CASCADE,
+  domain TEXT NOT NULL,                    -- lower case, no trailing dot
+  verification_token TEXT NOT NULL,        -- the TXT record's value (public by design)
+  verified_at INTEGER,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (organization_id, domain)
+);
+-- A domain routes to one organization: only one may have it verified.
+CREATE UNIQUE INDEX organization_domains_verified ON organization_domains(domain) WHERE verified_at IS NOT NULL;
+CREATE TABLE sso_connections (
+  connection_id TEXT PRIMARY KEY,
+  organization_id TEXT NOT NULL UNIQUE REFERENCES organizations(organization_id) ON DELETE CASCADE,
+  type TEXT NOT NULL CHECK (type IN ('oidc', 'saml')),
+  oidc_issuer TEXT,
+  oidc_client_id TEXT,
+  oidc_client_secret TEXT,                 -- read back to call the token endpoint
+  saml_idp_entity_id TEXT,
+  saml_idp_sso_url TEXT,
+  saml_idp_certificate TEXT,               -- PEM body, from the IdP's metadata
+  saml_metadata_url TEXT,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE sso_flows (                   -- a sign-in sent to an identity provider, awaiting its answer
+  state TEXT PRIMARY KEY,
+  connection_id TEXT NOT NULL REFERENCES sso_connections(connection_id) ON DELETE CASCADE,
+  saml_request_id TEXT UNIQUE,             -- the AuthnRequest's ID: the response's InResponseTo
+  oidc_nonce TEXT,
+  oidc_code_verifier TEXT,
+  login_redirect_url TEXT NOT NULL,
+  signup_redirect_url TEXT NOT NULL,
+  code_challenge TEXT,                     -- the widget's PKCE: the token is redeemed only by the starting browser
+  expires_at INTEGER NOT NULL
+);
+CREATE TABLE sso_tokens (                  -- single use, handed to the host's redirect page
+  token_hash TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+  organization_id TEXT NOT NULL REFERENCES organizations(organization_id) ON DELETE CASCADE,
+  connection_type TEXT NOT NULL,
+  code_challenge TEXT,
+  expires_at INTEGER NOT NULL
+);
+CREATE TABLE saml_assertion_ids (          -- SAML replay: an assertion is accepted once
+  assertion_id TEXT PRIMARY KEY,
+  expires_at INTEGER NOT NULL
+);
+CREATE TABLE emulated_idp_keys (           -- the emulated identity providers' keys, one per tenant and protocol
+  idp TEXT PRIMARY KEY,                    -- 'saml:acme', 'oidc:acme'
+  private_pem TEXT NOT NULL,
+  certificate_pem TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE emulated_dns_records (        -- TXT records the emulated DNS on loopback answers
+  name TEXT NOT NULL,
+  value TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (name, value)
+);
+ALTER TABLE sessions ADD COLUMN organization_id TEXT; -- the session's active organization
+`,
+  },
 ];

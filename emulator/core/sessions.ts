@@ -28,6 +28,7 @@ interface SessionRow {
   last_accessed_at: number;
   expires_at: number;
   factors: string;
+  organization_id: string | null;
 }
 
 type Deps = Pick<EmulatorContext, 'db' | 'config' | 'users' | 'keys' | 'now' | 'id'>;
@@ -45,6 +46,7 @@ export function createSessions(ctx: Deps): Omit<EmulatorContext['sessions'], 'si
     hasToken: db.prepare<[string, string], { n: number }>('SELECT 1 AS n FROM session_tokens WHERE token_hash = ? AND session_id = ?'),
     setExpiry: db.prepare('UPDATE sessions SET last_accessed_at = ?, expires_at = ? WHERE session_id = ?'),
     delete: db.prepare('DELETE FROM sessions WHERE session_id = ?'),
+    setOrganization: db.prepare('UPDATE sessions SET organization_id = ? WHERE session_id = ?'),
     markRevoked: db.prepare('INSERT OR IGNORE INTO revoked_sessions (session_id, expires_at) SELECT session_id, expires_at FROM sessions WHERE session_id = ?'),
     keepRevokedTokens: db.prepare('INSERT OR IGNORE INTO revoked_session_tokens (token_hash, session_id) SELECT token_hash, session_id FROM session_tokens WHERE session_id = ?'),
     revokedSession: db.prepare<[string, number], { n: number }>('SELECT 1 AS n FROM revoked_sessions WHERE session_id = ? AND expires_at > ?'),
@@ -60,6 +62,7 @@ export function createSessions(ctx: Deps): Omit<EmulatorContext['sessions'], 'si
     last_accessed_at: iso(row.last_accessed_at),
     expires_at: iso(row.expires_at),
     authentication_factors: JSON.parse(row.factors) as Factor[],
+    organization_id: row.organization_id ?? null,
   });
 
   /** A row that is still live, or null (expired rows are removed on sight). */
@@ -83,6 +86,7 @@ export function createSessions(ctx: Deps): Omit<EmulatorContext['sessions'], 'si
           last_accessed_at: session.last_accessed_at,
           expires_at: session.expires_at,
           authentication_factors: session.authentication_factors,
+          ...(session.organization_id ? { organization_id: session.organization_id } : {}),
         },
       },
       // Never outlive the session itself.
@@ -189,6 +193,7 @@ export function createSessions(ctx: Deps): Omit<EmulatorContext['sessions'], 'si
     },
 
     authenticate,
+    setOrganization: (sessionId, organizationId) => void q.setOrganization.run(organizationId, sessionId),
     // Remembered until it would have expired, so its tokens answer invalid_session_token.
     revoke: db.transaction((sessionId: string) => {
       q.markRevoked.run(sessionId);

@@ -238,13 +238,31 @@ export interface WholeLoginSize {
   challengeFiles: FileSize[];
   /** Left out too, and measured one by one: a page downloads at most one language. */
   localeFiles: Array<FileSize & { lang: string }>;
+  /** Left out of both, measured one by one: a later product's text in a language, downloaded with it in that language. */
+  productLocaleFiles: Array<FileSize & { lang: string; product: string }>;
   /** Left out too: each product added since WHOLE_LOGIN_PRODUCTS, its own chunks (scripts/size/products.ts). */
   products: Array<{ id: string; files: FileSize[]; gzipBytes: number }>;
 }
 
 // A language's chunk holds its locale file and nothing else (the pseudo-locale: its function too).
 const LOCALE_SOURCE = /^src\/i18n\/(locales\/[^/]+\.ts|pseudoLocalise\.ts)$/;
+// A later product's language chunk holds its file of that language (src/i18n/productTranslations.ts).
+const PRODUCT_LOCALE_SOURCE = /^src\/products\/([^/]+)\/locales\/(?!index\.ts$)([^/]+)\.ts$/;
 const CHALLENGE_SOURCE = /^(src\/flows\/challenge\/|src\/client\/challenge\/|node_modules\/altcha-lib\/)/;
+
+/**
+ * What a host page's entry can load, split between the products added since the whole Login
+ * (scripts/size/products.ts), each measured apart against its own line, and the rest.
+ */
+export function splitLaterProducts(build: HostBuild, entry: string, apart: (product: string) => boolean = () => true) {
+  const fileOf = (key: string) => path.relative(build.outDir, path.join(root, key));
+  const imports = Object.fromEntries(
+    Object.entries(build.metafile.outputs)
+      .filter(([key]) => key.endsWith('.js'))
+      .map(([key, output]) => [fileOf(key), output.imports.filter((imported) => !imported.external).map((imported) => fileOf(imported.path))]),
+  );
+  return splitByProduct(imports, entry, (file) => laterProductsIn(originalSources(modulesOf(build, file))).filter(apart));
+}
 
 /**
  * The whole Login widget, the products of WHOLE_LOGIN_PRODUCTS: what a host's users can ever
@@ -252,21 +270,20 @@ const CHALLENGE_SOURCE = /^(src\/flows\/challenge\/|src\/client\/challenge\/|nod
  */
 export function measureWholeLogin(builds: Record<Probe, HostBuild>): WholeLoginSize {
   const build = builds.portico;
-  const fileOf = (key: string) => path.relative(build.outDir, path.join(root, key));
-  const imports = Object.fromEntries(
-    Object.entries(build.metafile.outputs)
-      .filter(([key]) => key.endsWith('.js'))
-      .map(([key, output]) => [fileOf(key), output.imports.filter((imported) => !imported.external).map((imported) => fileOf(imported.path))]),
-  );
-  const split = splitByProduct(imports, 'portico.js', (file) => laterProductsIn(originalSources(modulesOf(build, file))));
+  const split = splitLaterProducts(build, 'portico.js');
   const isPhone = (file: FileSize) => modulesOf(build, file.fileName).some((id) => PHONE_LIBRARY.test(id));
   const localeOf = (file: FileSize) => {
     const sources = originalSources(modulesOf(build, file.fileName));
     if (sources.length === 0 || !sources.every((id) => LOCALE_SOURCE.test(id))) return undefined;
     return sources.map((id) => /^src\/i18n\/locales\/(.+)\.ts$/.exec(id)?.[1]).find(Boolean);
   };
+  const productLocaleOf = (file: FileSize) => {
+    const sources = originalSources(modulesOf(build, file.fileName));
+    const found = sources.map((id) => PRODUCT_LOCALE_SOURCE.exec(id));
+    return sources.length === 1 && found[0] ? { product: found[0][1]!, lang: found[0][2]! } : undefined;
+  };
   const sized = (files: readonly string[]) => files.map((file) => sizeOf(build.outDir, file));
-  const measured = (files: readonly FileSize[]) => files.filter((file) => !isPhone(file) && !localeOf(file));
+  const measured = (files: readonly FileSize[]) => files.filter((file) => !isPhone(file) && !localeOf(file) && !productLocaleOf(file));
   const sum = (files: readonly FileSize[]) => files.reduce((total, f) => total + f.gzipBytes, 0);
   const all = sized(split.login);
   const react = reachableFiles(builds.react, 'react.js').map((file) => sizeOf(builds.react.outDir, file));
@@ -285,6 +302,12 @@ export function measureWholeLogin(builds: Record<Probe, HostBuild>): WholeLoginS
       const lang = localeOf(file);
       return lang ? [{ ...file, lang }] : [];
     }),
+    productLocaleFiles: Object.values(split.products)
+      .flatMap((own) => sized(own))
+      .flatMap((file) => {
+        const found = productLocaleOf(file);
+        return found ? [{ ...file, ...found }] : [];
+      }),
     products: Object.entries(split.products).map(([id, own]) => {
       const productFiles = measured(sized(own));
       return { id, files: productFiles, gzipBytes: sum(productFiles) };

@@ -4,12 +4,14 @@
  * returned client, so two clients on one page are independent.
  */
 import type { AuthClient } from './types';
+import { AuthClientError } from './AuthClientError';
 import { createRequester, type FetchFunction } from './request';
 import { createCallContext } from './callContext';
 import type { BrowserSessionManager } from './sessionManager';
 import { createSessionReader } from './sessionReader';
 import { createBootstrapCalls } from './bootstrap';
 import type { ProductCalls } from './productCalls';
+import type { SsoCalls } from './organizationTypes';
 import { afterFirstFrame } from './afterFirstFrame';
 import { deferred } from './deferred';
 import type { Pkce } from './pkce';
@@ -117,6 +119,8 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
     oauth: more.oauth,
     idp: more.idp,
     secondFactor: more.secondFactor,
+    // Enterprise sign-in's calls download with the first of them (a Login naming `sso`, its way back).
+    sso: deferred<SsoCalls>(() => import('./ssoCalls').then((m) => m.createSsoCalls(ctx, options, AuthClientError))),
     wrapFetch: (wrap) => void (fetchFn = wrap(fetchFn, request)),
     session,
     bootstrap: createBootstrapCalls({ publicToken: options.publicToken, storage, request }),

@@ -8,7 +8,7 @@ import { providerReturnError } from './providerReturnError';
 import type { AuthClient, Session, User } from './types';
 
 /** The token kinds this page authenticates, by the URL's `stytch_token_type`. */
-export type AuthRedirectTokenType = 'magic_links' | 'oauth' | 'login';
+export type AuthRedirectTokenType = 'magic_links' | 'oauth' | 'login' | 'sso';
 
 export type AuthRedirectResult =
   /** Nothing to authenticate here (no token, or one for another page, such as reset_password). */
@@ -41,7 +41,7 @@ export interface HandleAuthRedirectOptions {
   history?: Pick<History, 'replaceState' | 'state'>;
 }
 
-const TOKEN_TYPES: readonly string[] = ['magic_links', 'oauth', 'login'];
+const TOKEN_TYPES: readonly string[] = ['magic_links', 'oauth', 'login', 'sso'];
 
 
 /**
@@ -77,12 +77,20 @@ export async function handleAuthRedirect(client: AuthClient, options: HandleAuth
   return authenticate();
 }
 
+/** Enterprise sign-in's calls; a backend without them cannot have sent the person here. */
+function ssoCalls(client: AuthClient) {
+  if (client.sso) return client.sso;
+  throw new AuthClientError({ status_code: 0, error_type: 'unsupported_by_backend', error_message: 'This backend has no enterprise sign-in.' });
+}
+
 async function authenticateToken(client: AuthClient, type: AuthRedirectTokenType, token: string, session_duration_minutes: number): Promise<AuthRedirectResult> {
   try {
     const answer =
       type === 'oauth'
         ? await client.oauth.authenticate(token, { session_duration_minutes })
-        : await client.magicLinks.authenticate(token, { session_duration_minutes });
+        : type === 'sso'
+          ? await ssoCalls(client).authenticate(token, { session_duration_minutes })
+          : await client.magicLinks.authenticate(token, { session_duration_minutes });
     // The protocol answers a user who needs another factor with an intermediate token alone.
     const partial = answer as Partial<typeof answer>;
     if (!partial.session) return { kind: 'second_factor', tokenType: type, userId: answer.user_id };

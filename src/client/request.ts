@@ -5,7 +5,7 @@
 import { AuthClientError, type ApiErrorBody } from './types';
 
 export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   /** Sent as JSON; undefined fields are left out. */

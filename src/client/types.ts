@@ -330,6 +330,13 @@ export interface AuthClient {
   backend?: BackendCapabilities;
   /** The second factor (SPEC §4 intermediate session token); undefined: a backend without second factors. */
   secondFactor?: SecondFactorCalls;
+  /** Enterprise sign-in (docs/organizations.md); undefined: a backend without it. */
+  sso?: SsoCalls;
+  /**
+   * Organizations (docs/organizations.md), for a client of a host's own or a fake. The built-in
+   * clients leave it out: no Login calls them, and theirs come with the organizations screens.
+   */
+  organizations?: OrganizationCalls;
   /**
    * The account center's calls (accountTypes.ts), for a client of a host's own or a fake. The
    * built-in clients leave it out: theirs download with the account center (client/account.ts).
@@ -430,6 +437,8 @@ export interface AuthClient {
   events: { log(name: string, details?: { email?: string; type?: string }): Promise<void> };
 }
 
+import type { OrganizationCalls, SsoCalls } from './organizationTypes';
+export type * from './organizationTypes';
 export type * from './accountTypes';
 import type { AccountCalls } from './accountTypes';
 

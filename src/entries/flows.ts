@@ -32,4 +32,5 @@ export * from '../products/passkeyOffer/flows';
 export * from '../products/oauth/flows';
 export * from '../products/crypto/flows';
 export * from '../products/secondFactor/flows';
+export * from '../products/sso/flows';
 export * from '../products/account/flows';

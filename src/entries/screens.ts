@@ -35,4 +35,5 @@ export { permissionItems } from '../screens/idpPermissionItems';
 export type { ConsentScope, ConsentItem, ConsentSection, ConsentManifest, ConsentManifestInput, ConsentManifestGenerator, IDPConsentModel } from '../screens/idpTypes';
 export { UserBadge, type UserBadgeProps } from '../screens/UserBadge';
 export * from '../products/secondFactor/screens';
+export * from '../products/sso/screens';
 export * from '../products/account/screens';

@@ -44,6 +44,6 @@ export function useWidget(): WidgetContextValue {
 
 /** The FlowArgs every flow hook takes, from the widget context. */
 export function useFlowArgs() {
-  const { client, config, state, dispatch, callbacks, bootstrap, notify } = useWidget();
-  return { client, config, state, dispatch, callbacks, bootstrap, notify };
+  const { client, config, state, dispatch, callbacks, bootstrap, notify, products } = useWidget();
+  return { client, config, state, dispatch, callbacks, bootstrap, notify, routeEmail: products?.find((product) => product.routeEmail)?.routeEmail };
 }

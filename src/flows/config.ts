@@ -66,6 +66,14 @@ export interface PasskeyOptions {
 /** SPEC §3 names no crypto options; the key exists so configs type-check as they grow. */
 export type CryptoOptions = Record<string, never>;
 
+/** Enterprise sign-in (docs/organizations.md): where the identity provider's way back lands. */
+export interface SsoOptions {
+  /** @defaultValue the project's default login redirect URL */
+  loginRedirectURL?: string;
+  /** Where a person signing in for the first time lands. @defaultValue the project's default signup redirect URL */
+  signupRedirectURL?: string;
+}
+
 /** The account center's sections (docs/account.md), in its overview's order. */
 export type AccountSection = 'profile' | 'email' | 'password' | 'connections' | 'security' | 'sessions' | 'delete';
 
@@ -90,6 +98,7 @@ export interface PorticoConfig<P extends ProductId = ProductId> {
   passwordOptions?: PasswordOptions;
   passkeyOptions?: PasskeyOptions;
   cryptoOptions?: CryptoOptions;
+  ssoOptions?: SsoOptions;
   accountOptions?: AccountOptions;
   /** Render inside a shadow root (SPEC §1). @defaultValue false */
   enableShadowDOM?: boolean;
@@ -105,6 +114,7 @@ export interface ResolvedConfig<P extends ProductId = ProductId> {
   oauthOptions: OAuthOptions;
   passwordOptions: PasswordOptions;
   cryptoOptions: CryptoOptions;
+  ssoOptions?: SsoOptions;
   passkeyOptions?: PasskeyOptions;
   accountOptions?: AccountOptions;
   enableShadowDOM: boolean;
@@ -129,7 +139,7 @@ export function withDefaults<P extends ProductId>(config: PorticoConfig<P> = {})
   const eml = config.emailMagicLinksOptions ?? {};
   const otp = config.otpOptions;
   return {
-    // The options of products and widgets with no defaults (passkeyOptions, accountOptions) as given.
+    // The options of products and widgets with no defaults (passkeyOptions, ssoOptions, accountOptions) as given.
     ...config,
     products,
     emailMagicLinksOptions: {

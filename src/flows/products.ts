@@ -5,7 +5,17 @@
  * product is a new module.
  */
 import type { MessageId } from '../i18n/translator';
+import type { ReactNode } from 'react';
 import type { ProductId, ResolvedConfig } from './config';
+import type { FlowRuntime } from './runtime';
+
+/**
+ * A product's look at each address an email form is about to send (enterprise sign-in): it sends
+ * it the form's way (`send`, given the runtime and the address), draws another way in beside the
+ * form's own button (`offer`, the form's EmailFormModel `offer`), or takes the person there. Once it has offered, submitting the
+ * same address again goes the form's own way.
+ */
+export type EmailRouter = (runtime: FlowRuntime, address: string, send: (runtime: FlowRuntime, address: string) => Promise<void>, offer: (view: ReactNode) => void) => Promise<void>;
 
 /** A Main tab, one per sign-in method (SPEC §2 Main). */
 export type TabId = 'email-magic-link' | 'email-otp' | 'password' | 'sms' | 'whatsapp';
@@ -39,6 +49,8 @@ export interface ProductDefinition {
   showsOnMain?: (context: MainContext) => boolean;
   /** A config this product cannot be shown with: the message Main shows instead (SPEC §2). */
   validate?: (config: ResolvedConfig) => MessageId | undefined;
+  /** Looks at an address each email form is about to send, and may offer another way in. @defaultValue none */
+  routeEmail?: EmailRouter;
 }
 
 /** The email forms: magic link, email OTP and password email share one view (SPEC §2). */

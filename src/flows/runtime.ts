@@ -4,6 +4,7 @@ import { isDeveloperError, serverErrorOf } from '../client/developerErrors';
 import type { AuthClient, Bootstrap } from '../client/types';
 import type { MessageId } from '../i18n/translator';
 import type { ResolvedConfig } from './config';
+import type { EmailRouter } from './products';
 import { createEventLogger, toPorticoError, type Callbacks, type LogEvent, type LoggedEventDetails, type LoggedEventName, type PorticoEvent } from './events';
 import type { WidgetDispatch } from './reducer';
 import type { ErrorDescriptor, WidgetState } from './state';
@@ -31,6 +32,8 @@ export interface FlowArgs extends HostArgs {
   dispatch: WidgetDispatch;
   /** Bootstrap data, when the widget has it. @defaultValue `client.bootstrap.getSync()` */
   bootstrap?: Bootstrap;
+  /** A configured product's look at an address before an email form sends it. @defaultValue none */
+  routeEmail?: EmailRouter;
 }
 
 /** The view's handle on an error: a message id, with the server's words as the fallback text. */

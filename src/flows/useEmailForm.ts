@@ -1,5 +1,5 @@
 /** SPEC §2/§5: Main's email forms: hold the text, validate with the form's message, then send once. */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { EmailFormModel } from '../screens/mainTypes';
 import { useFlowRuntime, type FlowArgs, type FlowRuntime, type SubmitEvent } from './runtime';
 import type { WidgetState } from './state';
@@ -24,6 +24,8 @@ export function useEmailForm(args: FlowArgs, { initial, form, send }: EmailFormS
   const runtime = useFlowRuntime(args);
   const [email, setEmail] = useState(() => initial(args.state));
   const submission = useSubmission(runtime);
+  // Another way in a product offered for the address typed: submitting it again goes this form's way.
+  const [offer, setOffer] = useState<ReactNode>();
 
   const onSubmit = async (event?: SubmitEvent) => {
     event?.preventDefault();
@@ -34,7 +36,7 @@ export function useEmailForm(args: FlowArgs, { initial, form, send }: EmailFormS
       submission.setError({ id: invalid });
       return;
     }
-    await submission.run('submitting', () => send(runtime, address));
+    await submission.run('submitting', () => (offer || !args.routeEmail ? send(runtime, address) : args.routeEmail(runtime, address, send, setOffer)));
   };
 
   return {
@@ -44,7 +46,9 @@ export function useEmailForm(args: FlowArgs, { initial, form, send }: EmailFormS
     onEmailChange: (next) => {
       setEmail(next);
       submission.setError(null); // an error about the old text no longer applies
+      setOffer(undefined);
     },
     onSubmit,
+    offer,
   };
 }

@@ -27,6 +27,7 @@ import { passwordResetMessages } from './passwords/resetMessages';
 import { secondFactorMessages } from './secondFactor/messages';
 import { phoneMessages } from './secondFactor/phoneMessages';
 import { securityMessages } from './secondFactor/securityMessages';
+import { ssoMessages } from './sso/messages';
 
 /** The whole English catalogue: the kernel's messages, then every product's. */
 export const en = {
@@ -51,6 +52,7 @@ export const en = {
   ...phoneMessages,
   ...accountMessages,
   ...accountErrorMessages,
+  ...ssoMessages,
 } as const;
 
 /**
@@ -74,5 +76,5 @@ export type Strings = Partial<Record<MessageId | `error.${string}` | PluralVaria
 
 export { coreMessages, idpMessages, sharedMessages, userButtonMessages };
 export { magicLinkMessages, otpMessages, passwordsMessages, passwordResetMessages, passkeysMessages, passkeySignInMessages, passkeyRegistrationMessages };
-export { oauthMessages, cryptoMessages, secondFactorMessages, securityMessages, phoneMessages };
+export { oauthMessages, cryptoMessages, secondFactorMessages, securityMessages, phoneMessages, ssoMessages };
 export { passkeyUpgradeMessages, passwordChangeMessages, accountMessages, accountErrorMessages };

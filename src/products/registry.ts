@@ -26,6 +26,7 @@ const login = {
   passkeys: () => import('./passkeysLogin').then((m) => m.passkeysProduct),
   oauth: () => import('./oauth').then((m) => m.oauthProduct),
   crypto: () => import('./crypto').then((m) => m.cryptoProduct),
+  sso: () => import('./sso').then((m) => m.ssoProduct),
 } as const;
 
 export const loginProducts: ProductRegistry = login;

@@ -50,7 +50,8 @@ export function MainEmailForm({ form, autoComplete = 'email', passkeyAutofill = 
           ) : undefined
         }
       />
-      <Button type="submit" loading={submitting}>
+      {form.offer}
+      <Button type="submit" variant={form.offer ? 'secondary' : 'primary'} loading={submitting}>
         {t('main.continueWithEmail')}
       </Button>
     </form>

@@ -1,4 +1,5 @@
 /** The form view models Main's method tabs are given; flows' form hooks produce exactly these. */
+import type { ReactNode } from 'react';
 import type { FormStatus, ScreenError, SubmitLike } from './types';
 
 /** The email forms: magic link, email OTP, password email. */
@@ -9,6 +10,12 @@ export interface EmailFormModel {
   onEmailChange(email: string): void;
   /** The flow validates and sends; bad input makes no call. */
   onSubmit(event?: SubmitLike): void;
+  /**
+   * Another way in for the address sent, drawn beside the form's own button by the product that
+   * offers it (enterprise sign-in's 'Continue with {organization}'); submitting the form again goes
+   * the form's own way. @defaultValue none
+   */
+  offer?: ReactNode;
 }
 
 /** The text-message and WhatsApp forms. */

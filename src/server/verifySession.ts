@@ -40,6 +40,8 @@ export interface VerifiedSession {
   startedAt: string;
   expiresAt: string;
   authenticationFactors: unknown[];
+  /** The session's active organization (docs/organizations.md); null when none is chosen. */
+  organizationId: string | null;
   /** Every claim of the JWT. */
   claims: JWTPayload;
 }
@@ -96,6 +98,7 @@ export function createSessionVerifier(options: SessionVerifierOptions): (jwt: st
       startedAt: String(session.started_at ?? ''),
       expiresAt: String(session.expires_at ?? ''),
       authenticationFactors: Array.isArray(session.authentication_factors) ? session.authentication_factors : [],
+      organizationId: typeof session.organization_id === 'string' ? session.organization_id : null,
       claims,
     };
   };

@@ -1,11 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { MainEmailForm, type MainEmailFormProps } from '../../src/screens/MainEmailForm';
 import { MainPhoneForm } from '../../src/products/otp/screens/MainPhoneForm';
 import type { EmailFormModel } from '../../src/screens/mainTypes';
 import { errorsById, fromFields, mapped, names } from './controls';
 import { withWidget } from './decorators';
 import { phoneForm } from './mainFixtures';
+import type { Decorator } from '@storybook/react-vite';
+import { useT } from '../../src/i18n/I18nProvider';
+import { ssoMessages } from '../../src/products/sso/messages';
+import { EmailOffer } from '../../src/products/sso/screens/EmailOffer';
+
+/** The offer's words are enterprise sign-in's: a widget has them once the sso product's entry arrives. */
+const withSsoWords: Decorator = (Story) => {
+  useT(ssoMessages);
+  return <Story />;
+};
 
 const emailErrors = errorsById('validation.emailFormat', 'validation.emailOtp', 'error.inactive_email');
 
@@ -16,6 +26,11 @@ type Args = Omit<MainEmailFormProps, 'form'> &
     form?: never;
     email: string;
     emailError: keyof typeof emailErrors;
+    /** Enterprise sign-in's offer for the address: the organization's name, or '' for none. */
+    organization: string;
+    onAcceptOffer: () => void;
+    /** The offer was taken: its identity provider's page is loading. */
+    offerGoing: boolean;
   };
 
 // Main's two forms on their own, as a host composing its own Main would use them.
@@ -23,11 +38,21 @@ const meta = {
   title: 'Screens/MainForms',
   component: mapped<Args>(MainEmailForm),
   decorators: [withWidget],
-  render: ({ email, emailError, status, onEmailChange, onSubmit, form: _form, ...props }) => (
-    <MainEmailForm {...props} form={{ values: { email }, errors: { email: emailErrors[emailError] }, status, onEmailChange, onSubmit }} />
+  render: ({ email, emailError, status, onEmailChange, onSubmit, organization, onAcceptOffer, offerGoing, form: _form, ...props }) => (
+    <MainEmailForm
+      {...props}
+      form={{
+        values: { email },
+        errors: { email: emailErrors[emailError] },
+        status,
+        onEmailChange,
+        onSubmit,
+        ...(organization ? { offer: <EmailOffer organization={organization} onAccept={onAcceptOffer} submitting={offerGoing} /> } : {}),
+      }}
+    />
   ),
   argTypes: { form: fromFields, emailError: names(emailErrors), status: { control: { type: 'radio' }, options: ['idle', 'submitting'] } },
-  args: { email: '', emailError: 'none', status: 'idle', onEmailChange: fn(), onSubmit: fn() },
+  args: { email: '', emailError: 'none', status: 'idle', onEmailChange: fn(), onSubmit: fn(), organization: '', onAcceptOffer: fn(), offerGoing: false },
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -50,6 +75,21 @@ export const EmailFormForPasswords: Story = {
 };
 
 export const EmailFormSubmitting: Story = { args: { email: 'ada@example.com', status: 'submitting' } };
+
+/** Enterprise sign-in (docs/organizations.md): the address is on Acme's verified domain. */
+export const EmailFormEnterpriseOffer: Story = {
+  decorators: [withSsoWords],
+  args: { email: 'ada@acme.test', organization: 'Acme' },
+  play: async ({ args, canvas }) => {
+    const offer = await canvas.findByRole('button', { name: 'Continue with Acme' });
+    await waitFor(() => expect(offer).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAcceptOffer).toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Continue with email' })).toBeEnabled();
+  },
+};
+
+export const EmailFormEnterpriseOfferSubmitting: Story = { decorators: [withSsoWords], args: { email: 'ada@acme.test', organization: 'Acme', offerGoing: true } };
 
 export const EmailFormInvalid: Story = {
   args: { email: 'ada@', emailError: 'validation.emailFormat' },

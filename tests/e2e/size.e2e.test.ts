@@ -143,6 +143,22 @@ describe('languages', () => {
     expect(sourcesOfLogin.filter((id) => id.startsWith('src/i18n/locales/'))).toEqual([]);
   });
 
+  it("a later product's text is a chunk per language, its own, outside both the language's file and the product's measure", () => {
+    const { productLocaleFiles, products, localeFiles } = measureWholeLogin(builds);
+    const translated = LOCALES.filter((tag) => tag !== 'en' && tag !== 'en-XA').sort();
+    const withText = [...new Set(productLocaleFiles.map((file) => file.product))];
+    expect(withText).toContain('sso');
+    for (const id of withText) {
+      expect(products.map((product) => product.id), id).toContain(id);
+      expect(productLocaleFiles.filter((file) => file.product === id).map((file) => file.lang).sort(), id).toEqual(translated);
+    }
+    const tooBig = productLocaleFiles.filter((file) => kib(file.gzipBytes) > BUDGETS.eachLocale).map((file) => `${file.product} ${file.lang}: ${file.gzipBytes} B`);
+    expect(tooBig).toEqual([]);
+    // Neither a language's chunk nor the product's measured chunks carry them.
+    const elsewhere = originalSources([...localeFiles, ...products.flatMap((product) => product.files)].flatMap((file) => modulesOf(builds.portico, file.fileName)));
+    expect(elsewhere.filter((id) => /^src\/products\/[^/]+\/locales\/(?!index\.ts$)/.test(id))).toEqual([]);
+  });
+
   it('none is in the first download', () => {
     for (const result of [emailOnly, sms]) expect(result.sources.filter((id) => id.startsWith('src/i18n/locales/'))).toEqual([]);
   });

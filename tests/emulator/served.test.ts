@@ -16,7 +16,7 @@ describe('a project with the shipped defaults', () => {
   it('lists every product, channel and second factor it serves, the user lookup and the password policy', async () => {
     const { body } = await h.call('GET', '/v1/projects/bootstrap');
     expect(body).toMatchObject({
-      products: ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto', 'secondFactor', 'identityProvider', 'account'],
+      products: ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto', 'secondFactor', 'sso', 'identityProvider', 'account'],
       otp_methods: ['email', 'sms', 'whatsapp'],
       user_search: true,
       second_factors: ['passkey', 'totp', 'sms', 'email', 'backup_code'],
@@ -44,6 +44,8 @@ describe('a project that serves email links and passcodes by email only', () => 
     ['the user lookup', 'POST', '/v1/users/search', { email: 'p@example.com' }, /"passwords"/],
     ['a passkey sign-in', 'POST', '/v1/webauthn/authenticate/start', {}, /"passkeys"/],
     ['a wallet sign-in', 'POST', '/v1/crypto_wallets/authenticate/start', { crypto_wallet_address: '0x0', crypto_wallet_type: 'ethereum' }, /"crypto"/],
+    ['an enterprise sign-in\'s look at a work address', 'POST', '/v1/sso/discover', { email: 'p@example.com' }, /"sso"/],
+    ['an enterprise sign-in\'s start', 'GET', '/v1/sso/start?email=p%40example.com', undefined, /"sso"/],
   ])('refuses %s: 403 unauthorized_action naming it, nothing sent', async (_, method, path, body, named) => {
     const answer = await h.call(method, path, body);
     expect(answer.status).toBe(403);

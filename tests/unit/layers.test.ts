@@ -60,14 +60,15 @@ export function importsOf(file: string, source = readFileSync(file, 'utf8')): Im
 /**
  * A product's slice repeats the layers (ARCHITECTURE "Products are slices"): src/products/<id>/flows
  * is flows, its screens/ screens, its views/ and its registry entries (index.ts, and the entries of
- * other widgets beside it) the widget; its messages sit beside the layers, as i18n does.
+ * other widgets beside it) the widget; its messages and its translations (locales/) sit beside the
+ * layers, as i18n does.
  */
 const sliceLayerOf = (file: string) => {
   const match = /^src\/products\/[^/]+\/(.+)$/.exec(file);
   if (!match) return file.startsWith('src/products/') ? 'widget' : undefined; // the registry
   const [folder, ...rest] = match[1]!.split('/');
-  const isFolder = rest.length > 0 || ['flows', 'screens', 'views'].includes(folder!); // an import of `./flows` is of its index
-  if (isFolder) return folder === 'views' ? 'widget' : folder === 'flows' || folder === 'screens' ? folder : `slice:${folder}`;
+  const isFolder = rest.length > 0 || ['flows', 'screens', 'views', 'locales'].includes(folder!); // an import of `./flows` is of its index
+  if (isFolder) return folder === 'views' ? 'widget' : folder === 'locales' ? 'i18n' : folder === 'flows' || folder === 'screens' ? folder : `slice:${folder}`;
   return /[mM]essages(\.ts)?$/.test(folder!) ? 'i18n' : 'widget';
 };
 
@@ -137,7 +138,7 @@ describe('the import rules of ARCHITECTURE.md', () => {
     expect(show(between('primitives', ['screens', 'flows', 'widget']))).toEqual([]);
   });
 
-  it("a product's slice holds only its layers: flows/, screens/, views/, its messages and its entries", () => {
+  it("a product's slice holds only its layers: flows/, screens/, views/, its messages, its translations and its entries", () => {
     const slices = files(path.join(root, 'src/products')).map((file) => path.relative(root, file));
     expect(slices.filter((file) => layerOf(file).startsWith('slice:'))).toEqual([]);
     expect(slices.filter((file) => layerOf(file) === 'flows').length).toBeGreaterThan(0);

@@ -9,7 +9,22 @@ import { PLURAL_IDS } from '../../../src/i18n/plural';
 const files = import.meta.glob<{ default: Record<string, string> }>(['../../../src/i18n/locales/*.ts', '!**/en-XA.ts'], {
   eager: true,
 });
-const locales = Object.entries(files).map(([file, module]) => [file.replace(/^.*\/(.+)\.ts$/, '$1'), module.default] as const);
+// A later product's text in each language: its own files, loaded with it (src/i18n/productTranslations.ts).
+const productFiles = import.meta.glob<{ default: Record<string, string> }>(['../../../src/products/*/locales/*.ts', '!**/index.ts'], { eager: true });
+const productLocales = Object.entries(productFiles).map(([file, module]) => {
+  const [, product, lang] = /products\/([^/]+)\/locales\/(.+)\.ts$/.exec(file)!;
+  return { product: product!, lang: lang!, messages: module.default };
+});
+const productIndexes = import.meta.glob<Record<string, Record<string, unknown>>>('../../../src/products/*/locales/index.ts', { eager: true });
+const productCatalogues = import.meta.glob<Record<string, Record<string, string>>>('../../../src/products/*/messages.ts', { eager: true });
+const productIds = (product: string) =>
+  Object.entries(productCatalogues).flatMap(([file, module]) => (file.includes(`/products/${product}/`) ? Object.values(module).flatMap((table) => Object.keys(table)) : []));
+// What a page reads in a language: its file, and every later product's text in it.
+const locales = Object.entries(files).map(([file, module]) => {
+  const lang = file.replace(/^.*\/(.+)\.ts$/, '$1');
+  const own = productLocales.filter((entry) => entry.lang === lang).map((entry) => entry.messages);
+  return [lang, Object.assign({}, module.default, ...own) as Record<string, string>] as const;
+});
 
 // The account center's ids are translated in a part of their own (src/i18n/locales/account/, below).
 const partIds = new Set(accountPart.flatMap((table) => Object.keys(table)));
@@ -47,6 +62,25 @@ describe('the locale files', () => {
       .sort();
     expect(names).toEqual(['ar', 'de', 'en-XA', 'es', 'fr', 'he', 'hi', 'ja', 'pt-BR', 'zh-CN']);
     expect([...LOCALES].sort()).toEqual(['en', ...names].sort());
+  });
+});
+
+describe("a later product's translations", () => {
+  const products = [...new Set(productLocales.map((entry) => entry.product))];
+  it.each(products)('%s: a file per translated language, each listed where the product loads it', (product) => {
+    const langs = productLocales.filter((entry) => entry.product === product).map((entry) => entry.lang).sort();
+    expect(langs).toEqual(locales.map(([lang]) => lang).sort());
+    const index = Object.entries(productIndexes).find(([file]) => file.includes(`/products/${product}/`))?.[1];
+    const listed = Object.values(index ?? {}).flatMap((table) => Object.keys(table));
+    expect(listed.sort()).toEqual(langs);
+  });
+
+  it.each(products)("%s: each file holds exactly the product's ids, and no language's file holds any of them", (product) => {
+    const ids = productIds(product).sort();
+    for (const entry of productLocales.filter((found) => found.product === product)) {
+      expect(Object.keys(entry.messages).sort(), entry.lang).toEqual(ids);
+    }
+    for (const [file, module] of Object.entries(files)) expect(Object.keys(module.default).filter((id) => ids.includes(id)), file).toEqual([]);
   });
 });
 

@@ -7,6 +7,11 @@ describe('laterProductsIn', () => {
     expect(laterProductsIn(['src/products/sso/index.ts', 'src/products/sso/screens/Sso.tsx', 'src/products/otp/index.ts', 'src/widget/Login.tsx'])).toEqual(['sso']);
     expect(laterProductsIn(WHOLE_LOGIN_PRODUCTS.map((id) => `src/products/${id}/index.ts`))).toEqual([]);
   });
+
+  it("names the product whose client calls a file is, outside the product's folder", () => {
+    expect(laterProductsIn(['src/client/ssoCalls.ts'])).toEqual(['sso']);
+    expect(laterProductsIn(['src/client/productCalls.ts', 'src/client/otpCalls.ts', 'src/client/organizationTypes.ts'])).toEqual([]);
+  });
 });
 
 describe('splitByProduct', () => {

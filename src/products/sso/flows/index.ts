@@ -1,0 +1,2 @@
+export { routeToOrganization, type OrganizationRoute } from './routeEmail';
+export { useSsoReturnError } from './useSsoReturnError';
