@@ -72,3 +72,12 @@ export function openDatabase(opts: { path?: string; inMemory?: boolean } = {}): 
   migrate(db);
   return db;
 }
+
+/**
+ * `db.transaction(fn)` as a plain function of fn's type: a store's exported type names no
+ * better-sqlite3 type, which the package's declarations could not reference.
+ */
+export function transactional<A extends unknown[], R>(db: Database.Database, fn: (...args: A) => R): (...args: A) => R {
+  const run = db.transaction(fn);
+  return (...args) => run(...args);
+}

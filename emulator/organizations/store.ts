@@ -1,5 +1,6 @@
 /** Organizations, members, roles, invitations and domains: the SQL of emulator/organizations. */
 import type { EmulatorContext } from '../context';
+import { transactional } from '../core/db';
 import { BUILT_IN_ROLES, isBuiltInRole, type Permission } from './roles';
 
 export interface OrganizationRow {
@@ -87,7 +88,7 @@ export function organizationsStore(ctx: Ctx) {
     get: (organizationId: string) => q.org.get(organizationId) ?? null,
     bySlug: (slug: string) => q.bySlug.get(slug) ?? null,
     /** Creates an organization with its creator as its owner. Null when the slug is taken. */
-    create: db.transaction((name: string, slug: string, ownerId: string): OrganizationRow | null => {
+    create: transactional(db, (name: string, slug: string, ownerId: string): OrganizationRow | null => {
       if (q.bySlug.get(slug)) return null;
       const id = ctx.id('organization');
       q.insertOrg.run(id, name, slug, now());
@@ -116,7 +117,7 @@ export function organizationsStore(ctx: Ctx) {
     invitationByToken: (tokenHash: string) => q.invitationByToken.get(tokenHash) ?? null,
     invitations: (organizationId: string) => q.invitations.all(organizationId),
     /** A new invitation replaces a pending one for the same address (its old link stops working). */
-    invite: db.transaction((organizationId: string, email: string, role: string, tokenHash: string, invitedBy: string): InvitationRow => {
+    invite: transactional(db, (organizationId: string, email: string, role: string, tokenHash: string, invitedBy: string): InvitationRow => {
       for (const old of q.pendingFor.all(organizationId, email)) q.answerInvitation.run('revoked', old.invitation_id);
       const id = ctx.id('invitation');
       q.insertInvitation.run(id, organizationId, email, role, tokenHash, invitedBy, now() + INVITATION_DAYS * 24 * 60 * 60_000, now());

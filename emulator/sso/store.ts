@@ -1,5 +1,6 @@
 /** Enterprise sign-in's SQL: connections, the flows sent to identity providers, tokens, SAML replay. */
 import type { EmulatorContext } from '../context';
+import { transactional } from '../core/db';
 
 export interface ConnectionRow {
   connection_id: string;
@@ -68,7 +69,7 @@ export function ssoStore(ctx: Pick<EmulatorContext, 'db' | 'now' | 'id' | 'hash'
     connection: (connectionId: string) => q.connection.get(connectionId) ?? null,
     connectionOf: (organizationId: string) => q.byOrg.get(organizationId) ?? null,
     /** One connection per organization: saving replaces the old one (its pending flows go with it). */
-    saveConnection: db.transaction((organizationId: string, input: ConnectionInput): ConnectionRow => {
+    saveConnection: transactional(db, (organizationId: string, input: ConnectionInput): ConnectionRow => {
       q.deleteByOrg.run(organizationId);
       const row: ConnectionRow = { ...input, connection_id: ctx.id('sso-connection'), organization_id: organizationId, created_at: now() };
       q.insert.run(row);
