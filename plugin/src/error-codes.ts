@@ -24,6 +24,8 @@ const MESSAGES = {
   INVALID_OTP: 'Invalid OTP',
   TOO_MANY_ATTEMPTS: 'Too many attempts. Request a new code.',
   SAME_AUTHENTICATOR: 'The second step must be another authenticator than the first: a code to the inbox or phone that began this sign-in proves nothing more.',
+  SSO_DOMAIN_NOT_FOUND: 'No organization signs in with single sign-on on this address\'s domain.',
+  SSO_REQUIRED: 'This organization signs its people in only through its identity provider.',
   TOO_MANY_MESSAGES: 'Too many codes were sent to this address or number. Wait a few minutes and try again.',
 } as const;
 

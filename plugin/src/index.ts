@@ -14,6 +14,7 @@ import { PORTICO_ERROR_CODES, porticoError } from './error-codes';
 import { createLockouts, type LockoutOptions } from './lockout';
 import { getSchema, type PorticoSchema } from './schema';
 import { socialEndpoints, type OneTapOptions } from './social';
+import { ssoEndpoints, ssoRequiredHook } from './sso';
 import { phoneFirst, secondFactorEndpoints, type SecondFactorChannel } from './second-factor';
 import { totpReplayHooks } from './second-factor/totpReplay';
 import { everySignInHooks } from './second-factor/everySignIn';
@@ -140,6 +141,8 @@ export function portico(options: PorticoOptions) {
       ...(options.products.includes('crypto') ? solanaEndpoints(options.projectName) : {}),
       // Social sign-in's way back and One Tap's client (social.ts).
       ...(options.products.includes('oauth') ? socialEndpoints(options.oneTap) : {}),
+      // Enterprise sign-in's discovery and way back (sso/index.ts); they answer only beside @better-auth/sso.
+      ...ssoEndpoints(),
       ...secondFactorEndpoints(options.secondFactorChannel),
       ...phoneNumberProofEndpoints(),
       ...account?.endpoints,
@@ -153,7 +156,8 @@ export function portico(options: PorticoOptions) {
           rbac_policy: { scopes: options.scopes ?? [] },
           password_config: resolvePolicy(options.passwordPolicy),
           // The account center (docs/account.md) is served with portico({ account }).
-          products: account ? [...options.products, 'account'] : options.products,
+          // Enterprise sign-in is served when @better-auth/sso is installed beside portico().
+          products: [...options.products, ...(account ? ['account'] : []), ...(ctx.context.getPlugin('sso') ? ['sso'] : [])],
           otp_methods: otpMethods,
           user_search: userSearch !== false,
           second_factors: secondFactorsServed(ctx.context.getPlugin('two-factor') as TwoFactorPlugin | null),
@@ -192,6 +196,8 @@ export function portico(options: PorticoOptions) {
     },
     hooks: {
       before: [
+        // An SSO-only organization's people sign in only through its identity provider (sso/index.ts).
+        ssoRequiredHook,
         {
           matcher: (ctx) => ctx.path === SIGN_UP || ctx.path === RESET,
           handler: createAuthMiddleware(async (ctx) => {

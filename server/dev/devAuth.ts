@@ -8,6 +8,8 @@ import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { passkey } from '@better-auth/passkey';
+import { organization } from 'better-auth/plugins/organization';
+import { sso, type SSOOptions } from '@better-auth/sso';
 import { botChallenge, type BotChallengeOptions, type PorticoOptions } from '../../plugin/src';
 import { sharedAuthOptions } from '../src/authOptions';
 import { createOutbox, type Outbox } from './outbox';
@@ -25,6 +27,8 @@ export interface DevAuthOptions {
   emulatedProviders?: EmulatedProviders;
   /** Bot challenges on sends, sign-up, sign-in and the lookup (docs/bots.md). @defaultValue none */
   challenge?: BotChallengeOptions;
+  /** Enterprise sign-in: Better Auth's organization and @better-auth/sso plugins (docs/organizations.md). @defaultValue false */
+  sso?: boolean | SSOOptions;
 }
 
 /** A development secret: never use it outside this machine. */
@@ -67,6 +71,8 @@ export async function createDevAuth(options: DevAuthOptions) {
       passkey({ rpID: hostname, rpName: 'Portico on Better Auth', origin: options.origin }),
       ...identityProviderForPage(options.origin),
       ...(social?.plugins ?? []),
+      // SSO-only organizations: the organization's `ssoRequired` field, which portico() reads.
+      ...(options.sso ? [organization({ schema: { organization: { additionalFields: { ssoRequired: { type: 'boolean', defaultValue: false, required: false } } } } }), sso(options.sso === true ? undefined : options.sso)] : []),
     ],
   } satisfies BetterAuthOptions;
   // The tables first: Better Auth checks the schema when it starts.

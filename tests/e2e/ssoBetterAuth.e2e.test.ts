@@ -1,44 +1,135 @@
 /**
- * Enterprise sign-in on Better Auth: portico/better-auth has no calls for the @better-auth/sso plugin
- * yet, so a config naming `sso` fails at mount, before Main draws, naming the product and the backend
- * in the words every unserved product gets (docs/organizations.md "On Better Auth"); a real Better
- * Auth server (server/dev, SQLite, in process) behind the demo pages.
+ * Enterprise sign-in on Better Auth, end to end in Chromium: the same Login config as on the
+ * emulator (magic links and `sso`) against the Better Auth dev server with its organization and
+ * @better-auth/sso plugins, and the emulator's emulated SAML identity provider over HTTP. An
+ * employee types a Globex address, is offered 'Continue with Globex', signs in at the IdP and comes
+ * back signed in (Better Auth's get-session says so); an SSO-only organization's address goes
+ * straight to its IdP; a response Better Auth refuses is said on Main in the catalogue's words. docs/organizations.md "On Better Auth".
  */
+import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackendStack, type BackendStack } from './backends';
-import { playground } from './harness';
+import { startBetterAuthWithDemo, type BetterAuthWithDemo } from '../../scripts/demo/withBetterAuth';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
+import { patient, playground } from './harness';
 
-describe('the sso product on Better Auth', () => {
-  let stack: BackendStack;
-  beforeAll(async () => {
-    stack = await startBackendStack('better-auth');
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+let server: BetterAuthWithDemo;
+let browser: Browser;
+let cookie = '';
 
-  it('is refused at mount, naming the product and the backend, and draws no form', async () => {
-    const { page, context } = await stack.newPage();
-    const calls: string[] = [];
-    page.on('request', (request) => calls.push(new URL(request.url()).pathname));
-    await page.goto(playground(stack.url, { products: ['emailMagicLinks', 'sso'] }));
-    await page
-      .getByRole('alert')
-      .filter({
-        hasText: 'the product "sso" is configured, but the backend "Better Auth" cannot serve it.',
-      })
-      .waitFor();
-    await expect(page.getByRole('textbox', { name: 'Email' }).count()).resolves.toBe(0);
-    // Refused before any sign-in could start: nothing reached Better Auth's sign-in routes.
-    expect(calls.filter((path) => /\/sign-in\/|\/sso\//.test(path))).toEqual([]);
+/** A call to Better Auth as the organization's admin would make it (its session cookie kept). */
+async function auth(path: string, body: unknown) {
+  const response = await fetch(`${server.authUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: server.url, ...(cookie ? { Cookie: cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  const set = response.headers.getSetCookie();
+  if (set.length) cookie = set.map((c) => c.split(';')[0]).join('; ');
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
+  return JSON.parse(text) as Record<string, any>;
+}
+
+/** An organization (SSO-only or not) with a SAML provider at the emulated IdP's `tenant`, for `<tenant>.test`. */
+async function samlOrganization(name: string, tenant: string, ssoRequired: boolean) {
+  const idp = `${server.emulator!.url}/sso/emulated/saml/${tenant}`;
+  const org = await auth('/organization/create', { name, slug: tenant, ssoRequired });
+  const metadata = await (await fetch(`${idp}/metadata`)).text();
+  await auth('/sso/register', {
+    providerId: `${tenant}-saml`,
+    issuer: idp,
+    domain: `${tenant}.test`,
+    organizationId: org.id,
+    samlConfig: { entryPoint: `${idp}/sso`, callbackUrl: `${server.url}/demo/`, idpMetadata: { metadata }, spMetadata: {}, wantAssertionsSigned: true },
+  });
+}
+
+beforeAll(async () => {
+  // The emulator only for its emulated identity providers (no social providers).
+  server = await startBetterAuthWithDemo({ portico: { projectName: 'Portico on Better Auth' }, socialEmulator: { providers: [] }, sso: true });
+  await auth('/sign-up/email', { email: 'admin@founders.test', password: 'a long admin password for globex 1', name: 'Admin' });
+  await auth('/sign-in/email', { email: 'admin@founders.test', password: 'a long admin password for globex 1' });
+  await samlOrganization('Globex', 'globex', false);
+  await samlOrganization('Initech', 'initech', true);
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function newPage() {
+  const context = patient(await browser.newContext({ viewport: { width: 1100, height: 900 } }));
+  return { context, page: await context.newPage() };
+}
+
+/** The same config as tests/e2e/sso.e2e.test.ts: the IdP's way back lands on this page again. */
+function loginPage(): string {
+  const base = { products: ['emailMagicLinks', 'sso'] };
+  const back = playground(server.url, base);
+  return playground(server.url, { ...base, ssoOptions: { loginRedirectURL: back, signupRedirectURL: back } });
+}
+
+/** At the emulated identity provider's page: a work address, a name, and the developer's answer. */
+async function signInAtProvider(page: Page, email: string, fault = 'none', tenant = 'globex') {
+  await page.getByRole('heading', { name: `Sign in to ${tenant}` }).waitFor();
+  await page.getByRole('textbox', { name: 'Work email' }).fill(email);
+  await page.getByRole('textbox', { name: 'First name' }).fill('Grace');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Hopper');
+  await page.getByRole('combobox', { name: 'Answer with (developer)' }).selectOption(fault);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('enterprise sign-in on Better Auth', () => {
+  it('an employee of a SAML organization: Continue with Globex, the IdP signs them in, Better Auth has their session', async () => {
+    const { page, context } = await newPage();
+    await page.goto(loginPage());
+    await page.getByRole('textbox', { name: 'Email' }).fill('grace@globex.test');
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await page.getByRole('button', { name: 'Continue with Globex' }).click();
+    await signInAtProvider(page, 'grace@globex.test');
+    await page.getByText('You are signed in.').waitFor();
+    await expect(page.getByTestId('signed-in-as').innerText()).resolves.toBe('grace@globex.test');
+    expect(new URL(page.url()).searchParams.has('token')).toBe(false);
+    // The server's word: Better Auth's session cookie, set by its ACS, names Grace.
+    const session = (await (await context.request.get(`${server.authUrl}/get-session`)).json()) as { user?: { email: string } } | null;
+    expect(session?.user?.email).toBe('grace@globex.test');
     await context.close();
   });
 
-  it('the same widget without sso draws Main on the same server', async () => {
-    const { page, context } = await stack.newPage();
-    await page.goto(playground(stack.url, { products: ['emailMagicLinks'] }));
-    await page.getByRole('textbox', { name: 'Email' }).waitFor();
-    await expect(page.getByText('cannot serve it').count()).resolves.toBe(0);
+  it('an SSO-only organization (its ssoRequired field): Continue with email goes straight to its identity provider', async () => {
+    const { page, context } = await newPage();
+    await page.goto(loginPage());
+    await page.getByRole('textbox', { name: 'Email' }).fill('peter@initech.test');
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await signInAtProvider(page, 'peter@initech.test', 'none', 'initech');
+    await page.getByText('You are signed in.').waitFor();
+    const session = (await (await context.request.get(`${server.authUrl}/get-session`)).json()) as { user?: { email: string } } | null;
+    expect(session?.user?.email).toBe('peter@initech.test');
+    await context.close();
+  });
+
+  it('an address on no provider\u2019s domain signs in as usual, with no offer', async () => {
+    const { page, context } = await newPage();
+    await page.goto(loginPage());
+    await page.getByRole('textbox', { name: 'Email' }).fill('solo@example.com');
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    await expect(page.getByRole('button', { name: /Continue with Globex/ }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('a response Better Auth refuses (signed by an unknown key): Main says so in the catalogue\u2019s words, no session', async () => {
+    const { page, context } = await newPage();
+    await page.goto(loginPage());
+    await page.getByRole('textbox', { name: 'Email' }).fill('mallory@globex.test');
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await page.getByRole('button', { name: 'Continue with Globex' }).click();
+    await signInAtProvider(page, 'mallory@globex.test', 'bad_signature');
+    await page.locator('[data-error-id="error.sso_assertion_invalid"]', { hasText: 'The identity provider\u2019s answer could not be verified.' }).waitFor();
+    expect(new URL(page.url()).searchParams.has('error')).toBe(false);
+    const session = (await (await context.request.get(`${server.authUrl}/get-session`)).json()) as { user?: unknown } | null;
+    expect(session?.user).toBeUndefined();
     await context.close();
   });
 });

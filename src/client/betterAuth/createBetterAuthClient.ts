@@ -41,7 +41,7 @@ export interface BetterAuthClientOptions {
 }
 
 /** The Login products this client has calls for. */
-export const BETTER_AUTH_PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'crypto', 'oauth'] as const;
+export const BETTER_AUTH_PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'crypto', 'oauth', 'sso'] as const;
 
 export function createBetterAuthClient(options: BetterAuthClientOptions): AuthClient {
   const baseURL = options.baseURL.replace(/\/$/, '');
@@ -152,6 +152,7 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
     user: deferred<AuthClient['user']>(() => loadSessionCalls().then((calls) => calls.user)),
     oauth: more.oauth,
     idp: more.idp,
+    sso: more.sso,
     session: deferred<AuthClient['session'], Pick<AuthClient['session'], 'getSync' | 'getTokens' | 'onChange'>>(
       () => loadSessionCalls().then((calls) => calls.session),
       {

@@ -5,7 +5,7 @@
  */
 import { AuthClientError } from '../AuthClientError';
 
-export type BetterAuthCall = 'magicLink' | 'otp' | 'otpSend' | 'secondFactorSend' | 'password' | 'reset' | 'session' | 'passkey' | 'wallet' | 'idp' | 'oauth' | 'oneTap' | 'secondFactor' | 'account' | 'other';
+export type BetterAuthCall = 'magicLink' | 'otp' | 'otpSend' | 'secondFactorSend' | 'password' | 'reset' | 'session' | 'passkey' | 'wallet' | 'idp' | 'oauth' | 'oneTap' | 'secondFactor' | 'account' | 'sso' | 'other';
 
 export interface ErrorTypeRow {
   /** Better Auth's `code` (portico-server's for BREACHED_PASSWORD, WEAK_PASSWORD, ACCOUNT_LOCKED, …). */
@@ -74,6 +74,10 @@ const CODES: Record<string, ReadonlyArray<string | readonly [string, BetterAuthC
   // portico()'s guard on a verified number (phoneNumberProof.ts): the emulator's error_types.
   phone_number_confirmation_required: ['PHONE_NUMBER_CONFIRMATION_REQUIRED'],
   phone_number_not_found: ['PHONE_NUMBER_NOT_FOUND'],
+  // Enterprise sign-in: portico()'s discovery (docs/organizations.md).
+  sso_domain_not_found: [['SSO_DOMAIN_NOT_FOUND', 'sso']],
+  // portico()'s SSO-only rule: a magic link, a code or a password for an SSO-only organization's address.
+  sso_required: ['SSO_REQUIRED'],
   // Bot challenges (docs/bots.md): portico-better-auth's, and Better Auth's captcha plugin's (Turnstile).
   challenge_required: ['CHALLENGE_REQUIRED', 'MISSING_RESPONSE'],
   challenge_failed: ['CHALLENGE_FAILED', 'VERIFICATION_FAILED'],

@@ -1,13 +1,16 @@
 /** The Better Auth client's calls beyond magic links and the session: downloaded with the first of them. */
 import { AuthClientError } from '../AuthClientError';
 import type { AuthClient, AuthResponse, ServedByServer } from '../types';
+import { deferred } from '../deferred';
+import type { SsoCalls } from '../organizationTypes';
 import { createIdpCalls } from './idpCalls';
 import { createPasskeyCalls } from './passkeyCalls';
-import { createSocialCalls } from './socialCalls';
+import { BETTER_AUTH_COOKIE_TOKEN, createSocialCalls } from './socialCalls';
 import { createWalletCalls } from './walletCalls';
 import type { BetterAuthRequester } from './request';
 
 export type ProductCalls = Pick<AuthClient, 'otps' | 'users' | 'passwords' | 'cryptoWallets' | 'webauthn' | 'oauth' | 'idp'> & {
+  sso: SsoCalls;
   /** magicLinks.authenticate: a magic link's token, on the page it opens. */
   verifyMagicLink(token: string): Promise<AuthResponse>;
 };
@@ -107,6 +110,8 @@ export function createProductCalls(
     webauthn: createPasskeyCalls(request, signedIn),
     idp: createIdpCalls(request),
     oauth: createSocialCalls(request, baseURL, signedIn),
+    // Enterprise sign-in's calls are their own chunk: only a Login naming `sso` (or its way back) fetches them.
+    sso: deferred<SsoCalls>(() => import('./enterpriseCalls').then((m) => m.createSsoCalls(request, baseURL, signedIn, BETTER_AUTH_COOKIE_TOKEN))),
   };
   return calls;
 }
