@@ -9,7 +9,7 @@
  */
 import { createAuthEndpoint } from 'better-auth/api';
 import * as z from 'zod';
-import { porticoError } from '../error-codes';
+import { trustedReturn } from '../trustedReturn';
 
 export interface OneTapOptions {
   /** Google's OAuth client id (the audience of its id_tokens). */
@@ -37,15 +37,7 @@ export function socialEndpoints(oneTap: OneTapOptions | undefined) {
         query: z.object({ to: z.string().max(4096), error: z.string().max(128).optional(), error_description: z.string().max(1024).optional() }),
       },
       async (ctx) => {
-        let to: URL;
-        try {
-          to = new URL(ctx.query.to);
-        } catch {
-          throw porticoError('BAD_REQUEST', 'INVALID_REQUEST', 'to must be an absolute URL on a trusted origin.');
-        }
-        if (!/^https?:$/.test(to.protocol) || !ctx.context.isTrustedOrigin(to.href)) {
-          throw porticoError('BAD_REQUEST', 'INVALID_DOMAIN', 'to is not on a trusted origin.');
-        }
+        const to = trustedReturn(ctx, ctx.query.to);
         const code = /^[\w.-]{1,128}$/.test(ctx.query.error ?? '') ? ctx.query.error! : 'unknown';
         to.searchParams.set('stytch_token_type', 'oauth');
         to.searchParams.set('error', 'oauth_flow_callback_error');

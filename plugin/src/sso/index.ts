@@ -17,6 +17,7 @@ import { createAuthEndpoint, createAuthMiddleware } from 'better-auth/api';
 import type { GenericEndpointContext } from 'better-auth';
 import * as z from 'zod';
 import { porticoError } from '../error-codes';
+import { trustedReturn } from '../trustedReturn';
 
 interface ProviderRow {
   providerId: string;
@@ -89,13 +90,7 @@ export function ssoEndpoints() {
       '/portico/sso/return',
       { method: 'GET', query: z.object({ to: z.string().max(4096), error: z.string().max(128).optional() }) },
       async (ctx) => {
-        let to: URL;
-        try {
-          to = new URL(ctx.query.to);
-        } catch {
-          throw porticoError('BAD_REQUEST', 'INVALID_REQUEST', 'to must be an absolute URL on a trusted origin.');
-        }
-        if (!/^https?:$/.test(to.protocol) || !ctx.context.isTrustedOrigin(to.href)) throw porticoError('BAD_REQUEST', 'INVALID_DOMAIN', 'to is not on a trusted origin.');
+        const to = trustedReturn(ctx, ctx.query.to);
         const code = (ctx.query.error ?? '').toLowerCase();
         to.searchParams.set('stytch_token_type', 'sso');
         // A SAML response or OIDC answer Better Auth refused (signature, audience, times, replay) is an invalid assertion.
