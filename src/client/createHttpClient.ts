@@ -6,6 +6,7 @@
 import type { AuthClient } from './types';
 import { AuthClientError } from './AuthClientError';
 import { createRequester, type FetchFunction } from './request';
+import { createFetchSeam } from './fetchSeam';
 import { createCallContext } from './callContext';
 import type { BrowserSessionManager } from './sessionManager';
 import { createSessionReader } from './sessionReader';
@@ -56,13 +57,11 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
     changed = true;
     return sessions();
   };
-  // wrapFetch: the bot challenge's code (docs/bots.md), once downloaded, wraps this fetch. Called
-  // through globalThis so browsers do not reject a detached `fetch` (Illegal invocation).
-  let fetchFn: FetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const seam = createFetchSeam(options.fetch);
   const request = createRequester({
     baseUrl: options.baseUrl,
     publicToken: options.publicToken,
-    fetch: (input, init) => fetchFn(input, init),
+    fetch: seam.fetch,
     getSessionToken: () => reader.getTokens()?.session_token ?? null,
   });
   // The PKCE verifier's code downloads with the first redirect sign-in, not before Main shows.
@@ -121,7 +120,8 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
     secondFactor: more.secondFactor,
     // Enterprise sign-in's calls download with the first of them (a Login naming `sso`, its way back).
     sso: deferred<SsoCalls>(() => import('./ssoCalls').then((m) => m.createSsoCalls(ctx, options, AuthClientError))),
-    wrapFetch: (wrap) => void (fetchFn = wrap(fetchFn, request)),
+    wrapFetch: (wrap) => seam.wrap(wrap, request),
+    holdFetch: seam.hold,
     session,
     bootstrap: createBootstrapCalls({ publicToken: options.publicToken, storage, request }),
     events: {

@@ -347,6 +347,11 @@ export interface AuthClient {
    * (docs/bots.md), downloaded only when a server asks for one; undefined: a client without it.
    */
   wrapFetch?(wrap: FetchWrapper): void;
+  /**
+   * Later POSTs wait for `until` (at most ten seconds), then go through the fetch as wrapped by
+   * then: the widget holds them while it learns whether the server asks for a bot challenge.
+   */
+  holdFetch?(until: Promise<unknown>): void;
   magicLinks: {
     email: { loginOrCreate(email: string, options?: MagicLinkLoginOrCreateOptions): Promise<{ user_id: string; user_created: boolean }> };
     authenticate(token: string, options: { session_duration_minutes: number }): Promise<AuthResponse>;

@@ -100,9 +100,11 @@ function WidgetBody(props: Omit<PorticoWidgetProps, 'strings' | 'lang' | 'dir' |
   const preload = useCallback(
     (event: SyntheticEvent<HTMLElement>) => {
       const card = event.currentTarget;
-      void import('./preloadOnUse').then((m) => m.preloadOnUse(value, card, props.nonce));
+      // The calls the person starts wait until the bot challenge's code, if the server asks for
+      // one, can carry them: a quick click is not sent before it downloads (docs/bots.md).
+      client.holdFetch?.(import('./preloadOnUse').then((m) => m.preloadOnUse(value, card, props.nonce)));
     },
-    [value, props.nonce],
+    [client, value, props.nonce],
   );
 
   return (

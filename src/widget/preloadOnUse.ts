@@ -8,16 +8,16 @@
 import type { Bootstrap } from '../client/types';
 import type { WidgetContextValue } from '../flows/WidgetContext';
 
-export function preloadOnUse({ products, client, bootstrap }: WidgetContextValue, card: HTMLElement, nonce: string | undefined): void {
+/** Settles once the bot challenge's code, if the server asks for one, carries the client's calls. */
+export function preloadOnUse({ products, client, bootstrap }: WidgetContextValue, card: HTMLElement, nonce: string | undefined): Promise<unknown> {
   for (const module of products ?? []) {
     if (module.preloadScreens === false) continue;
     for (const view of Object.values(module.screens)) void view?.preload?.().catch(() => undefined);
   }
   const start = (answer: Bootstrap) =>
-    void (answer.challenge && import('../flows/challenge/startChallenge').then((m) => m.startChallenge(client, card, nonce)));
+    answer.challenge ? import('../flows/challenge/startChallenge').then((m) => m.startChallenge(client, card, nonce)) : undefined;
   // Neither a cached answer nor the server's yet (a first visit, the field focused at once): getSync
   // answers the very defaults the widget holds. The widget's own request is on the way, and this
   // waits for it rather than sending another.
-  if (bootstrap === client.bootstrap.getSync()) client.bootstrap.get().then(start, () => undefined);
-  else start(bootstrap);
+  return bootstrap === client.bootstrap.getSync() ? client.bootstrap.get().then(start) : Promise.resolve(start(bootstrap));
 }

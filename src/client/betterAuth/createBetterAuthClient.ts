@@ -9,6 +9,7 @@ import { afterFirstFrame } from '../afterFirstFrame';
 import { declareBackend } from '../backend/backendProblems';
 import { DEFAULT_BOOTSTRAP, bootstrapStorageKey } from '../bootstrap';
 import type { FetchFunction } from '../request';
+import { createFetchSeam } from '../fetchSeam';
 import { deferred } from '../deferred';
 import { defaultStorage, readJson, writeJson, type KeyValueStorage } from '../storage';
 import type { AuthClient, AuthResponse, Bootstrap, OTPMethod, SecondFactorCalls } from '../types';
@@ -45,10 +46,8 @@ export const BETTER_AUTH_PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'pas
 
 export function createBetterAuthClient(options: BetterAuthClientOptions): AuthClient {
   const baseURL = options.baseURL.replace(/\/$/, '');
-  // wrapFetch: the bot challenge's code (docs/bots.md), once downloaded, wraps this fetch. Called
-  // through globalThis so browsers do not reject a detached `fetch` (Illegal invocation).
-  let fetchFn: FetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const request = createBetterAuthRequester(baseURL, (input, init) => fetchFn(input, init));
+  const seam = createFetchSeam(options.fetch);
+  const request = createBetterAuthRequester(baseURL, seam.fetch);
   const storage = options.storage ?? defaultStorage();
   const key = `portico:better-auth:session:${baseURL}`;
   // The start's requests (who is signed in, bootstrap) wait until Main is on screen.
@@ -143,7 +142,8 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
       authenticate: (token) => more.verifyMagicLink(token),
     },
     secondFactor,
-    wrapFetch: (wrap) => void (fetchFn = wrap(fetchFn, request)),
+    wrapFetch: (wrap) => seam.wrap(wrap, request),
+    holdFetch: seam.hold,
     otps: more.otps,
     users: more.users,
     passwords: more.passwords,

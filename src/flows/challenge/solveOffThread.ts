@@ -47,5 +47,6 @@ export function solveOffThread(): Solve & { stop(): void } {
       pending.set(id, job);
       worker.postMessage({ id, challenge });
     });
-  return Object.assign(solve, { stop: () => worker?.terminate() });
+  // Stopped (the server asks for another kind now): a call already waiting on a solve still gets it.
+  return Object.assign(solve, { stop: giveUpOnWorker });
 }
