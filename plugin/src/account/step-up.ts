@@ -6,12 +6,12 @@
  * call that re-verifies a session; its sign-ins would sign a person in again, and its email-code
  * and magic-link sign-ins skip the second factor.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { APIError, createAuthEndpoint, createAuthMiddleware, getSessionFromCtx, sessionMiddleware } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { generateRandomString } from 'better-auth/crypto';
 import * as z from 'zod';
 import { porticoError } from '../error-codes';
+import { spendStoredCode, storeCode } from '../storedCode';
 import type { createLockouts } from '../lockout';
 import { phoneFirst, type SecondFactorChannel } from '../second-factor';
 import { accountError } from './error-codes';
@@ -28,7 +28,6 @@ const TWO_FACTOR_VERIFY = new Set(['/two-factor/verify-totp', '/two-factor/verif
 
 const codeId = (sessionId: string) => `portico-step-up-code:${sessionId}`;
 const pendingId = (sessionId: string) => `portico-step-up:${sessionId}`;
-const digest = (code: string) => createHash('sha256').update(code).digest('hex');
 const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
 const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, '$1•••$2');
 const maskPhone = (phone: string) => `•••${phone.slice(-4)}`;
@@ -76,8 +75,7 @@ export function stepUpEndpoints(send: ((message: AccountMessage) => unknown) | u
       if (!user.emailVerified || isPlaceholder(user.email)) throw accountError('BAD_REQUEST', 'EMAIL_NOT_VERIFIED');
       const code = generateRandomString(6, '0-9');
       const adapter = ctx.context.internalAdapter;
-      await adapter.deleteVerificationByIdentifier(codeId(session.id));
-      await adapter.createVerificationValue({ identifier: codeId(session.id), value: `${digest(code)}:0`, expiresAt: later(CODE_SECONDS) });
+      await storeCode(adapter, codeId(session.id), code, CODE_SECONDS);
       await send({ to: user.email, subject: 'Your verification code', body: `Your verification code is ${code}. It expires in 10 minutes.`, code });
       return ctx.json({ method_id: `step-up:${session.id}`, email: maskEmail(user.email) });
     }),
@@ -101,20 +99,7 @@ export function stepUpEndpoints(send: ((message: AccountMessage) => unknown) | u
           }
           await lockouts?.reset(ctx.context, key);
         } else if (ctx.body.code !== undefined) {
-          const row = await adapter.findVerificationValue(codeId(session.id));
-          if (!row || new Date(row.expiresAt) <= new Date()) throw porticoError('BAD_REQUEST', 'INVALID_OTP');
-          const [hash = '', tries = '0'] = row.value.split(':');
-          const given = Buffer.from(digest(ctx.body.code.trim()));
-          if (given.length !== hash.length || !timingSafeEqual(given, Buffer.from(hash))) {
-            const wrong = Number(tries) + 1;
-            if (wrong >= MAX_WRONG) {
-              await adapter.deleteVerificationByIdentifier(codeId(session.id));
-              throw porticoError('TOO_MANY_REQUESTS', 'TOO_MANY_ATTEMPTS');
-            }
-            await adapter.updateVerificationByIdentifier(codeId(session.id), { value: `${hash}:${wrong}` });
-            throw porticoError('BAD_REQUEST', 'INVALID_OTP');
-          }
-          if (!(await adapter.consumeVerificationValue(codeId(session.id)))) throw porticoError('BAD_REQUEST', 'INVALID_OTP');
+          await spendStoredCode(adapter, codeId(session.id), ctx.body.code);
         } else {
           throw porticoError('BAD_REQUEST', 'INVALID_REQUEST');
         }

@@ -6,20 +6,18 @@
  * thief's phone. Two endpoints text and check a code for the number on file; the hooks refuse both
  * changes without that proof (403 PHONE_NUMBER_CONFIRMATION_REQUIRED) and spend it on success.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { createAuthEndpoint, createAuthMiddleware, getSessionFromCtx, sessionMiddleware } from 'better-auth/api';
 import { generateRandomString } from 'better-auth/crypto';
 import * as z from 'zod';
 import { porticoError } from '../error-codes';
+import { spendStoredCode, storeCode, type CodeAdapter } from '../storedCode';
 
 /** As the emulator: codes live 5 minutes, 5 wrong tries end one; a proof serves one change within 10 minutes. */
 const CODE_SECONDS = 300;
-const MAX_WRONG = 5;
 const PROOF_SECONDS = 600;
 
 const codeId = (sessionId: string) => `portico-current-phone:${sessionId}`;
 const proofId = (sessionId: string) => `portico-phone-proof:${sessionId}`;
-const digest = (code: string) => createHash('sha256').update(code).digest('hex');
 const maskPhone = (phone: string) => `•••${phone.slice(-4)}`;
 
 interface PhoneUser {
@@ -33,14 +31,7 @@ interface Verification {
   expiresAt: Date | string;
 }
 
-type Adapter = {
-  findUserById(id: string): Promise<unknown>;
-  createVerificationValue(data: { identifier: string; value: string; expiresAt: Date }): Promise<unknown>;
-  findVerificationValue(identifier: string): Promise<Verification | null>;
-  consumeVerificationValue(identifier: string): Promise<Verification | null>;
-  updateVerificationByIdentifier(identifier: string, data: { value: string }): Promise<unknown>;
-  deleteVerificationByIdentifier(identifier: string): Promise<void>;
-};
+type Adapter = CodeAdapter & { findUserById(id: string): Promise<unknown> };
 type SendOTP = (data: { phoneNumber: string; code: string }, ctx: unknown) => unknown;
 
 const adapterOf = (ctx: { context: unknown }) => (ctx.context as { internalAdapter: Adapter }).internalAdapter;
@@ -62,8 +53,7 @@ export function phoneNumberProofEndpoints() {
       const sendOTP = (ctx.context.getPlugin('phone-number')?.options as { sendOTP?: SendOTP } | undefined)?.sendOTP;
       if (!sendOTP) throw porticoError('NOT_FOUND', 'PHONE_NUMBER_NOT_FOUND');
       const code = generateRandomString(6, '0-9');
-      await adapterOf(ctx).deleteVerificationByIdentifier(codeId(session.id));
-      await adapterOf(ctx).createVerificationValue({ identifier: codeId(session.id), value: `${digest(code)}:0`, expiresAt: later(CODE_SECONDS) });
+      await storeCode(adapterOf(ctx), codeId(session.id), code, CODE_SECONDS);
       // The host's own sender, as for every other text of the phoneNumber plugin.
       await sendOTP({ phoneNumber: current, code }, ctx);
       return ctx.json({ method_id: `current-phone:${session.id}`, phone_number: maskPhone(current) });
@@ -74,21 +64,7 @@ export function phoneNumberProofEndpoints() {
       async (ctx) => {
         const { session, user } = ctx.context.session;
         const adapter = adapterOf(ctx);
-        const row = await adapter.findVerificationValue(codeId(session.id));
-        if (!live(row)) throw porticoError('BAD_REQUEST', 'INVALID_OTP');
-        const [hash = '', tries = '0'] = row.value.split(':');
-        const given = Buffer.from(digest(ctx.body.code));
-        if (given.length !== hash.length || !timingSafeEqual(given, Buffer.from(hash))) {
-          const wrong = Number(tries) + 1;
-          if (wrong >= MAX_WRONG) {
-            await adapter.deleteVerificationByIdentifier(codeId(session.id));
-            throw porticoError('TOO_MANY_REQUESTS', 'TOO_MANY_ATTEMPTS');
-          }
-          await adapter.updateVerificationByIdentifier(codeId(session.id), { value: `${hash}:${wrong}` });
-          throw porticoError('BAD_REQUEST', 'INVALID_OTP');
-        }
-        // Spent once, even by two requests at the same time.
-        if (!(await adapter.consumeVerificationValue(codeId(session.id)))) throw porticoError('BAD_REQUEST', 'INVALID_OTP');
+        await spendStoredCode(adapter, codeId(session.id), ctx.body.code);
         const current = await numberOnFile(ctx, user.id);
         if (!current) throw porticoError('NOT_FOUND', 'PHONE_NUMBER_NOT_FOUND');
         await adapter.deleteVerificationByIdentifier(proofId(session.id));
