@@ -348,7 +348,7 @@ export interface AuthClient {
    */
   wrapFetch?(wrap: FetchWrapper): void;
   /**
-   * Later POSTs wait for `until` (at most ten seconds), then go through the fetch as wrapped by
+   * Later POSTs wait for `until` (until it settles, either way), then go through the fetch as wrapped by
    * then: the widget holds them while it learns whether the server asks for a bot challenge.
    */
   holdFetch?(until: Promise<unknown>): void;

@@ -4,7 +4,6 @@
  * fetch, credentials included: the session is Better Auth's HttpOnly cookie, which the widget
  * never reads; get-session says who is signed in. Better Auth's own client is not bundled.
  */
-import { AuthClientError } from '../AuthClientError';
 import { afterFirstFrame } from '../afterFirstFrame';
 import { declareBackend } from '../backend/backendProblems';
 import { DEFAULT_BOOTSTRAP, bootstrapStorageKey } from '../bootstrap';
@@ -68,10 +67,6 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
       mapping = undefined; // a failed download is tried again on the next call
       throw error;
     }));
-  const withMapping = <T>(load: () => Promise<T>) => () => {
-    loadMapping().catch(() => undefined);
-    return load();
-  };
 
   /** Asks the backend who is signed in (the one source of truth) and stores the answer. */
   async function refresh(factor?: string): Promise<AuthResponse | null> {
@@ -92,18 +87,15 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
     return toAuthResponse(session, user, request, Boolean(factor));
   }
 
-  /** `said`: the sign-in's answer; twoFactor (with portico(), after every sign-in but a passkey) may have started its challenge instead. */
-  async function signedIn(factor: string, said?: unknown): Promise<AuthResponse> {
-    if ((said as { twoFactorRedirect?: unknown } | null)?.twoFactorRedirect) return { user_id: '', intermediate_session_token: '' } as unknown as AuthResponse;
-    const answer = await refresh(factor);
-    if (!answer) throw new AuthClientError({ status_code: 401, error_type: 'session_not_found', error_message: 'Session not found.' });
-    return answer;
-  }
-
   // Main needs magic links and the session; the other calls download with the first of them.
   const served = () => client.bootstrap.get().then((answer) => answer.served);
-  const more = deferred<ProductCalls>(withMapping(() => import('./productCalls').then((m) => m.createProductCalls(request, signedIn, baseURL, served))));
-  const secondFactor = deferred<SecondFactorCalls>(withMapping(() => import('./secondFactorCalls').then((m) => m.createSecondFactorCalls(request, signedIn, refresh))));
+  // A sign-in's end (mapping.ts) comes with the calls that sign in.
+  const more = deferred<ProductCalls>(() =>
+    Promise.all([import('./productCalls'), loadMapping()]).then(([m, { signedInVia }]) => m.createProductCalls(request, signedInVia(refresh), baseURL, served)),
+  );
+  const secondFactor = deferred<SecondFactorCalls>(() =>
+    Promise.all([import('./secondFactorCalls'), loadMapping()]).then(([m, { signedInVia }]) => m.createSecondFactorCalls(request, signedInVia(refresh), refresh)),
+  );
   // Sign-out, a fresh check and the user with passkeys (not before Main shows).
   const loadSessionCalls = () =>
     Promise.all([import('./sessionCalls'), loadMapping()]).then(([m, { toUser }]) => m.createSessionCalls(request, refresh, cookieSession, toUser));

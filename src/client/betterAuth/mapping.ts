@@ -3,6 +3,8 @@ import type { AuthResponse, Session, User } from '../types';
 
 import type { BetterAuthRequester } from './request';
 import { keepSessionJwt } from './sessionJwtCookie';
+import type { SignedIn } from './productCalls';
+import { AuthClientError } from '../AuthClientError';
 
 export interface BetterAuthUser {
   id: string;
@@ -72,4 +74,17 @@ export async function toAuthResponse(session: Session, user: User, request?: Bet
   const kept = request ? keepSessionJwt(request, session.expires_at) : undefined;
   if (untilKept) await kept;
   return { user_id: user.user_id, user, session, session_token: '', session_jwt: '' };
+}
+
+/**
+ * A sign-in's end (`said`: its answer): twoFactor (with portico(), after every sign-in but a
+ * passkey) may have started its challenge instead; else the session `refresh` reads from the backend.
+ */
+export function signedInVia(refresh: (factor: string) => Promise<AuthResponse | null>): SignedIn {
+  return async (factor, said) => {
+    if ((said as { twoFactorRedirect?: unknown } | null)?.twoFactorRedirect) return { user_id: '', intermediate_session_token: '' } as unknown as AuthResponse;
+    const answer = await refresh(factor);
+    if (!answer) throw new AuthClientError({ status_code: 401, error_type: 'session_not_found', error_message: 'Session not found.' });
+    return answer;
+  };
 }
