@@ -104,7 +104,9 @@ export function drawEarlyMain(host: HTMLElement, props: LoginProps): EarlyMain |
         Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value);
         field.dispatchEvent(new Event('input', { bubbles: true }));
       }
-      if (focused) field.focus();
+      // A pending submit focuses the field too: the widget learns of its use (and holds the call for
+      // a bot challenge's code, docs/bots.md) as for a person who pressed Enter in the field.
+      if (focused || submitted) field.focus();
       if (submitted) field.form?.requestSubmit();
     };
   };

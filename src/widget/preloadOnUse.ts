@@ -18,6 +18,8 @@ export function preloadOnUse({ products, client, bootstrap }: WidgetContextValue
     answer.challenge ? import('../flows/challenge/startChallenge').then((m) => m.startChallenge(client, card, nonce)) : undefined;
   // Neither a cached answer nor the server's yet (a first visit, the field focused at once): getSync
   // answers the very defaults the widget holds. The widget's own request is on the way, and this
-  // waits for it rather than sending another.
-  return bootstrap === client.bootstrap.getSync() ? client.bootstrap.get().then(start) : Promise.resolve(start(bootstrap));
+  // waits for it rather than sending another. Otherwise the latest answer decides: the server's may
+  // be in the cache before the widget has re-rendered with it.
+  const latest = client.bootstrap.getSync();
+  return latest === bootstrap ? client.bootstrap.get().then(start) : Promise.resolve(start(latest));
 }
