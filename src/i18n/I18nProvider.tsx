@@ -31,18 +31,22 @@ export function I18nProvider({ children, ...language }: I18nProviderProps) {
 export function useTranslator({ lang = 'en', locale, strings, importLocale }: Omit<I18nProviderProps, 'children'>): Translate {
   // Remembers which `lang` it was loaded for, so a switch never shows the previous language's text.
   const [loaded, setLoaded] = useState<{ lang: string; locale: Locale } | undefined>(undefined);
+  // Asked for while rendering, not after the commit: the tag is known at mount (docs/performance.md).
+  // The loader itself downloads only when a language other than English is asked for.
+  const language = useMemo(
+    () => (locale || lang === 'en' ? undefined : import('./loadLocale').then(({ loadLocale }) => loadLocale(lang, importLocale))),
+    [lang, locale, importLocale],
+  );
   useEffect(() => {
-    if (locale || lang === 'en') return;
     let current = true; // a later `lang` wins over a slower earlier download
-    // The loader itself downloads only when a language other than English is asked for.
-    void import('./loadLocale').then(({ loadLocale }) => loadLocale(lang, importLocale)).then((next) => {
+    void language?.then((next) => {
       if (current) setLoaded({ lang, locale: next });
     });
     return () => {
       current = false;
     };
-  }, [lang, locale, importLocale]);
-  const active = locale ?? (loaded?.lang === lang && lang !== 'en' ? loaded.locale : undefined);
+  }, [language]);
+  const active = locale ?? (loaded?.lang === lang ? loaded.locale : undefined);
   return useMemo(() => createTranslator({ locale: active, strings }), [active, strings]);
 }
 

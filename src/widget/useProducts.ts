@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { addEnglish } from '../i18n/english';
 import type { ProductModule, ProductRegistry } from '../flows/productModule';
 
@@ -33,16 +33,15 @@ export function useProducts(registry: ProductRegistry, ids: readonly string[], o
   const atHand = entries.map(entryOf);
   const ready = atHand.every(Boolean);
   const [, arrived] = useState(0);
-  useEffect(() => {
+  // Asked for while rendering, not after the commit: the config names the products, so their
+  // downloads need not wait for the rest of the first render (docs/performance.md). Once per set of
+  // products; one that arrives after the config has changed only renders again.
+  useMemo(() => {
     if (ready) return;
-    let current = true;
     Promise.all(entries.map(load)).then(
-      () => current && arrived((count) => count + 1),
+      () => arrived((count) => count + 1),
       (error: unknown) => console.error('[portico] a product could not be downloaded:', error),
     );
-    return () => {
-      current = false;
-    };
   }, [registry, opens, ids.join(' '), ready]);
   return ready ? (atHand as ProductModule[]) : null;
 }
