@@ -21,7 +21,7 @@ export const OAUTH_PROVIDER_TYPES = [
 export type OAuthProviderType = (typeof OAUTH_PROVIDER_TYPES)[number];
 
 /** The widget's products the emulator can serve (src/products/<id>; the identity provider is its own widget). */
-export const SERVED_PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto', 'secondFactor', 'sso', 'identityProvider', 'account'] as const;
+export const SERVED_PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto', 'secondFactor', 'sso', 'organizations', 'identityProvider', 'account'] as const;
 
 /** Only web URLs; a javascript: or data: redirect would run in the host's page. */
 const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });

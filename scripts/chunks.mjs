@@ -34,9 +34,9 @@ const PAGE_ENTRIES = ['src/entries/index.ts', 'src/entries/vanilla.ts', 'src/cli
 // What `portico/better-auth` shares with the protocol client: its own chunk, so a page on Better
 // Auth never downloads the protocol client with it.
 const BETTER_AUTH = [here('src/entries/betterAuth.ts')];
-// Enterprise sign-in's calls: their own download, with the first of them, never in `clientCalls`,
-// which every Login downloads with its first call.
-const SSO_CALLS = /\/src\/client\/ssoCalls\.ts$/;
+// Enterprise sign-in's and organizations' calls: each their own download, with the first of them,
+// never in `clientCalls`, which every Login downloads with its first call.
+const OWN_CALLS = /\/src\/client\/(ssoCalls|organizationCalls)\.ts$/;
 // needsSecondFactor is the products' (the client never calls it): in `clientCalls`, three product
 // chunks imported that chunk statically and a host's bundler gave its dynamic import a file of its own.
 // The account center's calls (account*.ts) come with the account center, never with Login's calls.
@@ -138,7 +138,8 @@ export function porticoChunks() {
     if (!CLIENT.test(id) && !WIDGET.includes(id) && (widget ??= staticReach(WIDGET, getModuleInfo)).has(id)) return 'login';
     const atOnce = (page ??= staticReach(PAGE_ENTRIES, getModuleInfo)).has(id);
     const withBetterAuth = (betterAuth ??= staticReach(BETTER_AUTH, getModuleInfo)).has(id);
-    if (SSO_CALLS.test(id) && !atOnce && !withBetterAuth) return 'ssoCalls';
+    const ownCalls = OWN_CALLS.exec(id)?.[1];
+    if (ownCalls && !atOnce && !withBetterAuth) return ownCalls;
     if (CLIENT.test(id) && withBetterAuth) return 'clientBase';
     if (CLIENT.test(id)) return atOnce ? 'client' : 'clientCalls';
     // What `portico/better-auth` loads at once stays with it, whichever of its lazy calls also import it.

@@ -333,8 +333,8 @@ export interface AuthClient {
   /** Enterprise sign-in (docs/organizations.md); undefined: a backend without it. */
   sso?: SsoCalls;
   /**
-   * Organizations (docs/organizations.md), for a client of a host's own or a fake. The built-in
-   * clients leave it out: no Login calls them, and theirs come with the organizations screens.
+   * Organizations (docs/organizations.md). The protocol client's download with the first call (a
+   * Login naming `organizations`); the Better Auth client has none yet, and a host's own client may bring its own.
    */
   organizations?: OrganizationCalls;
   /**

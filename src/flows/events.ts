@@ -41,7 +41,11 @@ export type PorticoEvent =
   /** Login offered a passkey after a sign-in ("Sign in faster next time"), and what the person did. */
   | { type: 'PasskeyUpgradeOffered'; data: Record<string, never> }
   | { type: 'PasskeyUpgradeCreated'; data: { webauthn_registration_id: string } }
-  | { type: 'PasskeyUpgradeDismissed'; data: Record<string, never> };
+  | { type: 'PasskeyUpgradeDismissed'; data: Record<string, never> }
+  // Organizations (docs/organizations.md "Invitations"): authored, the spec has no organizations.
+  /** The mailed invitation was accepted: the person is a member, and it is the session's active organization. */
+  | { type: 'OrganizationInvitationAccepted'; data: { organization_id: string; role: string } }
+  | { type: 'OrganizationInvitationDeclined'; data: Record<string, never> };
 
 export type PorticoEventType = PorticoEvent['type'];
 

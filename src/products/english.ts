@@ -28,6 +28,7 @@ import { secondFactorMessages } from './secondFactor/messages';
 import { phoneMessages } from './secondFactor/phoneMessages';
 import { securityMessages } from './secondFactor/securityMessages';
 import { ssoMessages } from './sso/messages';
+import { organizationsMessages } from './organizations/messages';
 
 /** The whole English catalogue: the kernel's messages, then every product's. */
 export const en = {
@@ -53,6 +54,7 @@ export const en = {
   ...accountMessages,
   ...accountErrorMessages,
   ...ssoMessages,
+  ...organizationsMessages,
 } as const;
 
 /**

@@ -27,6 +27,8 @@ const login = {
   oauth: () => import('./oauth').then((m) => m.oauthProduct),
   crypto: () => import('./crypto').then((m) => m.cryptoProduct),
   sso: () => import('./sso').then((m) => m.ssoProduct),
+  // Invitations by their mailed link (docs/organizations.md "Invitations").
+  organizations: () => import('./organizations').then((m) => m.organizationsProduct),
 } as const;
 
 export const loginProducts: ProductRegistry = login;

@@ -16,7 +16,7 @@ describe('a project with the shipped defaults', () => {
   it('lists every product, channel and second factor it serves, the user lookup and the password policy', async () => {
     const { body } = await h.call('GET', '/v1/projects/bootstrap');
     expect(body).toMatchObject({
-      products: ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto', 'secondFactor', 'sso', 'identityProvider', 'account'],
+      products: ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'oauth', 'crypto', 'secondFactor', 'sso', 'organizations', 'identityProvider', 'account'],
       otp_methods: ['email', 'sms', 'whatsapp'],
       user_search: true,
       second_factors: ['passkey', 'totp', 'sms', 'email', 'backup_code'],

@@ -1,0 +1,2 @@
+export { heldInvitation, holdInvitation, takeInvitationLink } from './invitationLink';
+export { useInvitation, type InvitationStep } from './useInvitation';
