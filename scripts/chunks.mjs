@@ -60,6 +60,10 @@ const SIGNED_IN_ONLY = here('src/i18n/messages/session.ts');
 // warning to a B2B project's developer too: an answer calls for it, and its reader is already here.
 const WITH_ANSWER = /\/src\/(client\/(bootstrapAnswer|withAnswer|b2bTokenWarning|backend\/(serverProblems|protocolServer))|flows\/b2bWarning)\.ts$/;
 const CHALLENGE = /\/src\/client\/challenge\//;
+// The products measured apart from the whole Login (scripts/size/products.ts PRODUCT_BUDGETS) and
+// the identity provider's consent: what only they share is in chunks of their own, never `shared`,
+// which every Login downloads (the loader of a product's words, the loading screen).
+const APART = /\/src\/(products\/(sso|organizations)\/|widget\/(idp\/|IdentityProvider|mountIdentityProvider))/;
 
 /** Our modules these files reach through static imports. */
 function staticReach(files, getModuleInfo) {
@@ -158,6 +162,10 @@ export function porticoChunks() {
     if (CHALLENGE.test(id)) return 'challenge';
     if (roots.length > 1 && (CLIENT_LAZY.test(id) || id === SIGNED_IN_ONLY)) return undefined; // Rollup's own chunk, beside its importers
     const owners = new Set(roots.map((root) => PRODUCT.exec(root)?.[1] ?? root));
+    if (owners.size > 1 && roots.every((root) => APART.test(root))) {
+      // One chunk per set of owners: each pays for what it uses, measured with its own line.
+      return `${[...owners].map((owner) => (owner.includes('/') ? nameOf(owner) : owner)).sort().join('-')}-shared`;
+    }
     // What the second factor shares with a product (the code field, the check) stays out of
     // `shared`, which Main fetches early: it comes with the first of them that loads.
     if (owners.size > 1) return roots.some((root) => SECOND_FACTOR.test(root)) ? 'secondFactor-shared' : 'shared';

@@ -12,7 +12,7 @@ import type { BrowserSessionManager } from './sessionManager';
 import { createSessionReader } from './sessionReader';
 import { createBootstrapCalls } from './bootstrap';
 import type { ProductCalls } from './productCalls';
-import type { OrganizationCalls, SsoCalls } from './organizationTypes';
+import type { SsoCalls } from './organizationTypes';
 import { afterFirstFrame } from './afterFirstFrame';
 import { deferred } from './deferred';
 import type { Pkce } from './pkce';
@@ -120,9 +120,7 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
     secondFactor: more.secondFactor,
     // Enterprise sign-in's calls download with the first of them (a Login naming `sso`, its way back).
     sso: deferred<SsoCalls>(() => import('./ssoCalls').then((m) => m.createSsoCalls(ctx, options, AuthClientError))),
-    // Organizations' calls download with the first of them (a Login naming `organizations`, on an invitation's link).
-    // Accepting an invitation and choosing the active organization store their session, so they are the client's own.
-    organizations: deferred<OrganizationCalls>(() => import('./organizationCalls').then((m) => m.createOrganizationCalls(ctx))),
+    organizations: more.organizations,
     wrapFetch: (wrap) => seam.wrap(wrap, request),
     holdFetch: seam.hold,
     session,

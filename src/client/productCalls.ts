@@ -4,6 +4,8 @@
  */
 import type { AuthClient } from './types';
 import type { CallContext } from './callContext';
+import { deferred } from './deferred';
+import type { OrganizationCalls } from './organizationTypes';
 import { createCryptoWalletCalls } from './cryptoWalletCalls';
 import { createIDPCalls } from './idpCalls';
 import { createOAuthCalls } from './oauthCalls';
@@ -20,7 +22,7 @@ export interface ProductCallsOptions {
   navigate?: (url: string) => void;
 }
 
-export type ProductCalls = Pick<AuthClient, 'otps' | 'users' | 'passwords' | 'cryptoWallets' | 'webauthn' | 'oauth' | 'idp' | 'secondFactor'>;
+export type ProductCalls = Pick<AuthClient, 'otps' | 'users' | 'passwords' | 'cryptoWallets' | 'webauthn' | 'oauth' | 'idp' | 'secondFactor'> & { organizations: OrganizationCalls };
 
 /** `intermediateToken`: the second factor's proof of the first (the session manager holds it). */
 export function createProductCalls(ctx: CallContext, options: ProductCallsOptions, intermediateToken: () => Promise<string | null>): ProductCalls {
@@ -40,5 +42,8 @@ export function createProductCalls(ctx: CallContext, options: ProductCallsOption
     }),
     idp: createIDPCalls(ctx),
     secondFactor: createSecondFactorCalls(ctx, intermediateToken, webauthn),
+    // Organizations' calls download with the first of them (a Login naming `organizations`, on an
+    // invitation's link). Accepting one and choosing the active organization store their session.
+    organizations: deferred<OrganizationCalls>(() => import('./organizationCalls').then((m) => m.createOrganizationCalls(ctx))),
   };
 }

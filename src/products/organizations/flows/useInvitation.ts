@@ -5,7 +5,7 @@
  * the server refuses them too.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { AuthClientError } from '../../../client/AuthClientError';
+import { serverErrorOf } from '../../../client/developerErrors';
 import type { InvitationPreview } from '../../../client/organizationTypes';
 import { useFlowRuntime, type FlowArgs } from '../../../flows/runtime';
 import type { ErrorDescriptor } from '../../../flows/state';
@@ -27,7 +27,7 @@ const detailsOf = (preview: InvitationPreview): InvitationDetails => ({
   email: preview.invitation.email,
 });
 
-const typeOf = (error: unknown) => (error instanceof AuthClientError ? error.error_type : undefined);
+const typeOf = (error: unknown) => serverErrorOf(error)?.error_type;
 
 export function useInvitation(args: FlowArgs, token: string | null) {
   const runtime = useFlowRuntime(args);

@@ -4,3 +4,4 @@ export { InvitationMismatch, type InvitationMismatchProps } from './InvitationMi
 export { InvitationPrompt, type InvitationPromptProps } from './InvitationPrompt';
 export { InvitationUnusable, type InvitationUnusableProps } from './InvitationUnusable';
 export type { InvitationDetails } from './invitationTypes';
+export { PersonText } from './PersonText';

@@ -1,6 +1,6 @@
 import { useFlowArgs, useWidget } from '../../../flows/WidgetContext';
 import { useTranslations } from '../../../i18n/productTranslations';
-import { IDPLoading } from '../../../screens/IDPLoading';
+import { LoadingScreen } from '../../../screens/LoadingScreen';
 import { heldInvitation, useInvitation } from '../flows';
 import { organizationsTranslations } from '../locales';
 import { InvitationAnswered, InvitationMismatch, InvitationPrompt, InvitationUnusable } from '../screens';
@@ -12,7 +12,7 @@ export function InvitationContainer() {
   useTranslations(organizationsTranslations); // drawn again when its words in the language in use arrive
   switch (state.step) {
     case 'loading':
-      return <IDPLoading />;
+      return <LoadingScreen />;
     case 'prompt':
       return <InvitationPrompt invitation={state.invitation} busy={state.busy} error={state.error} onAccept={accept} onDecline={decline} />;
     case 'mismatch':
