@@ -90,10 +90,12 @@ export function clusterKit(lb: { url: string }, db: pg.Pool, smtp: Awaited<Retur
       sendsAcked.add(email);
       // The mail this send produced, by its Message-ID (the outbox row's key), not the newest mail:
       // a send cut by the kill may still be delivered later, after this one.
+      // Bounds a hang only: a send acknowledged just before an outage is delivered after the
+      // recovery, which on a loaded machine came later than 120 s once (PostgreSQL's restart case).
       const code = await waitFor(`a passcode mail to ${email}`, async () => {
         const key = await newestKey(email);
         return key && smtp.mails.find((m) => m.messageId === `<${key}@portico.invalid>`)?.code;
-      }, 120_000);
+      }, 240_000);
       for (let attempt = 0; attempt < 10; attempt++) {
         const signIn = await call(lb.url, '/sign-in/email-otp', { email, otp: code }, ip, stats);
         if (signIn.status === 200) {
