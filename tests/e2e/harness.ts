@@ -50,6 +50,25 @@ export async function startStack(options: Pick<StartOptions, 'config' | 'now'> =
 }
 
 
+/** The emulator's protocol over HTTP, as a host's server or another device calls it: the answer, or a thrown error naming the call. */
+export function emulatorApi(stack: Stack) {
+  async function api(method: string, path: string, body?: unknown, bearer?: string) {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Portico-Public-Token': stack.emulator.ctx.config.public_token };
+    if (bearer) headers.Authorization = `Bearer ${bearer}`;
+    const response = await fetch(`${stack.url}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    const answer = (await response.json()) as Record<string, any>;
+    if (!response.ok) throw new Error(`${method} ${path}: ${JSON.stringify(answer)}`);
+    return answer;
+  }
+  /** A session for `email`, signed in by the mailed link: its session token. */
+  async function signInByApi(email: string): Promise<string> {
+    await api('POST', '/v1/magic_links/email/login_or_create', { email });
+    const token = new URL((await latestMessage(stack.url, email)).links[0]!).searchParams.get('token');
+    return (await api('POST', '/v1/magic_links/authenticate', { token })).session_token as string;
+  }
+  return { api, signInByApi };
+}
+
 /** What a person reads in the outbox: the newest message sent to `to`, waiting for it to arrive. */
 export async function latestMessage(url: string, to: string, timeoutMs = 60_000): Promise<OutboxMessage> {
   const deadline = Date.now() + timeoutMs;

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionVerifier } from '../../src/server';
-import { latestMessage, playground, startStack, type Stack } from './harness';
+import { emulatorApi, latestMessage, playground, startStack, type Stack } from './harness';
 
 let stack: Stack;
 let owner: string;
@@ -22,20 +22,8 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function api(method: string, path: string, body?: unknown, bearer?: string) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Portico-Public-Token': stack.emulator.ctx.config.public_token };
-  if (bearer) headers.Authorization = `Bearer ${bearer}`;
-  const response = await fetch(`${stack.url}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-  const answer = (await response.json()) as Record<string, any>;
-  if (!response.ok) throw new Error(`${method} ${path}: ${JSON.stringify(answer)}`);
-  return answer;
-}
-
-async function signInByApi(email: string): Promise<string> {
-  await api('POST', '/v1/magic_links/email/login_or_create', { email });
-  const token = new URL((await latestMessage(stack.url, email)).links[0]!).searchParams.get('token');
-  return (await api('POST', '/v1/magic_links/authenticate', { token })).session_token as string;
-}
+const api: ReturnType<typeof emulatorApi>['api'] = (...args) => emulatorApi(stack).api(...args);
+const signInByApi = (email: string) => emulatorApi(stack).signInByApi(email);
 
 const loginPage = () => playground(stack.url, { products: ['emailMagicLinks', 'organizations'] });
 
