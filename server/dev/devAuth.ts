@@ -59,7 +59,10 @@ export async function createDevAuth(options: DevAuthOptions) {
     baseURL: `${options.origin}/api/auth`,
     secret: DEV_SECRET,
     database: db,
-    trustedOrigins: [options.origin],
+    // With enterprise sign-in, the emulator's enterprise identity providers too: Better Auth's sso
+    // plugin reads an OIDC provider's discovery document only from a trusted origin, as a host
+    // lists its IdPs' origins (docs/organizations.md "On Better Auth").
+    trustedOrigins: [options.origin, ...(options.sso && options.emulatedProviders ? [new URL(options.emulatedProviders.url).origin] : [])],
     telemetry: { enabled: false },
     emailAndPassword: shared.emailAndPassword,
     plugins: [

@@ -1,10 +1,11 @@
 /**
  * Enterprise sign-in on Better Auth, end to end in Chromium: the same Login config as on the
  * emulator (magic links and `sso`) against the Better Auth dev server with its organization and
- * @better-auth/sso plugins, and the emulator's emulated SAML identity provider over HTTP. An
- * employee types a Globex address, is offered 'Continue with Globex', signs in at the IdP and comes
- * back signed in (Better Auth's get-session says so); an SSO-only organization's address goes
- * straight to its IdP; a response Better Auth refuses is said on Main in the catalogue's words. docs/organizations.md "On Better Auth".
+ * @better-auth/sso plugins, and the emulator's emulated SAML identity provider and OIDC provider over
+ * HTTP. An employee types a Globex (SAML) or Acme (OIDC) address, is offered 'Continue with …', signs
+ * in at the IdP and comes back signed in (Better Auth's get-session says so); an SSO-only
+ * organization's address goes straight to its IdP; a response Better Auth refuses is said on Main in
+ * the catalogue's words. docs/organizations.md "On Better Auth".
  */
 import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +45,19 @@ async function samlOrganization(name: string, tenant: string, ssoRequired: boole
   });
 }
 
+/** An organization with an OIDC provider at the emulated enterprise provider's `tenant`, for `<tenant>.test`. */
+async function oidcOrganization(name: string, tenant: string) {
+  const issuer = `${server.emulator!.url}/sso/emulated/oidc/${tenant}`;
+  const org = await auth('/organization/create', { name, slug: tenant });
+  await auth('/sso/register', {
+    providerId: `${tenant}-oidc`,
+    issuer,
+    domain: `${tenant}.test`,
+    organizationId: org.id,
+    oidcConfig: { clientId: `portico-${tenant}`, clientSecret: 'an emulated client secret', scopes: ['openid', 'email', 'profile'] },
+  });
+}
+
 beforeAll(async () => {
   // The emulator only for its emulated identity providers (no social providers).
   server = await startBetterAuthWithDemo({ portico: { projectName: 'Portico on Better Auth' }, socialEmulator: { providers: [] }, sso: true });
@@ -51,6 +65,7 @@ beforeAll(async () => {
   await auth('/sign-in/email', { email: 'admin@founders.test', password: 'a long admin password for globex 1' });
   await samlOrganization('Globex', 'globex', false);
   await samlOrganization('Initech', 'initech', true);
+  await oidcOrganization('Acme', 'acme');
   browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 });
 afterAll(async () => {
@@ -94,6 +109,38 @@ describe('enterprise sign-in on Better Auth', () => {
     // The server's word: Better Auth's session cookie, set by its ACS, names Grace.
     const session = (await (await context.request.get(`${server.authUrl}/get-session`)).json()) as { user?: { email: string } } | null;
     expect(session?.user?.email).toBe('grace@globex.test');
+    await context.close();
+  });
+
+  it('an employee of an OIDC organization: Continue with Acme, the provider signs them in (code flow with PKCE), Better Auth has their session', async () => {
+    const { page, context } = await newPage();
+    await page.goto(loginPage());
+    await page.getByRole('textbox', { name: 'Email' }).fill('wile@acme.test');
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await page.getByRole('button', { name: 'Continue with Acme' }).click();
+    await signInAtProvider(page, 'wile@acme.test', 'none', 'acme');
+    await page.getByText('You are signed in.').waitFor();
+    await expect(page.getByTestId('signed-in-as').innerText()).resolves.toBe('wile@acme.test');
+    const session = (await (await context.request.get(`${server.authUrl}/get-session`)).json()) as { user?: { email: string } } | null;
+    expect(session?.user?.email).toBe('wile@acme.test');
+    await context.close();
+  });
+
+  it.each([
+    ['refuse', 'error.sso_idp_refused'],
+    ['bad_signature', 'error.sso_assertion_invalid'],
+    ['wrong_audience', 'error.sso_assertion_invalid'],
+  ])('the OIDC provider answers %s: Main says so (%s), no session', async (fault, id) => {
+    const { page, context } = await newPage();
+    await page.goto(loginPage());
+    await page.getByRole('textbox', { name: 'Email' }).fill('coyote@acme.test');
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await page.getByRole('button', { name: 'Continue with Acme' }).click();
+    await signInAtProvider(page, 'coyote@acme.test', fault, 'acme');
+    await page.locator(`[data-error-id="${id}"]`).waitFor();
+    expect(new URL(page.url()).searchParams.has('error')).toBe(false);
+    const session = (await (await context.request.get(`${server.authUrl}/get-session`)).json()) as { user?: unknown } | null;
+    expect(session?.user).toBeUndefined();
     await context.close();
   });
 
