@@ -104,7 +104,7 @@ describe('POST /portico/invitations/session, then Better Auth accepts', () => {
     const { token, id } = await invite('new@acme.test', 'admin');
     const visitor = person(() => dev);
     const signed = await visitor.call('POST', '/portico/invitations/session', { token });
-    expect(signed).toMatchObject({ status: 200, json: { invitation_id: id } });
+    expect(signed).toMatchObject({ status: 200, json: { invitation_id: id, signed_in: true } });
     expect(visitor.signedIn()).toBe(true);
     const session = (await visitor.call('GET', '/get-session')).json;
     expect(session.user).toMatchObject({ email: 'new@acme.test', emailVerified: true });
@@ -117,7 +117,7 @@ describe('POST /portico/invitations/session, then Better Auth accepts', () => {
     const colleague = await signUp('known@acme.test');
     const { token } = await invite('known@acme.test');
     const before = (await colleague.call('GET', '/get-session')).json.session.id;
-    expect((await colleague.call('POST', '/portico/invitations/session', { token })).status).toBe(200);
+    expect((await colleague.call('POST', '/portico/invitations/session', { token })).json).toMatchObject({ signed_in: false });
     expect((await colleague.call('GET', '/get-session')).json.session.id).toBe(before);
   });
 

@@ -130,7 +130,8 @@ export function invitationFeature(options: InvitationOptions, projectName: strin
         await setSessionCookie(ctx, { session, user });
         ctx.context.setNewSession({ session, user });
       }
-      return ctx.json({ invitation_id: invitation.id });
+      // signed_in: this call started the session (else the person's own goes on).
+      return ctx.json({ invitation_id: invitation.id, signed_in: !signedIn });
     }),
     porticoInvitationDecline: createAuthEndpoint('/portico/invitations/decline', { method: 'POST', body: tokenBody }, async (ctx) => {
       const invitation = await pendingByToken(ctx, ctx.body.token);
