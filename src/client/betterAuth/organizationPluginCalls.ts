@@ -73,12 +73,12 @@ const unsupported = (what: string) => () =>
 
 /** `refresh`: asks get-session again and keeps the answer (createBetterAuthClient's). */
 export function createOrganizationCalls(request: BetterAuthRequester, signedIn: SignedIn, refresh: () => Promise<AuthResponse | null>): OrganizationCalls {
-  // The plugin answers an unknown role with its words alone ("Role not found: …"), no code.
+  // The plugin answers an unknown role with no code, its message "ROLE_NOT_FOUND: <role>".
   const call = async <T>(method: 'GET' | 'POST', path: string, options: BetterAuthRequestOptions = {}) => {
     try {
       return await request<T>(method, path, { call: 'organization', ...options });
     } catch (error) {
-      if (error instanceof AuthClientError && /^Role not found/.test(error.error_message)) {
+      if (error instanceof AuthClientError && /^ROLE_NOT_FOUND\b/.test(error.error_message)) {
         throw new AuthClientError({ status_code: error.status_code, error_type: 'role_not_found', error_message: error.error_message });
       }
       throw error;
