@@ -17,8 +17,9 @@ let acme: string;
 
 /** One browser: its own cookie jar. */
 function person(on: () => Dev) {
-  let cookie = '';
+  const jar = new Map<string, string>();
   const call = async (method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const response = await on().auth.handler(
       new Request(`${ORIGIN}/api/auth${path}`, {
         method,
@@ -27,11 +28,16 @@ function person(on: () => Dev) {
       }),
     );
     const set = response.headers.getSetCookie();
-    if (set.length) cookie = set.map((c) => c.split(';')[0]).join('; ');
+    for (const line of set) {
+      const [pair, ...attributes] = line.split(';');
+      const [name, value = ''] = pair!.split('=');
+      if (value === '' || attributes.some((a) => /max-age=0/i.test(a))) jar.delete(name!.trim());
+      else jar.set(name!.trim(), value);
+    }
     const text = await response.text();
     return { status: response.status, json: (text ? JSON.parse(text) : null) as any, setCookie: set.length > 0 };
   };
-  return { call, signedIn: () => cookie.includes('session_token') };
+  return { call, signedIn: () => [...jar.keys()].some((name) => name.endsWith('session_token')) };
 }
 type Person = ReturnType<typeof person>;
 
@@ -157,6 +163,20 @@ describe('POST /portico/invitations/session, then Better Auth accepts', () => {
     expect(refused.json.code).toBe('INVITATION_EXPIRED');
     expect(visitor.signedIn()).toBe(false);
     expect((await visitor.call('POST', '/portico/invitations/get', { token })).json.code).toBe('INVITATION_EXPIRED');
+  });
+});
+
+describe('a second factor', () => {
+  it('an invited address with two-step verification is held by its challenge, as after any emailed link: no session', async () => {
+    await signUp('guarded@acme.test');
+    dev.db.prepare('UPDATE user SET twoFactorEnabled = 1 WHERE email = ?').run('guarded@acme.test');
+    const { token, id } = await invite('guarded@acme.test');
+    const visitor = person(() => dev);
+    const held = await visitor.call('POST', '/portico/invitations/session', { token });
+    expect(held.status).toBe(200);
+    expect(held.json).toMatchObject({ twoFactorRedirect: true });
+    expect(visitor.signedIn()).toBe(false);
+    expect(status(id)).toBe('pending');
   });
 });
 
