@@ -22,6 +22,8 @@ import { isDeveloperError } from '../../../src/client/developerErrors';
 import { en } from '../../../src/entries/i18n';
 import { LOCALES, loadLocale } from '../../../src/i18n/loadLocale';
 import { ssoTranslations } from '../../../src/products/sso/locales';
+import { organizationsMessages } from '../../../src/products/organizations/messages';
+import { organizationsTranslations } from '../../../src/products/organizations/locales';
 
 const none = async () => undefined;
 const plugins = {
@@ -78,6 +80,20 @@ describe('Better Auth error codes › the catalogue’s words in every language,
 
   it('a bare 401, 404 or 429 (no code) on any call', async () => {
     for (const status of [401, 404, 429]) for (const call of CALLS) expect(await personReads(undefined, status, call, locales)).not.toMatch(/→/);
+  });
+
+  it('an invitation\u2019s refusals on organizations\u2019 calls: the organizations product\u2019s words in every language', async () => {
+    const withOrganizations = await Promise.all(
+      locales.map(async ([lang, messages]) => [lang, { ...messages, ...((await organizationsTranslations[lang]!()).default as Record<string, string>) }] as const),
+    );
+    const english = { ...(en as Record<string, string>), ...organizationsMessages };
+    for (const code of ['INVITATION_NOT_FOUND', 'INVITATION_EXPIRED', 'INVITATION_EMAIL_MISMATCH', 'YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION', 'FAILED_TO_RETRIEVE_INVITATION']) {
+      const request = createBetterAuthRequester('http://auth.test/api/auth', fakeBetterAuthAnswering(400, code));
+      const error = (await request('POST', '/x', { body: {}, call: 'organization' }).catch((thrown: unknown) => thrown)) as { error_type: string };
+      expect(isDeveloperError(error), code).toBe(false);
+      const id = `error.${error.error_type}`;
+      expect([['en', english] as const, ...withOrganizations].filter(([, messages]) => typeof messages[id] !== 'string').map(([lang]) => lang), `${code} → ${id}`).toEqual([]);
+    }
   });
 
   it('a code the table does not word is the developer’s (the person reads the generic line); the list is decided, not drifted into', () => {
