@@ -86,7 +86,7 @@ describe('Better Auth error codes › the catalogue’s words in every language,
     const withOrganizations = await Promise.all(
       locales.map(async ([lang, messages]) => [lang, { ...messages, ...((await organizationsTranslations[lang]!()).default as Record<string, string>) }] as const),
     );
-    const english = { ...(en as Record<string, string>), ...organizationsMessages };
+    const english: Record<string, string> = { ...(en as Record<string, string>), ...organizationsMessages };
     for (const code of ['INVITATION_NOT_FOUND', 'INVITATION_EXPIRED', 'INVITATION_EMAIL_MISMATCH', 'YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION', 'FAILED_TO_RETRIEVE_INVITATION']) {
       const request = createBetterAuthRequester('http://auth.test/api/auth', fakeBetterAuthAnswering(400, code));
       const error = (await request('POST', '/x', { body: {}, call: 'organization' }).catch((thrown: unknown) => thrown)) as { error_type: string };
