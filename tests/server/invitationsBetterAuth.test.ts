@@ -202,5 +202,8 @@ describe('the bootstrap', () => {
     const products = async (on: Dev) => (await person(() => on).call('GET', '/portico/bootstrap')).json.products as string[];
     expect(await products(dev)).toContain('organizations');
     expect(await products(plain)).not.toContain('organizations');
+    // Its routes answer, without the organization plugin, that there is no such invitation.
+    const refused = await person(() => plain).call('POST', '/portico/invitations/session', { token: 'x'.repeat(32) });
+    expect(refused).toMatchObject({ status: 404, json: { code: 'INVITATION_NOT_FOUND' } });
   });
 });

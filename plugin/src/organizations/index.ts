@@ -56,6 +56,8 @@ const STATUS: Record<string, string> = { rejected: 'declined', canceled: 'revoke
 
 /** The pending, unexpired invitation a mailed token names, or the reason a person reads. */
 async function pendingByToken(ctx: GenericEndpointContext, token: string) {
+  // Without Better Auth's organization plugin there are no invitations (and no table to read).
+  if (!ctx.context.getPlugin('organization')) throw porticoError('NOT_FOUND', 'INVITATION_NOT_FOUND');
   const row = await ctx.context.internalAdapter.findVerificationValue(identifier(token));
   const invitation = row ? await ctx.context.adapter.findOne<InvitationRow>({ model: 'invitation', where: [{ field: 'id', value: row.value }] }) : null;
   if (!invitation || invitation.status !== 'pending') throw porticoError('NOT_FOUND', 'INVITATION_NOT_FOUND');
