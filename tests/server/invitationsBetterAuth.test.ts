@@ -5,6 +5,7 @@
  * unknown invitation and an expired one; the bootstrap lists `organizations` only beside the
  * organization plugin. Better Auth in process (server/dev, SQLite).
  */
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevAuth } from '../../server/dev/devAuth';
 import { ORIGIN } from './harness';
@@ -206,4 +207,24 @@ describe('the bootstrap', () => {
     const refused = await person(() => plain).call('POST', '/portico/invitations/session', { token: 'x'.repeat(32) });
     expect(refused).toMatchObject({ status: 404, json: { code: 'INVITATION_NOT_FOUND' } });
   });
+});
+
+describe('bad input', () => {
+  it('the link\u2019s routes answer random bodies with a 4xx and a code, never a 5xx', async () => {
+    const visitor = person(() => dev);
+    const value = fc.oneof(fc.string({ maxLength: 140 }), fc.integer(), fc.constant(null), fc.array(fc.string({ maxLength: 5 }), { maxLength: 2 }));
+    for (const route of ['/portico/invitations/get', '/portico/invitations/session', '/portico/invitations/decline']) {
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(fc.record({ token: value }, { requiredKeys: [] }), fc.jsonValue()), async (body) => {
+          const answer = await visitor.call('POST', route, body);
+          expect(answer.status, JSON.stringify({ route, body, answer: answer.json })).toBeGreaterThanOrEqual(400);
+          expect(answer.status).toBeLessThan(500);
+          expect(typeof answer.json?.code).toBe('string');
+        }),
+        { numRuns: 60 },
+      );
+    }
+    expect(visitor.signedIn()).toBe(false);
+    // Bounds a hang, not speed (as tests/server/fuzz.test.ts): a busy machine takes longer.
+  }, 120_000);
 });
