@@ -14,7 +14,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 try {
-  const server = await startBetterAuthWithDemo({ port, socialEmulator: true, demo: 'dev', ...(process.env.PORTICO_DB ? { dbFile: process.env.PORTICO_DB } : {}) });
+  const server = await startBetterAuthWithDemo({ port, socialEmulator: true, organizations: true, demo: 'dev', ...(process.env.PORTICO_DB ? { dbFile: process.env.PORTICO_DB } : {}) });
   console.log(`Portico playground on Better Auth at ${server.url}`);
   console.log(`Better Auth API: ${server.authUrl}`);
   console.log(`Outbox (emails and text messages sent): ${server.url}/outbox`);

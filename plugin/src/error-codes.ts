@@ -26,6 +26,9 @@ const MESSAGES = {
   SAME_AUTHENTICATOR: 'The second step must be another authenticator than the first: a code to the inbox or phone that began this sign-in proves nothing more.',
   SSO_DOMAIN_NOT_FOUND: 'No organization signs in with single sign-on on this address\'s domain.',
   SSO_REQUIRED: 'This organization signs its people in only through its identity provider.',
+  INVITATION_NOT_FOUND: 'This invitation is unknown, was withdrawn, or was already answered.',
+  INVITATION_EXPIRED: 'This invitation has expired. Ask for a new one.',
+  INVITATION_EMAIL_MISMATCH: 'This invitation was sent to another email address. Sign in with that address to accept it.',
   TOO_MANY_MESSAGES: 'Too many codes were sent to this address or number. Wait a few minutes and try again.',
 } as const;
 
@@ -36,7 +39,7 @@ export const PORTICO_ERROR_CODES = Object.fromEntries(Object.entries(MESSAGES).m
   readonly [K in PorticoErrorCode]: { readonly code: K; readonly message: (typeof MESSAGES)[K] };
 };
 
-type Status = 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'TOO_MANY_REQUESTS';
+type Status = 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'GONE' | 'TOO_MANY_REQUESTS';
 
 export function porticoError(status: Status, code: PorticoErrorCode, message: string = MESSAGES[code]): APIError {
   return new APIError(status, { code, message });

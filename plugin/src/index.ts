@@ -21,6 +21,7 @@ import { everySignInHooks } from './second-factor/everySignIn';
 import { phoneNumberProofEndpoints, phoneNumberProofHooks } from './phone-number-proof';
 import { solanaEndpoints } from './solana';
 import { accountFeature, type AccountOptions } from './account';
+import { invitationFeature, type InvitationOptions } from './organizations';
 import { checkStrength, resolvePolicy, type PasswordPolicy } from './strength';
 
 export { PORTICO_ERROR_CODES, type PorticoErrorCode } from './error-codes';
@@ -33,6 +34,7 @@ export { deliveryBudget, DELIVERY_BUDGET_DEFAULTS, type DeliveryBudgetOptions } 
 export { GOOGLE_ONE_TAP_SCRIPT, type OneTapOptions } from './social';
 export { phoneFirst, secondFactorDestination, type SecondFactorChannel } from './second-factor';
 export { withIdentityProviderPage, type IdentityProviderPageOptions } from './identity-provider';
+export { INVITATION_PAGE_HEADER, type InvitationMessage, type InvitationOptions } from './organizations';
 export { ACCOUNT_ERROR_CODES, type AccountOptions, type AccountMessage } from './account';
 export { botChallenge, CHALLENGE_ERROR_CODES, CHALLENGE_HEADER, TURNSTILE_SCRIPT, type BotChallengeOptions } from './challenge';
 
@@ -73,6 +75,12 @@ export interface PorticoOptions {
    * mails it sends. Off without it (the widget's account center then answers route_not_found).
    */
   account?: AccountOptions;
+  /**
+   * Invitations by mail beside Better Auth's `organization` plugin (docs/organizations.md "On Better
+   * Auth"): the mail with its link, and the link's routes. With it and the organization plugin, the
+   * bootstrap lists `organizations`.
+   */
+  invitations?: InvitationOptions;
   /** Model and field names for the plugin's table (schema.ts), merged as Better Auth's own plugins merge theirs. */
   schema?: InferOptionSchema<PorticoSchema>;
 }
@@ -129,6 +137,7 @@ export function portico(options: PorticoOptions) {
   const account = options.account
     ? accountFeature(options.account, { projectName: options.projectName, enforceStrength: (password, email) => enforceStrength(password, email), lockouts, channel: options.secondFactorChannel })
     : null;
+  const invitations = options.invitations ? invitationFeature(options.invitations, options.projectName) : null;
 
   return {
     id: 'portico',
@@ -146,6 +155,7 @@ export function portico(options: PorticoOptions) {
       ...secondFactorEndpoints(options.secondFactorChannel),
       ...phoneNumberProofEndpoints(),
       ...account?.endpoints,
+      ...invitations?.endpoints,
       porticoBootstrap: createAuthEndpoint('/portico/bootstrap', { method: 'GET' }, async (ctx) =>
         ctx.json({
           backend: 'better-auth',
@@ -157,7 +167,13 @@ export function portico(options: PorticoOptions) {
           password_config: resolvePolicy(options.passwordPolicy),
           // The account center (docs/account.md) is served with portico({ account }).
           // Enterprise sign-in is served when @better-auth/sso is installed beside portico().
-          products: [...options.products, ...(account ? ['account'] : []), ...(ctx.context.getPlugin('sso') ? ['sso'] : [])],
+          // Invitations (organizations) with portico({ invitations }) beside Better Auth's organization plugin.
+          products: [
+            ...options.products,
+            ...(account ? ['account'] : []),
+            ...(ctx.context.getPlugin('sso') ? ['sso'] : []),
+            ...(invitations && ctx.context.getPlugin('organization') ? ['organizations'] : []),
+          ],
           otp_methods: otpMethods,
           user_search: userSearch !== false,
           second_factors: secondFactorsServed(ctx.context.getPlugin('two-factor') as TwoFactorPlugin | null),
@@ -229,6 +245,7 @@ export function portico(options: PorticoOptions) {
         phoneNumberProofHooks.before,
         totpReplayHooks.before,
         ...(account?.before ?? []),
+        ...(invitations?.before ?? []),
         ...twoAuthenticators.before,
       ],
       after: [
@@ -247,12 +264,14 @@ export function portico(options: PorticoOptions) {
         phoneNumberProofHooks.after,
         totpReplayHooks.after,
         ...(account?.after ?? []),
+        ...(invitations?.after ?? []),
         ...twoAuthenticators.after,
       ],
     },
     rateLimit: [
       { pathMatcher: (path) => path === '/portico/users/search', window: 60, max: searchMax },
       { pathMatcher: (path) => path.startsWith('/portico/phone-number/'), window: 60, max: 10 },
+      { pathMatcher: (path) => path.startsWith('/portico/invitations/'), window: 60, max: 20 },
     ],
     $ERROR_CODES: account ? { ...PORTICO_ERROR_CODES, ...account.errorCodes } : PORTICO_ERROR_CODES,
   } satisfies BetterAuthPlugin;

@@ -11,7 +11,7 @@ import { passkey } from '@better-auth/passkey';
 import { organization } from 'better-auth/plugins/organization';
 import { sso, type SSOOptions } from '@better-auth/sso';
 import { botChallenge, type BotChallengeOptions, type PorticoOptions } from '../../plugin/src';
-import { sharedAuthOptions } from '../src/authOptions';
+import { ORGANIZATION_OPTIONS, sharedAuthOptions } from '../src/authOptions';
 import { createOutbox, type Outbox } from './outbox';
 import { siweForPage } from './siweDev';
 import { DEV_IDP_SCOPES, identityProviderForPage } from './idpDev';
@@ -29,6 +29,8 @@ export interface DevAuthOptions {
   challenge?: BotChallengeOptions;
   /** Enterprise sign-in: Better Auth's organization and @better-auth/sso plugins (docs/organizations.md). @defaultValue false */
   sso?: boolean | SSOOptions;
+  /** Organizations and invitations: Better Auth's organization plugin (on with `sso` too). @defaultValue false */
+  organizations?: boolean;
 }
 
 /** A development secret: never use it outside this machine. */
@@ -75,7 +77,10 @@ export async function createDevAuth(options: DevAuthOptions) {
       ...identityProviderForPage(options.origin),
       ...(social?.plugins ?? []),
       // SSO-only organizations: the organization's `ssoRequired` field, which portico() reads.
-      ...(options.sso ? [organization({ schema: { organization: { additionalFields: { ssoRequired: { type: 'boolean', defaultValue: false, required: false } } } } }), sso(options.sso === true ? undefined : options.sso)] : []),
+      ...(options.sso || options.organizations
+        ? [organization({ ...ORGANIZATION_OPTIONS, schema: { organization: { additionalFields: { ssoRequired: { type: 'boolean', defaultValue: false, required: false } } } } })]
+        : []),
+      ...(options.sso ? [sso(options.sso === true ? undefined : options.sso)] : []),
     ],
   } satisfies BetterAuthOptions;
   // The tables first: Better Auth checks the schema when it starts.

@@ -20,6 +20,12 @@ export interface PorticoMessage {
   code?: string;
 }
 
+/**
+ * Better Auth's organization plugin as both servers run it: an invitation lives 7 days and a new
+ * one to the same address replaces the old, as on the emulator (docs/organizations.md).
+ */
+export const ORGANIZATION_OPTIONS = { invitationExpiresIn: 7 * 24 * 60 * 60, cancelPendingInvitationsOnReInvite: true } as const;
+
 export interface SharedAuthOptions {
   /** The origin of the widget's page and of the auth API, e.g. https://example.com. */
   origin: string;
@@ -53,7 +59,12 @@ export function sharedAuthOptions({ origin, portico: porticoOptions, passwords, 
     },
     plugins: [
       // The account center's mails (a new address's link, notices, step-up codes) go out like the rest.
-      portico({ account: { send: (message) => send({ channel: 'email', ...message }) }, ...porticoOptions }),
+      // Invitation mails too, beside Better Auth's organization plugin (docs/organizations.md "On Better Auth").
+      portico({
+        account: { send: (message) => send({ channel: 'email', ...message }) },
+        invitations: { send: (message) => send({ channel: 'email', ...message }), page: `${origin}/` },
+        ...porticoOptions,
+      }),
       magicLink({
         sendMagicLink: async ({ email, url, token }) => {
           const link = linkTo(url, token, 'magic_links');

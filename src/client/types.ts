@@ -334,7 +334,7 @@ export interface AuthClient {
   sso?: SsoCalls;
   /**
    * Organizations (docs/organizations.md). The protocol client's download with the first call (a
-   * Login naming `organizations`); the Better Auth client has none yet, and a host's own client may bring its own.
+   * Login naming `organizations`); the Better Auth client's too (organization plugin), and a host's own client may bring its own.
    */
   organizations?: OrganizationCalls;
   /**

@@ -4,10 +4,13 @@
  * challenge) and sends them back, so createBetterAuthClient runs against it unchanged and never
  * reads them. Shared by the Better Auth client's server tests.
  */
-import { createDevAuth } from '../../server/dev/devAuth';
+import { createDevAuth, type DevAuthOptions } from '../../server/dev/devAuth';
 
-export async function betterAuthWithBrowser(origin: string, { followRedirects = false } = {}) {
-  const server = await createDevAuth({ origin });
+type DevAuth = Awaited<ReturnType<typeof createDevAuth>>;
+
+/** `dev`: the dev server's options; `server`: another browser on a server already started. */
+export async function betterAuthWithBrowser(origin: string, { followRedirects = false, dev = {}, server: given }: { followRedirects?: boolean; dev?: Omit<DevAuthOptions, 'origin'>; server?: DevAuth } = {}) {
+  const server = given ?? (await createDevAuth({ origin, ...dev }));
   const jar = new Map<string, string>();
   const browserFetch = async (input: string, init: RequestInit): Promise<Response> => {
     const headers = new Headers(init.headers);

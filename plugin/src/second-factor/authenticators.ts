@@ -22,6 +22,8 @@ export const SIGN_INS: Record<string, Authenticator> = {
   '/one-tap/callback': 'social',
   '/siwe/verify': 'wallet',
   '/portico/solana/verify': 'wallet',
+  // The invited address signed in by its mailed link (organizations/index.ts).
+  '/portico/invitations/session': 'inbox',
 };
 
 /** The resets that set a password on a code or link alone: the password then proves only where it came. */

@@ -9,8 +9,9 @@ import { getMigrations } from 'better-auth/db/migration';
 import type { SecondaryStorage } from '@better-auth/core/db';
 import type { BetterAuthRateLimitStorage } from '@better-auth/core';
 import { jwt } from 'better-auth/plugins/jwt';
+import { organization } from 'better-auth/plugins/organization';
 import { botChallenge, deliveryBudget, sharedLockout } from '../../../plugin/src';
-import { sharedAuthOptions } from '../authOptions';
+import { ORGANIZATION_OPTIONS, sharedAuthOptions } from '../authOptions';
 import type { OutgoingMessage } from '../delivery/outbox';
 import type { PorticoDatabase } from '../storage/database';
 import { developmentSecret, type ServerConfig } from './config';
@@ -110,6 +111,8 @@ export function authOptions(
       ...shared.plugins,
       ...(storage ? [sharedLockout(config.lockout)] : []),
       deliveryBudget(config.deliveryBudget),
+      // Organizations and invitations (docs/organizations.md "On Better Auth"), when the config asks.
+      ...(config.organizations ? [organization(ORGANIZATION_OPTIONS)] : []),
       sessionJwt(`${origin}${AUTH_BASE_PATH}`),
     ],
   } satisfies BetterAuthOptions;
@@ -137,6 +140,8 @@ function sessionJwt(issuer: string) {
             started_at: new Date(session.createdAt).toISOString(),
             expires_at: new Date(expiresAt).toISOString(),
             authentication_factors: [],
+            // The active organization (the organization plugin's session field), as the emulator's JWT carries it.
+            organization_id: (session as { activeOrganizationId?: string | null }).activeOrganizationId ?? null,
           },
         };
       },

@@ -23,6 +23,8 @@ const fileSchema = z
     products: z.array(product).min(1).optional(),
     otpMethods: z.array(z.enum(['email', 'sms', 'whatsapp'])).min(1).optional(),
     userSearch: z.boolean().optional(),
+    /** Organizations and invitations: Better Auth's organization plugin, and portico()'s invitation mails (docs/organizations.md). */
+    organizations: z.boolean().optional(),
     trustedOrigins: z.array(z.url()).optional(),
     /** Addresses of the load balancers in front; only they may say who the client is. */
     trustedProxies: z.array(z.string().min(1)).optional(),
@@ -96,6 +98,7 @@ export interface ServerConfig {
   products: z.infer<typeof product>[];
   otpMethods: Array<'email' | 'sms' | 'whatsapp'>;
   userSearch: boolean;
+  organizations: boolean;
   /** The pages' origins: CORS with credentials, Better Auth's origin check and its callback allow-list. */
   trustedOrigins: string[];
   /** Where trustedOrigins came from (named in errors): PORTICO_TRUSTED_ORIGINS or trustedOrigins. */
@@ -343,6 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     products: file.products ?? ['otp', 'passwords', 'emailMagicLinks'],
     otpMethods: file.otpMethods ?? ['email'],
     userSearch: file.userSearch ?? false,
+    organizations: file.organizations ?? false,
     trustedOrigins,
     trustedOriginsSetting: originsSetting,
     trustedProxies: (env.PORTICO_TRUSTED_PROXIES?.split(',').map((s) => s.trim()).filter(Boolean) ?? file.trustedProxies) ?? [],

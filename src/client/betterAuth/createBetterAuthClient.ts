@@ -41,7 +41,7 @@ export interface BetterAuthClientOptions {
 }
 
 /** The Login products this client has calls for. */
-export const BETTER_AUTH_PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'crypto', 'oauth', 'sso'] as const;
+export const BETTER_AUTH_PRODUCTS = ['emailMagicLinks', 'otp', 'passwords', 'passkeys', 'crypto', 'oauth', 'sso', 'organizations'] as const;
 
 export function createBetterAuthClient(options: BetterAuthClientOptions): AuthClient {
   const baseURL = options.baseURL.replace(/\/$/, '');
@@ -91,7 +91,7 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
   const served = () => client.bootstrap.get().then((answer) => answer.served);
   // A sign-in's end (mapping.ts) comes with the calls that sign in.
   const more = deferred<ProductCalls>(() =>
-    Promise.all([import('./productCalls'), loadMapping()]).then(([m, { signedInVia }]) => m.createProductCalls(request, signedInVia(refresh), baseURL, served)),
+    Promise.all([import('./productCalls'), loadMapping()]).then(([m, { signedInVia }]) => m.createProductCalls(request, signedInVia(refresh), baseURL, served, refresh)),
   );
   const secondFactor = deferred<SecondFactorCalls>(() =>
     Promise.all([import('./secondFactorCalls'), loadMapping()]).then(([m, { signedInVia }]) => m.createSecondFactorCalls(request, signedInVia(refresh), refresh)),
@@ -145,6 +145,7 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
     oauth: more.oauth,
     idp: more.idp,
     sso: more.sso,
+    organizations: more.organizations,
     session: deferred<AuthClient['session'], Pick<AuthClient['session'], 'getSync' | 'getTokens' | 'onChange'>>(
       () => loadSessionCalls().then((calls) => calls.session),
       {

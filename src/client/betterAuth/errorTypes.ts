@@ -5,7 +5,7 @@
  */
 import { AuthClientError } from '../AuthClientError';
 
-export type BetterAuthCall = 'magicLink' | 'otp' | 'otpSend' | 'secondFactorSend' | 'password' | 'reset' | 'session' | 'passkey' | 'wallet' | 'idp' | 'oauth' | 'oneTap' | 'secondFactor' | 'account' | 'sso' | 'other';
+export type BetterAuthCall = 'magicLink' | 'otp' | 'otpSend' | 'secondFactorSend' | 'password' | 'reset' | 'session' | 'passkey' | 'wallet' | 'idp' | 'oauth' | 'oneTap' | 'secondFactor' | 'account' | 'sso' | 'organization' | 'other';
 
 export interface ErrorTypeRow {
   /** Better Auth's `code` (portico-server's for BREACHED_PASSWORD, WEAK_PASSWORD, ACCOUNT_LOCKED, …). */
@@ -13,6 +13,9 @@ export interface ErrorTypeRow {
   call?: BetterAuthCall;
   error_type: string;
 }
+
+/** Codes only organizations' calls meet: their words come with the screens that make those calls. */
+const organizationCalls = (...codes: string[]) => codes.map((code) => [code, 'organization'] as const);
 
 /**
  * Each error_type and the Better Auth codes that mean it; `[code, call]` only on that kind of call.
@@ -51,7 +54,22 @@ const CODES: Record<string, ReadonlyArray<string | readonly [string, BetterAuthC
   // emulator's invalid_request for it); the widget never offers that way, so a person does not meet it.
   invalid_request: ['VALIDATION_ERROR', 'SAME_AUTHENTICATOR'],
   totp_already_enabled: ['TOTP_ALREADY_ENABLED'],
-  unauthorized_action: ['USER_SEARCH_DISABLED', 'CHANNEL_NOT_ENABLED'],
+  unauthorized_action: [
+    'USER_SEARCH_DISABLED',
+    'CHANNEL_NOT_ENABLED',
+    // The organization plugin's refusals of a member's role (docs/organizations.md "On Better Auth").
+    ...organizationCalls(
+      'YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_ORGANIZATION',
+      'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION',
+      'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION',
+      'YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION',
+      'YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE',
+      'YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION',
+      'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER',
+      'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER',
+      'YOU_ARE_NOT_ALLOWED_TO_ACCESS_THIS_ORGANIZATION',
+    ),
+  ],
   // Sign-in with Ethereum (Better Auth's siwe plugin). The spec names no error for a refused
   // wallet signature; this is the error_type the emulator answers for the same refusals (a
   // challenge used, expired or naming another site, a signature that does not match), so a host
@@ -78,6 +96,16 @@ const CODES: Record<string, ReadonlyArray<string | readonly [string, BetterAuthC
   sso_domain_not_found: [['SSO_DOMAIN_NOT_FOUND', 'sso']],
   // portico()'s SSO-only rule: a magic link, a code or a password for an SSO-only organization's address.
   sso_required: ['SSO_REQUIRED'],
+  // Organizations (Better Auth's organization plugin; portico()'s invitation routes): the emulator's
+  // error_types, on organizations' calls only. An outsider reads organization_not_found, as for an unknown id.
+  organization_not_found: organizationCalls('ORGANIZATION_NOT_FOUND', 'USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION', 'YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION', 'NO_ACTIVE_ORGANIZATION', 'MEMBER_NOT_FOUND'),
+  duplicate_organization_slug: organizationCalls('ORGANIZATION_SLUG_ALREADY_TAKEN', 'ORGANIZATION_ALREADY_EXISTS'),
+  already_member: organizationCalls('USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION'),
+  last_owner: organizationCalls('YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER', 'YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER'),
+  role_not_found: organizationCalls('ROLE_NOT_FOUND'),
+  invitation_not_found: organizationCalls('INVITATION_NOT_FOUND', 'FAILED_TO_RETRIEVE_INVITATION'),
+  invitation_expired: organizationCalls('INVITATION_EXPIRED'),
+  invitation_email_mismatch: organizationCalls('INVITATION_EMAIL_MISMATCH', 'YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION'),
   // Bot challenges (docs/bots.md): portico-better-auth's, and Better Auth's captcha plugin's (Turnstile).
   challenge_required: ['CHALLENGE_REQUIRED', 'MISSING_RESPONSE'],
   challenge_failed: ['CHALLENGE_FAILED', 'VERIFICATION_FAILED'],

@@ -2,7 +2,7 @@
 import { AuthClientError } from '../AuthClientError';
 import type { AuthClient, AuthResponse, ServedByServer } from '../types';
 import { deferred } from '../deferred';
-import type { SsoCalls } from '../organizationTypes';
+import type { OrganizationCalls, SsoCalls } from '../organizationTypes';
 import { createIdpCalls } from './idpCalls';
 import { createPasskeyCalls } from './passkeyCalls';
 import { BETTER_AUTH_COOKIE_TOKEN, createSocialCalls } from './socialCalls';
@@ -11,6 +11,7 @@ import type { BetterAuthRequester } from './request';
 
 export type ProductCalls = Pick<AuthClient, 'otps' | 'users' | 'passwords' | 'cryptoWallets' | 'webauthn' | 'oauth' | 'idp'> & {
   sso: SsoCalls;
+  organizations: OrganizationCalls;
   /** magicLinks.authenticate: a magic link's token, on the page it opens. */
   verifyMagicLink(token: string): Promise<AuthResponse>;
 };
@@ -30,6 +31,7 @@ export function createProductCalls(
   signedIn: SignedIn,
   baseURL: string,
   served: () => Promise<ServedByServer | undefined>,
+  refresh: () => Promise<AuthResponse | null>,
 ): ProductCalls {
   async function sendPhoneCode(phoneNumber: string, channel: 'sms' | 'whatsapp') {
     // Only portico() reads the channel header: without it, Better Auth's phoneNumber plugin would
@@ -112,6 +114,8 @@ export function createProductCalls(
     oauth: createSocialCalls(request, baseURL, signedIn),
     // Enterprise sign-in's calls are their own chunk: only a Login naming `sso` (or its way back) fetches them.
     sso: deferred<SsoCalls>(() => import('./enterpriseCalls').then((m) => m.createSsoCalls(request, baseURL, signedIn, BETTER_AUTH_COOKIE_TOKEN))),
+    // Organizations' calls too: a Login naming `organizations` fetches them when an invitation's link opens it.
+    organizations: deferred<OrganizationCalls>(() => import('./organizationPluginCalls').then((m) => m.createOrganizationCalls(request, signedIn, refresh))),
   };
   return calls;
 }

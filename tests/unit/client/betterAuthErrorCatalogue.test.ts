@@ -22,6 +22,8 @@ import { isDeveloperError } from '../../../src/client/developerErrors';
 import { en } from '../../../src/entries/i18n';
 import { LOCALES, loadLocale } from '../../../src/i18n/loadLocale';
 import { ssoTranslations } from '../../../src/products/sso/locales';
+import { organizationsMessages } from '../../../src/products/organizations/messages';
+import { organizationsTranslations } from '../../../src/products/organizations/locales';
 
 const none = async () => undefined;
 const plugins = {
@@ -80,6 +82,20 @@ describe('Better Auth error codes › the catalogue’s words in every language,
     for (const status of [401, 404, 429]) for (const call of CALLS) expect(await personReads(undefined, status, call, locales)).not.toMatch(/→/);
   });
 
+  it('an invitation\u2019s refusals on organizations\u2019 calls: the organizations product\u2019s words in every language', async () => {
+    const withOrganizations = await Promise.all(
+      locales.map(async ([lang, messages]) => [lang, { ...messages, ...((await organizationsTranslations[lang]!()).default as Record<string, string>) }] as const),
+    );
+    const english: Record<string, string> = { ...(en as Record<string, string>), ...organizationsMessages };
+    for (const code of ['INVITATION_NOT_FOUND', 'INVITATION_EXPIRED', 'INVITATION_EMAIL_MISMATCH', 'YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION', 'FAILED_TO_RETRIEVE_INVITATION']) {
+      const request = createBetterAuthRequester('http://auth.test/api/auth', fakeBetterAuthAnswering(400, code));
+      const error = (await request('POST', '/x', { body: {}, call: 'organization' }).catch((thrown: unknown) => thrown)) as { error_type: string };
+      expect(isDeveloperError(error), code).toBe(false);
+      const id = `error.${error.error_type}`;
+      expect([['en', english] as const, ...withOrganizations].filter(([, messages]) => typeof messages[id] !== 'string').map(([lang]) => lang), `${code} → ${id}`).toEqual([]);
+    }
+  });
+
   it('a code the table does not word is the developer’s (the person reads the generic line); the list is decided, not drifted into', () => {
     const unlisted = [...new Set(exported.map(([, code]) => code))].filter((code) => !isListed(code, 'other')).sort();
     expect(unlisted).toMatchInlineSnapshot(`
@@ -103,6 +119,7 @@ describe('Better Auth error codes › the catalogue’s words in every language,
         "FAILED_TO_CREATE_USER",
         "FAILED_TO_CREATE_VERIFICATION",
         "FAILED_TO_GET_USER_INFO",
+        "FAILED_TO_RETRIEVE_INVITATION",
         "FAILED_TO_UPDATE_PASSKEY",
         "FAILED_TO_UPDATE_USER",
         "FAILED_TO_VERIFY_REGISTRATION",
@@ -118,10 +135,18 @@ describe('Better Auth error codes › the catalogue’s words in every language,
         "INVALID_REQUEST",
         "INVALID_TOKEN",
         "INVALID_USER",
+        "INVITATION_EMAIL_MISMATCH",
+        "INVITATION_EXPIRED",
+        "INVITATION_NOT_FOUND",
         "LINKED_ACCOUNT_ALREADY_EXISTS",
+        "MEMBER_NOT_FOUND",
         "METHOD_NOT_ALLOWED_DEFER_SESSION_REQUIRED",
         "MISSING_FIELD",
         "MISSING_OR_NULL_ORIGIN",
+        "NO_ACTIVE_ORGANIZATION",
+        "ORGANIZATION_ALREADY_EXISTS",
+        "ORGANIZATION_NOT_FOUND",
+        "ORGANIZATION_SLUG_ALREADY_TAKEN",
         "OTP_NOT_CONFIGURED",
         "OTP_NOT_ENABLED",
         "PASSWORD_ALREADY_SET",
@@ -131,6 +156,7 @@ describe('Better Auth error codes › the catalogue’s words in every language,
         "REGISTRATION_CANCELLED",
         "RESOLVED_USER_INVALID",
         "RESOLVE_USER_REQUIRED",
+        "ROLE_NOT_FOUND",
         "SEND_OTP_NOT_IMPLEMENTED",
         "SSO_DOMAIN_NOT_FOUND",
         "STEP_UP_NOT_STARTED",
@@ -143,8 +169,23 @@ describe('Better Auth error codes › the catalogue’s words in every language,
         "UNKNOWN_ERROR",
         "USER_ALREADY_HAS_PASSWORD",
         "USER_EMAIL_NOT_FOUND",
+        "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION",
+        "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION",
         "VERIFICATION_EMAIL_NOT_ENABLED",
+        "YOU_ARE_NOT_ALLOWED_TO_ACCESS_THIS_ORGANIZATION",
+        "YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION",
+        "YOU_ARE_NOT_ALLOWED_TO_CREATE_A_NEW_ORGANIZATION",
+        "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER",
+        "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION",
+        "YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION",
+        "YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE",
         "YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY",
+        "YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER",
+        "YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION",
+        "YOU_ARE_NOT_A_MEMBER_OF_THIS_ORGANIZATION",
+        "YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION",
+        "YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER",
+        "YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER",
       ]
     `);
   });

@@ -1,0 +1,208 @@
+/**
+ * Organizations on Better Auth (docs/organizations.md "On Better Auth"): `client.organizations`
+ * over the organization plugin's endpoints, and portico()'s routes for an invitation's mailed link
+ * (plugin/src/organizations). What the plugin has no counterpart for here (roles with Portico's
+ * permissions, domains, the SSO connection) refuses with `unsupported_by_backend`.
+ */
+import { AuthClientError } from '../AuthClientError';
+import type {
+  Organization,
+  OrganizationCalls,
+  OrganizationDetail,
+  OrganizationInvitation,
+  OrganizationMember,
+  OrganizationPermission,
+} from '../organizationTypes';
+import type { AuthResponse } from '../types';
+import type { SignedIn } from './productCalls';
+import type { BetterAuthRequester, BetterAuthRequestOptions } from './request';
+import { keepSessionJwt } from './sessionJwtCookie';
+
+interface BaOrganization {
+  id: string;
+  name: string;
+  slug: string;
+  ssoRequired?: boolean | null;
+}
+interface BaMember {
+  id: string;
+  userId: string;
+  role: string;
+  user?: { email?: string | null; name?: string | null };
+}
+interface BaInvitation {
+  id: string;
+  email: string;
+  role: string;
+  status: string;
+  expiresAt: string;
+}
+
+/** Each of Portico's permissions as the organization plugin's statement that grants it. */
+const STATEMENTS: Partial<Record<OrganizationPermission, Record<string, string[]>>> = {
+  'organization:update': { organization: ['update'] },
+  'organization:delete': { organization: ['delete'] },
+  'members:invite': { invitation: ['create'] },
+  'members:remove': { member: ['delete'] },
+  'members:update_role': { member: ['update'] },
+};
+const ADMIN: OrganizationPermission[] = ['organization:update', 'members:invite', 'members:remove', 'members:update_role'];
+/** The plugin's built-in roles (its defaultRoles), as its access statements define them. */
+const BUILT_IN: Record<string, OrganizationPermission[]> = { owner: ['organization:update', 'organization:delete', ...ADMIN.slice(1)], admin: ADMIN, member: [] };
+
+const STATUS: Record<string, OrganizationInvitation['status']> = { rejected: 'declined', canceled: 'revoked' };
+
+const toOrganization = (org: BaOrganization): Organization => ({ organization_id: org.id, name: org.name, slug: org.slug, sso_required: org.ssoRequired === true });
+const toMember = (member: BaMember): OrganizationMember => ({ user_id: member.userId, email: member.user?.email ?? null, name: member.user?.name ?? '', role: member.role });
+const toInvitation = (row: BaInvitation): OrganizationInvitation => {
+  const status = STATUS[row.status] ?? (row.status as OrganizationInvitation['status']);
+  return { invitation_id: row.id, email: row.email, role: row.role, status: status === 'pending' && new Date(row.expiresAt).getTime() <= Date.now() ? 'expired' : status, expires_at: new Date(row.expiresAt).toISOString() };
+};
+
+/** "Acme, Inc." → "acme-inc", as the emulator names an organization given no slug. */
+const slugOf = (name: string) => name.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 48) || 'organization';
+
+const unsupported = (what: string) => () =>
+  Promise.reject(
+    new AuthClientError({
+      status_code: 0,
+      error_type: 'unsupported_by_backend',
+      error_message: `${what} is not served on Better Auth: its organization plugin has no counterpart the Better Auth client maps (docs/organizations.md "On Better Auth").`,
+    }),
+  );
+
+/** `refresh`: asks get-session again and keeps the answer (createBetterAuthClient's). */
+export function createOrganizationCalls(request: BetterAuthRequester, signedIn: SignedIn, refresh: () => Promise<AuthResponse | null>): OrganizationCalls {
+  // The plugin answers an unknown role with no code, its message "ROLE_NOT_FOUND: <role>".
+  const call = async <T>(method: 'GET' | 'POST', path: string, options: BetterAuthRequestOptions = {}) => {
+    try {
+      return await request<T>(method, path, { call: 'organization', ...options });
+    } catch (error) {
+      if (error instanceof AuthClientError && /^ROLE_NOT_FOUND\b/.test(error.error_message)) {
+        throw new AuthClientError({ status_code: error.status_code, error_type: 'role_not_found', error_message: error.error_message });
+      }
+      throw error;
+    }
+  };
+  const org = (organizationId: string) => ({ query: { organizationId } });
+  const members = async (organizationId: string) => (await call<{ members: BaMember[] }>('GET', '/organization/list-members', org(organizationId))).members;
+  /** The member row of a user: the plugin names members by their own id, Portico by the user's. */
+  const memberOf = async (organizationId: string, userId: string) => {
+    const found = (await members(organizationId)).find((m) => m.userId === userId);
+    if (!found) throw new AuthClientError({ status_code: 404, error_type: 'member_not_found', error_message: 'This person is not a member of the organization.' });
+    return found;
+  };
+  const membersNow = async (organizationId: string) => ({ members: (await members(organizationId)).map(toMember) });
+  const myUserId = async () => (await call<{ user?: { id: string } } | null>('GET', '/get-session'))?.user?.id ?? '';
+  /** The session as it is now, its factors kept, and its JWT (which names the active organization) kept before answering. */
+  const refreshed = async () => {
+    const auth = await refresh();
+    if (!auth) throw new AuthClientError({ status_code: 401, error_type: 'session_not_found', error_message: 'Session not found.' });
+    await keepSessionJwt(request, auth.session.expires_at);
+    return auth;
+  };
+
+  async function permissionsOf(organizationId: string, role: string): Promise<OrganizationPermission[]> {
+    const roles = role.split(',').map((r) => r.trim());
+    if (roles.every((r) => r in BUILT_IN)) return [...new Set(roles.flatMap((r) => BUILT_IN[r]!))];
+    // A host's own role (the plugin's `roles` option): the server says what it grants.
+    const granted = await Promise.all(
+      Object.entries(STATEMENTS).map(([permission, permissions]) =>
+        call<{ success?: boolean }>('POST', '/organization/has-permission', { body: { organizationId, permissions } }).then((answer) => (answer?.success ? [permission as OrganizationPermission] : [])),
+      ),
+    );
+    return granted.flat();
+  }
+
+  return {
+    async list() {
+      const [organizations, session] = await Promise.all([
+        call<BaOrganization[]>('GET', '/organization/list'),
+        call<{ session?: { activeOrganizationId?: string | null } } | null>('GET', '/get-session'),
+      ]);
+      const roles = await Promise.all(organizations.map((o) => call<{ role: string }>('GET', '/organization/get-active-member-role', org(o.id))));
+      return {
+        organizations: organizations.map((o, i) => ({ ...toOrganization(o), role: roles[i]!.role })),
+        active_organization_id: session?.session?.activeOrganizationId ?? null,
+      };
+    },
+    async create({ name, slug }) {
+      // As on the emulator, a new organization does not change the session's active one.
+      const made = await call<BaOrganization>('POST', '/organization/create', { body: { name, slug: slug ?? slugOf(name), keepCurrentActiveOrganization: true } });
+      return { organization: toOrganization(made) };
+    },
+    async get(organizationId) {
+      const [full, me] = await Promise.all([call<BaOrganization & { members: BaMember[] }>('GET', '/organization/get-full-organization', org(organizationId)), myUserId()]);
+      const role = full.members.find((m) => m.userId === me)?.role ?? 'member';
+      const detail: OrganizationDetail = {
+        organization: toOrganization(full),
+        role,
+        permissions: await permissionsOf(full.id, role),
+        members: full.members.map(toMember),
+        roles: Object.entries(BUILT_IN).map(([name, permissions]) => ({ role: name, permissions, built_in: true })),
+      };
+      return detail;
+    },
+    async update(organizationId, changes) {
+      const data = {
+        ...(changes.name !== undefined && { name: changes.name }),
+        ...(changes.slug !== undefined && { slug: changes.slug }),
+        ...(changes.sso_required !== undefined && { ssoRequired: changes.sso_required }),
+      };
+      return { organization: toOrganization(await call<BaOrganization>('POST', '/organization/update', { body: { organizationId, data } })) };
+    },
+    async setActive(organizationId) {
+      await call('POST', '/organization/set-active', { body: { organizationId } });
+      return refreshed();
+    },
+    async invitations(organizationId) {
+      return { invitations: (await call<BaInvitation[]>('GET', '/organization/list-invitations', org(organizationId))).map(toInvitation) };
+    },
+    async invite(organizationId, { email, role, invitation_redirect_url }) {
+      const headers: Record<string, string> = invitation_redirect_url ? { 'X-Portico-Invitation-Redirect': invitation_redirect_url } : {};
+      return { invitation: toInvitation(await call<BaInvitation>('POST', '/organization/invite-member', { body: { organizationId, email, role }, headers })) };
+    },
+    async revokeInvitation(_organizationId, invitationId) {
+      await call('POST', '/organization/cancel-invitation', { body: { invitationId } });
+    },
+    async updateMemberRole(organizationId, userId, role) {
+      const member = await memberOf(organizationId, userId);
+      await call('POST', '/organization/update-member-role', { body: { organizationId, memberId: member.id, role } });
+      return membersNow(organizationId);
+    },
+    async removeMember(organizationId, userId) {
+      const member = await memberOf(organizationId, userId);
+      await call('POST', '/organization/remove-member', { body: { organizationId, memberIdOrEmail: member.id } });
+      return membersNow(organizationId);
+    },
+    saveRole: unsupported('A role with Portico\u2019s permissions'),
+    deleteRole: unsupported('A role with Portico\u2019s permissions'),
+    domains: unsupported('Verified domains'),
+    addDomain: unsupported('Verified domains'),
+    verifyDomain: unsupported('Verified domains'),
+    removeDomain: unsupported('Verified domains'),
+    connection: unsupported('The SSO connection'),
+    saveConnection: unsupported('The SSO connection'),
+    deleteConnection: unsupported('The SSO connection'),
+    invitation: {
+      get: (token) => call('POST', '/portico/invitations/get', { body: { token } }),
+      async accept(token) {
+        // Better Auth accepts only with the invited address's session: portico() signs it in first
+        // when there is none (the link proved the address), then the plugin's own accept runs.
+        const said = await call<{ invitation_id?: string; signed_in?: boolean; twoFactorRedirect?: boolean }>('POST', '/portico/invitations/session', { body: { token } });
+        if (said.twoFactorRedirect || !said.invitation_id) {
+          throw new AuthClientError({ status_code: 401, error_type: 'user_unauthenticated', error_message: 'This account has two-step verification: sign in first, then open the invitation again.' });
+        }
+        const accepted = await call<{ invitation: { organizationId: string } }>('POST', '/organization/accept-invitation', { body: { invitationId: said.invitation_id } });
+        const [auth, organization] = await Promise.all([
+          said.signed_in ? signedIn('invitation') : refreshed(),
+          call<BaOrganization>('GET', '/organization/get-full-organization', org(accepted.invitation.organizationId)),
+        ]);
+        return { ...auth, organization: toOrganization(organization) };
+      },
+      async decline(token) {
+        await call('POST', '/portico/invitations/decline', { body: { token } });
+      },
+    },
+  };
+}
