@@ -1,6 +1,6 @@
 /**
  * The organization the settings show (docs/organizations.md "Settings"): the one named, or the
- * session's active one; read with the person's role and permissions, and read again after a change.
+ * session's active one (else the person's first); read with the person's role and permissions, and read again after a change.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { OrganizationDetail } from '../../../../client/organizationTypes';
@@ -21,8 +21,13 @@ export function useOrganizationSettings(args: FlowArgs, organizationId: string |
 
   const load = useCallback(async () => {
     const calls = organizationCalls(runtime.args.client);
+    // The session's active organization; a session with none, the person's first (most people are in one).
+    const defaultOrganization = async () => {
+      const listed = await calls.list();
+      return listed.active_organization_id ?? listed.organizations[0]?.organization_id ?? null;
+    };
     try {
-      const id = organizationId ?? (await calls.list()).active_organization_id;
+      const id = organizationId ?? (await defaultOrganization());
       if (!id) return runtime.isMounted() && setState({ status: 'none' });
       const detail = await calls.get(id);
       const viewer = { userId: runtime.args.client.session.getSync()?.user_id ?? null, role: detail.role, permissions: detail.permissions };

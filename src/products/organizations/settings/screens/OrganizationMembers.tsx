@@ -79,7 +79,7 @@ export function OrganizationMembers({ organization, members, roles, confirming, 
                     label={<span className={hidden.root}>{t('organizations.settings.members.roleOf', { name })}</span>}
                     value={member.role}
                     disabled={busy !== null}
-                    options={[...new Set([member.role, ...roles])].map((role) => ({ value: role, label: roleName(t, role) }))}
+                    options={(roles.includes(member.role) ? roles : [member.role, ...roles]).map((role) => ({ value: role, label: roleName(t, role) }))}
                     onValueChange={(role) => role !== member.role && onRoleChange(member.userId, role)}
                   />
                 ) : null}

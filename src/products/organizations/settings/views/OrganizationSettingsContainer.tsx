@@ -29,5 +29,10 @@ export function OrganizationSettingsContainer() {
   }));
   // A section that a role change took away falls back to the first.
   const current = sections.some((section) => section.id === selected) ? selected : 'general';
-  return <OrganizationSettings status="ready" organization={detail.organization.name} sections={sections} selected={current} onSelect={setSelected} />;
+  // Opening a section reads the organization again: someone may have joined or left meanwhile.
+  const select = (id: string) => {
+    setSelected(id);
+    void reload();
+  };
+  return <OrganizationSettings status="ready" organization={detail.organization.name} sections={sections} selected={current} onSelect={select} />;
 }
