@@ -37,6 +37,8 @@ async function signIn(page: Page, email: string) {
 
 const settings = (page: Page, query = '') => page.goto(`${stack.url}/demo/organization.html${query}`);
 const widget = (page: Page) => page.locator('#portico-organization');
+/** Said in the widget's one live region (every success and error is). */
+const announced = (page: Page, text: string) => widget(page).locator('[data-announcer]').getByText(text, { exact: true }).waitFor({ state: 'attached' });
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? document.activeElement?.getAttribute('aria-label'));
 
 /** Tabs until `name`d control has the focus (a person's keyboard path), at most 30 presses. */
@@ -55,7 +57,7 @@ describe('the organization settings', () => {
     await settings(owner.page, `?organization=${acme}`);
     const w = widget(owner.page);
     await w.getByRole('heading', { name: 'Organization settings' }).waitFor();
-    await w.getByText('Acme', { exact: true }).waitFor();
+    await w.getByText('Acme', { exact: true }).first().waitFor();
 
     // Keyboard only: to the section tabs, arrow to Invitations, into the form.
     const general = w.getByRole('tab', { name: 'General' });
@@ -69,13 +71,14 @@ describe('the organization settings', () => {
     // A bad address: the spec's message, and no invitation made.
     await owner.page.keyboard.type('colleague@acme');
     await owner.page.keyboard.press('Enter');
-    await w.getByText('Email format is invalid.').waitFor();
+    await w.getByRole('tabpanel', { name: 'Invitations' }).getByText('Email format is invalid.').waitFor();
+    await announced(owner.page, 'Email format is invalid.');
     await expect(email.getAttribute('aria-invalid')).resolves.toBe('true');
     expect((await emulatorApi(stack).api('GET', `/v1/organizations/${acme}/invitations`, undefined, ownerToken)).invitations).toEqual([]);
 
     await owner.page.keyboard.type('.test');
     await owner.page.keyboard.press('Enter');
-    await w.getByText('Invitation sent to colleague@acme.test.').waitFor();
+    await announced(owner.page, 'Invitation sent to colleague@acme.test.');
     await w.getByRole('button', { name: 'Revoke the invitation to colleague@acme.test' }).waitFor();
     await w.getByText(/^Expires /).waitFor();
     await owner.page.getByTestId('events').getByText('OrganizationMemberInvited').waitFor();
@@ -102,7 +105,7 @@ describe('the organization settings', () => {
     await owner.page.getByRole('option', { name: 'Admin' }).waitFor();
     await owner.page.keyboard.press('ArrowUp');
     await owner.page.keyboard.press('Enter');
-    await w.getByText('colleague@acme.test is now Admin.').waitFor();
+    await announced(owner.page, 'colleague@acme.test is now Admin.');
     await expect(members()).resolves.toContain('colleague@acme.test:admin');
     await owner.page.getByTestId('events').getByText('OrganizationMemberRoleChanged').waitFor();
 
@@ -121,7 +124,7 @@ describe('the organization settings', () => {
 
     await owner.page.keyboard.press('Enter');
     await w.getByRole('group', { name: 'Remove colleague@acme.test from Acme?' }).getByRole('button', { name: 'Remove' }).click();
-    await w.getByText('colleague@acme.test was removed.').waitFor();
+    await announced(owner.page, 'colleague@acme.test was removed.');
     await expect(w.getByRole('combobox', { name: 'Role of colleague@acme.test' }).count()).resolves.toBe(0);
     await expect(members()).resolves.toEqual(['owner@acme.test:owner']);
     await owner.page.getByTestId('events').getByText('OrganizationMemberRemoved').waitFor();
@@ -139,7 +142,7 @@ describe('the organization settings', () => {
     await settings(reader.page);
     const w = widget(reader.page);
     await w.getByRole('heading', { name: 'Organization settings' }).waitFor();
-    await w.getByText('Acme', { exact: true }).waitFor();
+    await w.getByText('Acme', { exact: true }).first().waitFor();
     await expect(w.getByRole('tab').allTextContents()).resolves.toEqual(['General', 'Members']);
     await expect(w.getByRole('textbox').count()).resolves.toBe(0);
     await expect(w.getByRole('button', { name: 'Save' }).count()).resolves.toBe(0);
