@@ -15,8 +15,10 @@ export const panel = style({
 export const subtitle = style({ color: vars.colors.textMuted, overflowWrap: 'anywhere' });
 
 /** A row's controls (a role, a button), kept together at its inline end. */
-export const rowActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
+export const rowActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'flex-end', gap: vars.space.sm, marginInlineStart: 'auto' });
 export const roleSelect = style({ minInlineSize: '9rem' });
+/** A row's buttons are as wide as their words, not the card's full width. */
+globalStyle(`${rowActions} > button`, { inlineSize: 'auto' });
 
 /** An inline confirmation: the question, then the destructive button and Cancel. */
 export const confirm = style({
@@ -47,7 +49,8 @@ export const item = style({
   paddingBlock: vars.space.md,
   borderBlockEnd: `${vars.size.borderWidth} solid ${vars.colors.divider}`,
 });
-export const itemText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minInlineSize: 0, flex: '1 1 0%' });
+// The name takes the row when the card is narrow; the row's controls then sit on a line of their own.
+export const itemText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minInlineSize: 0, flex: '1 1 12rem' });
 export const itemName = style({ fontWeight: vars.font.weightBold, color: vars.colors.text, overflowWrap: 'anywhere' });
 export const itemValue = style({ fontSize: vars.font.sizeSmall, color: vars.colors.textMuted, overflowWrap: 'anywhere' });
 export const badge = style({
