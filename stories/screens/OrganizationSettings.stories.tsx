@@ -49,7 +49,9 @@ export const Owner: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Organization settings' })).toHaveFocus();
     await userEvent.click(canvas.getByRole('tab', { name: 'Members' }));
-    await userEvent.keyboard('{ArrowRight}');
+    // The next tab is the one after, in the reading direction.
+    const rtl = getComputedStyle(canvas.getByRole('tablist')).direction === 'rtl';
+    await userEvent.keyboard(rtl ? '{ArrowLeft}' : '{ArrowRight}');
     await expect((args as { onSelect: unknown }).onSelect).toHaveBeenCalledWith('invitations');
     (document.activeElement as HTMLElement | null)?.blur();
   },
