@@ -44,6 +44,8 @@ export const NonePending: Story = { args: { invitations: [] } };
 export const Loading: Story = { args: { status: 'loading', invitations: [] } };
 /** SPEC §5's message; the flow made no call. */
 export const InvalidEmail: Story = {
+  // Borders, the destructive button and focus rings stay visible in Windows high contrast.
+  tags: ['forced-colors'],
   args: { email: 'colleague@acme', emailError: 'validation.emailFormat' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Email format is invalid.');

@@ -45,6 +45,8 @@ export const ReadOnly: Story = {
   },
 };
 export const ConfirmingRemoval: Story = {
+  // Borders, the destructive button and focus rings stay visible in Windows high contrast.
+  tags: ['forced-colors'],
   args: { confirming: 'u-2' },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Remove Ada Lovelace from Acme Corporation?' })).toBeVisible();

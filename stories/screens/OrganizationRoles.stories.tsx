@@ -45,6 +45,8 @@ export const Managing: Story = {
 export const ReadOnly: Story = { args: { canManage: false } };
 /** An admin's new role: what an admin does not hold (deleting the organization) cannot be granted. */
 export const NewRole: Story = {
+  // Borders, the destructive button and focus rings stay visible in Windows high contrast.
+  tags: ['forced-colors'],
   args: { editor: { mode: 'new', name: 'support', permissions: ['members:invite'] } },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('checkbox', { name: 'Delete the organization' })).toBeDisabled();

@@ -44,6 +44,8 @@ export const NoOrganization: Story = { args: { status: 'none' } };
 export const Failed: Story = { args: { status: 'failed', error: { id: 'error.organization_not_found' }, onRetry: fn() } as OrganizationSettingsProps };
 /** An owner's sections; the arrow keys move between the tabs. */
 export const Owner: Story = {
+  // Borders, the destructive button and focus rings stay visible in Windows high contrast.
+  tags: ['forced-colors'],
   render: (_, { args }) => <Frame tabs={['general', 'members', 'invitations', 'roles']} onSelect={(args as { onSelect?: (id: string) => void }).onSelect ?? (() => undefined)} />,
   args: { onSelect: fn() } as unknown as OrganizationSettingsProps,
   play: async ({ args, canvas }) => {
