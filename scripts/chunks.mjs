@@ -44,6 +44,17 @@ const CLIENT = /\/src\/client\/(?!webauthnBrowser|bootstrapAnswer|withAnswer|b2b
 // What the first focus or press in the card runs (the screens' preload, the bot challenge's trigger) too.
 const ALONGSIDE = /\/src\/(screens\/(BackButton|ErrorScreen|sharedParts)|widget\/(UnknownScreen|preloadOnUse))\.tsx?$/;
 const PRODUCT = /\/src\/products\/([^/]+)\//;
+const PRODUCT_PART = /\/src\/products\/[^/]+\/(?!(?:flows|screens|views|locales)\/)([^/]+)\/./;
+/**
+ * The product a module is of, and its part another widget shows (organizations/settings/ is
+ * `organizations-settings`): a part is named apart from the product, or Rollup would join their
+ * chunks of the same name, and Login, which loads the product, would load the part.
+ */
+const productOf = (id) => {
+  const product = PRODUCT.exec(id)?.[1];
+  const part = product && PRODUCT_PART.exec(id)?.[1];
+  return part ? `${product}-${part}` : product;
+};
 // The account center's own code (docs/account.md): what only it reaches stays in its chunks, never
 // in `shared`, which Login fetches early (a module both the account slice and another product's
 // account-only part use: the checkbox, the account calls' lookup).
@@ -125,7 +136,7 @@ export function porticoChunks() {
     // A widget's locale part (src/i18n/locales/account/es.ts) is not the language's main file (es).
     const part = /\/src\/i18n\/locales\/([^/]+)\/[^/]+$/.exec(root)?.[1];
     if (part) return `${part}-${base}`;
-    const product = PRODUCT.exec(root)?.[1];
+    const product = productOf(root);
     if (!product) return base;
     // `otp` (the entry), `otp-views` (views/index.ts), `otp-OtpPhoneForm`.
     if (base !== 'index') return `${product}-${base}`;
@@ -161,7 +172,7 @@ export function porticoChunks() {
     // challengeCalls: its own chunk, never `shared`, which every widget fetches at the first focus.
     if (CHALLENGE.test(id)) return 'challenge';
     if (roots.length > 1 && (CLIENT_LAZY.test(id) || id === SIGNED_IN_ONLY)) return undefined; // Rollup's own chunk, beside its importers
-    const owners = new Set(roots.map((root) => PRODUCT.exec(root)?.[1] ?? root));
+    const owners = new Set(roots.map((root) => productOf(root) ?? root));
     if (owners.size > 1 && roots.every((root) => APART.test(root))) {
       // One chunk per set of owners: each pays for what it uses, measured with its own line.
       return `${[...owners].map((owner) => (owner.includes('/') ? nameOf(owner) : owner)).sort().join('-')}-shared`;

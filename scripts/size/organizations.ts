@@ -13,9 +13,9 @@ export const ORGANIZATION_BUDGETS = {
   /**
    * The widget beyond React: its own chunks (the settings' screens, flows and words, the
    * organization calls) and the widget kernel, whose default registry is Login's, so Login's
-   * products count here too. MEASURED KiB measured.
+   * products count here too. 106.1 KiB measured.
    */
-  settingsBeyondReact: 0,
+  settingsBeyondReact: 107,
 };
 
 const LOCALE = /src\/(i18n\/(locales\/.+|pseudoLocalise)|products\/.+\/locales\/(?!index\.ts$)[^/]+)\.ts$/;

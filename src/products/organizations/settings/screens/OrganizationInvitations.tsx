@@ -97,7 +97,9 @@ export function OrganizationInvitations(props: OrganizationInvitationsProps) {
                 <span className={styles.itemName}>
                   <bdi>{invitation.email}</bdi>
                 </span>
-                <span className={styles.itemValue}>{roleName(t, invitation.role)}</span>
+                <span className={styles.itemValue}>
+                  <bdi>{roleName(t, invitation.role)}</bdi>
+                </span>
                 <span className={styles.itemValue}>{t('organizations.settings.invitations.expires', { date: date.format(new Date(invitation.expiresAt)) })}</span>
               </span>
               {confirming === invitation.id ? (

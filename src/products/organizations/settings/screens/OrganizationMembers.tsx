@@ -67,7 +67,7 @@ export function OrganizationMembers({ organization, members, roles, confirming, 
                 {member.isYou ? <span className={styles.badge}>{t('organizations.settings.members.you')}</span> : null}
                 {member.canChangeRole ? null : (
                   <span className={styles.itemValue}>
-                    {roleName(t, member.role)}
+                    <bdi>{roleName(t, member.role)}</bdi>
                     {member.lastOwner ? ` · ${t('organizations.settings.members.lastOwner')}` : null}
                   </span>
                 )}
