@@ -59,6 +59,10 @@ const productOf = (id) => {
 // in `shared`, which Login fetches early (a module both the account slice and another product's
 // account-only part use: the checkbox, the account calls' lookup).
 const ACCOUNT_CENTER = /\/src\/(products\/account\/|products\/accountProducts\.ts|products\/passwords\/(account\.ts|views\/PasswordChangeContainer)|client\/account|widget\/Account\.tsx|i18n\/locales\/account\/)/;
+// The organization settings' own code (docs/organizations.md "Settings"), kept out of Login's chunks as the account center's is.
+const ORGANIZATION_SETTINGS = /\/src\/(products\/organizations\/settings\/|products\/organizationSettingsProducts\.ts|widget\/OrganizationSettings\.tsx)/;
+/** A root of a widget other than Login (the account center, the organization settings). */
+const elsewhere = (root) => ACCOUNT_CENTER.test(root) || ORGANIZATION_SETTINGS.test(root);
 const SECOND_FACTOR = /\/src\/products\/secondFactor\//;
 // A client's lazily loaded modules (a backend's calls, the bootstrap's checks): what several of them
 // share is no part of the widget's `shared`, which a page on the other client downloads too.
@@ -163,9 +167,11 @@ export function porticoChunks() {
     const reaching = [...lazyRoots(id, getModuleInfo)];
     if (reaching.length === 0) return undefined; // only the package's entry points reach it
     if (reaching.length > 1 && reaching.every((root) => ACCOUNT_CENTER.test(root))) return 'account-shared';
-    // A Login product's module the account center also uses stays with that product: the account
-    // center downloads it from there, and Login's `shared` does not grow by it.
-    const login = reaching.filter((root) => !ACCOUNT_CENTER.test(root));
+    // What only the account center and the organization settings share: theirs, never Login's `shared`.
+    if (reaching.every(elsewhere) && reaching.some((root) => ACCOUNT_CENTER.test(root)) && reaching.some((root) => ORGANIZATION_SETTINGS.test(root))) return 'account-settings-shared';
+    // A Login product's module the account center or the organization settings also use stays with
+    // that product: they download it from there, and Login's `shared` does not grow by it.
+    const login = reaching.filter((root) => !elsewhere(root));
     const roots = login.length ? login : reaching;
     if (roots.some((root) => ALONGSIDE.test(root))) return 'shared';
     // The bot challenge's carrier, reached from the widget's challenge code and from portico/client's
