@@ -60,4 +60,5 @@ export const NameInvalid: Story = { args: { editor: { mode: 'new', name: 'Suppor
 export const Saving: Story = { args: { editor: { mode: 'edit', name: 'billing-viewer', permissions: ['members:invite'] }, busy: 'save' } };
 export const Saved: Story = { args: { notice: { kind: 'success', id: 'organizations.settings.roles.saved', values: { role: 'billing-viewer' } } } };
 export const ConfirmingDelete: Story = { args: { confirming: 'billing-viewer' } };
-export const InUse: Story = { args: { notice: { kind: 'error', error: { id: 'error.invalid_request', message: 'Members or pending invitations hold this role: give them another first.' } } } };
+/** Someone deleted the role meanwhile. */
+export const Gone: Story = { args: { notice: { kind: 'error', error: { id: 'error.role_not_found' } } } };
