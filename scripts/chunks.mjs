@@ -44,10 +44,25 @@ const CLIENT = /\/src\/client\/(?!webauthnBrowser|bootstrapAnswer|withAnswer|b2b
 // What the first focus or press in the card runs (the screens' preload, the bot challenge's trigger) too.
 const ALONGSIDE = /\/src\/(screens\/(BackButton|ErrorScreen|sharedParts)|widget\/(UnknownScreen|preloadOnUse))\.tsx?$/;
 const PRODUCT = /\/src\/products\/([^/]+)\//;
+const PRODUCT_PART = /\/src\/products\/[^/]+\/(?!(?:flows|screens|views|locales)\/)([^/]+)\/./;
+/**
+ * The product a module is of, and its part another widget shows (organizations/settings/ is
+ * `organizations-settings`): a part is named apart from the product, or Rollup would join their
+ * chunks of the same name, and Login, which loads the product, would load the part.
+ */
+const productOf = (id) => {
+  const product = PRODUCT.exec(id)?.[1];
+  const part = product && PRODUCT_PART.exec(id)?.[1];
+  return part ? `${product}-${part}` : product;
+};
 // The account center's own code (docs/account.md): what only it reaches stays in its chunks, never
 // in `shared`, which Login fetches early (a module both the account slice and another product's
 // account-only part use: the checkbox, the account calls' lookup).
 const ACCOUNT_CENTER = /\/src\/(products\/account\/|products\/accountProducts\.ts|products\/passwords\/(account\.ts|views\/PasswordChangeContainer)|client\/account|widget\/Account\.tsx|i18n\/locales\/account\/)/;
+// The organization settings' own code (docs/organizations.md "Settings"), kept out of Login's chunks as the account center's is.
+const ORGANIZATION_SETTINGS = /\/src\/(products\/organizations\/settings\/|products\/organizationSettingsProducts\.ts|widget\/OrganizationSettings\.tsx)/;
+/** A root of a widget other than Login (the account center, the organization settings). */
+const elsewhere = (root) => ACCOUNT_CENTER.test(root) || ORGANIZATION_SETTINGS.test(root);
 const SECOND_FACTOR = /\/src\/products\/secondFactor\//;
 // A client's lazily loaded modules (a backend's calls, the bootstrap's checks): what several of them
 // share is no part of the widget's `shared`, which a page on the other client downloads too.
@@ -125,7 +140,7 @@ export function porticoChunks() {
     // A widget's locale part (src/i18n/locales/account/es.ts) is not the language's main file (es).
     const part = /\/src\/i18n\/locales\/([^/]+)\/[^/]+$/.exec(root)?.[1];
     if (part) return `${part}-${base}`;
-    const product = PRODUCT.exec(root)?.[1];
+    const product = productOf(root);
     if (!product) return base;
     // `otp` (the entry), `otp-views` (views/index.ts), `otp-OtpPhoneForm`.
     if (base !== 'index') return `${product}-${base}`;
@@ -152,16 +167,18 @@ export function porticoChunks() {
     const reaching = [...lazyRoots(id, getModuleInfo)];
     if (reaching.length === 0) return undefined; // only the package's entry points reach it
     if (reaching.length > 1 && reaching.every((root) => ACCOUNT_CENTER.test(root))) return 'account-shared';
-    // A Login product's module the account center also uses stays with that product: the account
-    // center downloads it from there, and Login's `shared` does not grow by it.
-    const login = reaching.filter((root) => !ACCOUNT_CENTER.test(root));
+    // What only the account center and the organization settings share: theirs, never Login's `shared`.
+    if (reaching.every(elsewhere) && reaching.some((root) => ACCOUNT_CENTER.test(root)) && reaching.some((root) => ORGANIZATION_SETTINGS.test(root))) return 'account-settings-shared';
+    // A Login product's module the account center or the organization settings also use stays with
+    // that product: they download it from there, and Login's `shared` does not grow by it.
+    const login = reaching.filter((root) => !elsewhere(root));
     const roots = login.length ? login : reaching;
     if (roots.some((root) => ALONGSIDE.test(root))) return 'shared';
     // The bot challenge's carrier, reached from the widget's challenge code and from portico/client's
     // challengeCalls: its own chunk, never `shared`, which every widget fetches at the first focus.
     if (CHALLENGE.test(id)) return 'challenge';
     if (roots.length > 1 && (CLIENT_LAZY.test(id) || id === SIGNED_IN_ONLY)) return undefined; // Rollup's own chunk, beside its importers
-    const owners = new Set(roots.map((root) => PRODUCT.exec(root)?.[1] ?? root));
+    const owners = new Set(roots.map((root) => productOf(root) ?? root));
     if (owners.size > 1 && roots.every((root) => APART.test(root))) {
       // One chunk per set of owners: each pays for what it uses, measured with its own line.
       return `${[...owners].map((owner) => (owner.includes('/') ? nameOf(owner) : owner)).sort().join('-')}-shared`;

@@ -34,4 +34,5 @@ export * from '../products/crypto/flows';
 export * from '../products/secondFactor/flows';
 export * from '../products/sso/flows';
 export * from '../products/organizations/flows';
+export * from '../products/organizations/settings/flows';
 export * from '../products/account/flows';

@@ -38,4 +38,5 @@ export { UserBadge, type UserBadgeProps } from '../screens/UserBadge';
 export * from '../products/secondFactor/screens';
 export * from '../products/sso/screens';
 export * from '../products/organizations/screens';
+export * from '../products/organizations/settings/screens';
 export * from '../products/account/screens';

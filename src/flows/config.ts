@@ -88,6 +88,14 @@ export interface AccountOptions {
   redirectURL?: string;
 }
 
+/** The organization settings' options (docs/organizations.md "Settings"; authored: the spec has no organizations). */
+export interface OrganizationOptions {
+  /** The organization the settings manage. @defaultValue the session's active organization */
+  organizationId?: string;
+  /** The Login page (one naming `organizations`) invitation mails link to. @defaultValue the backend's default Login page */
+  invitationRedirectURL?: string;
+}
+
 export interface PorticoConfig<P extends ProductId = ProductId> {
   /** @defaultValue ['emailMagicLinks'] */
   products?: P[];
@@ -100,6 +108,7 @@ export interface PorticoConfig<P extends ProductId = ProductId> {
   cryptoOptions?: CryptoOptions;
   ssoOptions?: SsoOptions;
   accountOptions?: AccountOptions;
+  organizationOptions?: OrganizationOptions;
   /** Render inside a shadow root (SPEC §1). @defaultValue false */
   enableShadowDOM?: boolean;
 }
@@ -117,6 +126,7 @@ export interface ResolvedConfig<P extends ProductId = ProductId> {
   ssoOptions?: SsoOptions;
   passkeyOptions?: PasskeyOptions;
   accountOptions?: AccountOptions;
+  organizationOptions?: OrganizationOptions;
   enableShadowDOM: boolean;
 }
 

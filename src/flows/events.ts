@@ -45,7 +45,15 @@ export type PorticoEvent =
   // Organizations (docs/organizations.md "Invitations"): authored, the spec has no organizations.
   /** The mailed invitation was accepted: the person is a member, and it is the session's active organization. */
   | { type: 'OrganizationInvitationAccepted'; data: { organization_id: string; role: string } }
-  | { type: 'OrganizationInvitationDeclined'; data: Record<string, never> };
+  | { type: 'OrganizationInvitationDeclined'; data: Record<string, never> }
+  // The organization settings (docs/organizations.md "Settings"): what an owner or admin changed.
+  | { type: 'OrganizationUpdated'; data: { organization_id: string } }
+  | { type: 'OrganizationMemberInvited'; data: { organization_id: string; invitation_id: string; role: string } }
+  | { type: 'OrganizationInvitationRevoked'; data: { organization_id: string; invitation_id: string } }
+  | { type: 'OrganizationMemberRoleChanged'; data: { organization_id: string; user_id: string; role: string } }
+  | { type: 'OrganizationMemberRemoved'; data: { organization_id: string; user_id: string } }
+  | { type: 'OrganizationRoleSaved'; data: { organization_id: string; role: string; permissions: string[] } }
+  | { type: 'OrganizationRoleDeleted'; data: { organization_id: string; role: string } };
 
 export type PorticoEventType = PorticoEvent['type'];
 

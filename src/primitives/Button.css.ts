@@ -59,6 +59,8 @@ export const variant = styleVariants({
     color: vars.colors.errorBackground,
     borderColor: vars.colors.error,
     borderRadius: vars.buttons.primary.borderRadius,
+    // Forced colours keep the pale text but not the red behind it: the system's button colours instead.
+    '@media': { '(forced-colors: active)': { color: 'ButtonText', background: 'ButtonFace' } },
   },
   text: {
     background: 'transparent',

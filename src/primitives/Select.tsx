@@ -1,6 +1,6 @@
 import * as RadixSelect from '@radix-ui/react-select';
 import { setNonce } from 'get-nonce';
-import { forwardRef, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
+import { forwardRef, useImperativeHandle, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { themeClasses } from '../../tokens/theme.css';
 import { Icon } from './Icon';
 import { check } from './glyphs/check';
@@ -23,7 +23,7 @@ export interface SelectOption {
 
 export interface SelectProps {
   /** Visible label, linked to the trigger. */
-  label: string;
+  label: ReactNode;
   /** The choices, in display order. */
   options: SelectOption[];
   /** Selected value when controlled. @defaultValue undefined */

@@ -29,6 +29,7 @@ import { phoneMessages } from './secondFactor/phoneMessages';
 import { securityMessages } from './secondFactor/securityMessages';
 import { ssoMessages } from './sso/messages';
 import { organizationsMessages } from './organizations/messages';
+import { organizationSettingsMessages } from './organizations/settings/messages';
 
 /** The whole English catalogue: the kernel's messages, then every product's. */
 export const en = {
@@ -55,6 +56,7 @@ export const en = {
   ...accountErrorMessages,
   ...ssoMessages,
   ...organizationsMessages,
+  ...organizationSettingsMessages,
 } as const;
 
 /**

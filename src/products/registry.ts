@@ -11,6 +11,7 @@
 import type { PorticoConfig as ConfigOf, ResolvedConfig as ResolvedConfigOf } from '../flows/config';
 import type { ProductRegistry } from '../flows/productModule';
 import type { account } from './accountProducts';
+import type { organizationSettings } from './organizationSettingsProducts';
 import { emailMagicLinksProduct } from './emailMagicLinks';
 import type { passkeyRegistration } from './passkeyRegistrationProducts';
 import type { passwordReset } from './passwordResetProducts';
@@ -52,7 +53,8 @@ export type Screen =
   | ScreensOf<typeof passwordReset>
   | ScreensOf<typeof passkeyRegistration>
   | ScreensOf<typeof security>
-  | ScreensOf<typeof account>;
+  | ScreensOf<typeof account>
+  | ScreensOf<typeof organizationSettings>;
 
 /** The config of SPEC §3, its `products` the products above. */
 export type PorticoConfig = ConfigOf<Product>;

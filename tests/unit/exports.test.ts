@@ -4,7 +4,7 @@
  * export reaches the package. Read with TypeScript's checker, so a re-export that names the wrong
  * thing, or leaves one out, is seen.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -15,13 +15,19 @@ const slices = readdirSync(at('src/products')).filter((name) => statSync(at('src
 const filesIn = (dir: string, pattern: RegExp) => readdirSync(dir).filter((name) => pattern.test(name)).map((name) => path.join(dir, name));
 
 const entries = { screens: at('src/entries/screens.ts'), flows: at('src/entries/flows.ts') };
+const organizationsEntry = at('src/entries/organizations.ts');
 // A screen is a component file; a flow is a hook file (use…): the helpers beside them need not be public.
-const publicFiles = slices.flatMap((slice) => [
-  ...filesIn(at('src/products', slice, 'screens'), /^[A-Z][^.]*\.tsx$/).map((file) => ['screens', file] as const),
-  ...filesIn(at('src/products', slice, 'flows'), /^use[^.]*\.ts$/).map((file) => ['flows', file] as const),
-]);
+// A slice's part another widget shows (organizations/settings/) repeats the layers one folder down.
+const partsOf = (slice: string) => [at('src/products', slice), ...readdirSync(at('src/products', slice)).map((name) => at('src/products', slice, name)).filter((dir) => statSync(dir).isDirectory() && !/^(flows|screens|views|locales)$/.test(path.basename(dir)))];
+const filesOf = (dir: string, pattern: RegExp) => (existsSync(dir) ? filesIn(dir, pattern) : []);
+const publicFiles = slices.flatMap((slice) =>
+  partsOf(slice).flatMap((part) => [
+    ...filesOf(path.join(part, 'screens'), /^[A-Z][^.]*\.tsx$/).map((file) => ['screens', file] as const),
+    ...filesOf(path.join(part, 'flows'), /^use[^.]*\.ts$/).map((file) => ['flows', file] as const),
+  ]),
+);
 
-const program = ts.createProgram([...Object.values(entries), ...publicFiles.map(([, file]) => file)], {
+const program = ts.createProgram([...Object.values(entries), organizationsEntry, ...publicFiles.map(([, file]) => file)], {
   jsx: ts.JsxEmit.ReactJSX,
   module: ts.ModuleKind.ESNext,
   moduleResolution: ts.ModuleResolutionKind.Bundler,
@@ -46,5 +52,14 @@ describe('the package entries are derived from the slices', () => {
       .filter(([, file]) => file.includes(`${path.sep}products${path.sep}${slice}${path.sep}`))
       .flatMap(([entry, file]) => exportsOf(file).filter((name) => !exported[entry].has(name)).map((name) => `${path.relative(root, file)}: ${name}`));
     expect(missing).toEqual([]);
+  });
+
+  it('portico/organizations exports the organization settings as a component and a mount function, and the section contract', () => {
+    expect(exportsOf(organizationsEntry)).toEqual(expect.arrayContaining(['OrganizationSettings', 'mountOrganizationSettings', 'OrganizationSectionProps']));
+  });
+
+  it('the settings part of organizations is checked too (its screens and hooks are in the list)', () => {
+    const settings = publicFiles.filter(([, file]) => file.includes(`organizations${path.sep}settings${path.sep}`)).map(([, file]) => path.basename(file));
+    expect(settings).toEqual(expect.arrayContaining(['OrganizationMembers.tsx', 'useMembersSection.ts']));
   });
 });

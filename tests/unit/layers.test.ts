@@ -63,11 +63,19 @@ export function importsOf(file: string, source = readFileSync(file, 'utf8')): Im
  * other widgets beside it) the widget; its messages and its translations (locales/) sit beside the
  * layers, as i18n does.
  */
+const LAYER_FOLDERS = ['flows', 'screens', 'views', 'locales'];
 const sliceLayerOf = (file: string) => {
   const match = /^src\/products\/[^/]+\/(.+)$/.exec(file);
   if (!match) return file.startsWith('src/products/') ? 'widget' : undefined; // the registry
-  const [folder, ...rest] = match[1]!.split('/');
-  const isFolder = rest.length > 0 || ['flows', 'screens', 'views', 'locales'].includes(folder!); // an import of `./flows` is of its index
+  return layerInSlice(match[1]!.split('/'), 0);
+};
+/**
+ * A product may hold a part of itself another widget shows (organizations/settings/, the settings
+ * widget's, and its sections' folders), at most two levels deep, which repeats the layers inside it.
+ */
+const layerInSlice = ([folder, ...rest]: string[], depth: number): string => {
+  const isFolder = rest.length > 0 || LAYER_FOLDERS.includes(folder!); // an import of `./flows` is of its index
+  if (isFolder && !LAYER_FOLDERS.includes(folder!) && depth < 2) return layerInSlice(rest, depth + 1);
   if (isFolder) return folder === 'views' ? 'widget' : folder === 'locales' ? 'i18n' : folder === 'flows' || folder === 'screens' ? folder : `slice:${folder}`;
   return /[mM]essages(\.ts)?$/.test(folder!) ? 'i18n' : 'widget';
 };

@@ -10,15 +10,16 @@ const files = import.meta.glob<{ default: Record<string, string> }>(['../../../s
   eager: true,
 });
 // A later product's text in each language: its own files, loaded with it (src/i18n/productTranslations.ts).
-const productFiles = import.meta.glob<{ default: Record<string, string> }>(['../../../src/products/*/locales/*.ts', '!**/index.ts'], { eager: true });
+// A product's part another widget shows (organizations/settings/) has its own, one folder down.
+const productFiles = import.meta.glob<{ default: Record<string, string> }>(['../../../src/products/*/locales/*.ts', '../../../src/products/*/*/locales/*.ts', '!**/index.ts'], { eager: true });
 const productLocales = Object.entries(productFiles).map(([file, module]) => {
-  const [, product, lang] = /products\/([^/]+)\/locales\/(.+)\.ts$/.exec(file)!;
+  const [, product, lang] = /products\/([^/]+(?:\/[^/]+)?)\/locales\/([^/]+)\.ts$/.exec(file)!;
   return { product: product!, lang: lang!, messages: module.default };
 });
-const productIndexes = import.meta.glob<Record<string, Record<string, unknown>>>('../../../src/products/*/locales/index.ts', { eager: true });
-const productCatalogues = import.meta.glob<Record<string, Record<string, string>>>('../../../src/products/*/messages.ts', { eager: true });
+const productIndexes = import.meta.glob<Record<string, Record<string, unknown>>>(['../../../src/products/*/locales/index.ts', '../../../src/products/*/*/locales/index.ts'], { eager: true });
+const productCatalogues = import.meta.glob<Record<string, Record<string, string>>>(['../../../src/products/*/messages.ts', '../../../src/products/*/*/messages.ts'], { eager: true });
 const productIds = (product: string) =>
-  Object.entries(productCatalogues).flatMap(([file, module]) => (file.includes(`/products/${product}/`) ? Object.values(module).flatMap((table) => Object.keys(table)) : []));
+  Object.entries(productCatalogues).flatMap(([file, module]) => (file.endsWith(`/products/${product}/messages.ts`) ? Object.values(module).flatMap((table) => Object.keys(table)) : []));
 // What a page reads in a language: its file, and every later product's text in it.
 const locales = Object.entries(files).map(([file, module]) => {
   const lang = file.replace(/^.*\/(.+)\.ts$/, '$1');
@@ -49,8 +50,10 @@ const SAME_IN_PART_DE = new Set(['account.profile.name']);
 // Words that happen to be the same in a language ('No' in Spanish, 'SMS' for the Text tab).
 const SAME_IN: Record<string, string[]> = {
   // German says Passkey, as Apple's and Google's German pages do.
-  de: ['secondFactor.option.passkey'],
-  es: ['idp.logout.no'],
+  // German's Name, Spanish's General and Roles, French's Invitations are their own words too.
+  de: ['secondFactor.option.passkey', 'organizations.settings.general.name'],
+  es: ['idp.logout.no', 'organizations.settings.general.title', 'organizations.settings.roles.title'],
+  fr: ['organizations.settings.invitations.title'],
   ja: ['common.poweredBy'],
 };
 
@@ -70,7 +73,7 @@ describe("a later product's translations", () => {
   it.each(products)('%s: a file per translated language, each listed where the product loads it', (product) => {
     const langs = productLocales.filter((entry) => entry.product === product).map((entry) => entry.lang).sort();
     expect(langs).toEqual(locales.map(([lang]) => lang).sort());
-    const index = Object.entries(productIndexes).find(([file]) => file.includes(`/products/${product}/`))?.[1];
+    const index = Object.entries(productIndexes).find(([file]) => file.endsWith(`/products/${product}/locales/index.ts`))?.[1];
     const listed = Object.values(index ?? {}).flatMap((table) => Object.keys(table));
     expect(listed.sort()).toEqual(langs);
   });

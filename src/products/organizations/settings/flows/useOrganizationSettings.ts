@@ -1,0 +1,51 @@
+/**
+ * The organization the settings show (docs/organizations.md "Settings"): the one named, or the
+ * session's active one (else the person's first); read with the person's role and permissions, and read again after a change.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import type { OrganizationDetail } from '../../../../client/organizationTypes';
+import { useFlowRuntime, type FlowArgs } from '../../../../flows/runtime';
+import type { ErrorDescriptor } from '../../../../flows/state';
+import type { Viewer } from './settingsRules';
+import { organizationCalls } from './organizationCalls';
+
+export type OrganizationSettingsState =
+  | { status: 'loading' }
+  | { status: 'none' }
+  | { status: 'failed'; error: ErrorDescriptor }
+  | { status: 'ready'; organizationId: string; detail: OrganizationDetail; viewer: Viewer };
+
+export function useOrganizationSettings(args: FlowArgs, organizationId: string | undefined) {
+  const runtime = useFlowRuntime(args);
+  const [state, setState] = useState<OrganizationSettingsState>({ status: 'loading' });
+
+  const load = useCallback(async () => {
+    const calls = organizationCalls(runtime.args.client);
+    // The session's active organization; a session with none, the person's first (most people are in one).
+    const defaultOrganization = async () => {
+      const listed = await calls.list();
+      return listed.active_organization_id ?? listed.organizations[0]?.organization_id ?? null;
+    };
+    try {
+      const id = organizationId ?? (await defaultOrganization());
+      if (!id) return runtime.isMounted() && setState({ status: 'none' });
+      const detail = await calls.get(id);
+      const viewer = { userId: runtime.args.client.session.getSync()?.user_id ?? null, role: detail.role, permissions: detail.permissions };
+      if (runtime.isMounted()) setState({ status: 'ready', organizationId: id, detail, viewer });
+    } catch (error) {
+      if (runtime.isMounted()) setState({ status: 'failed', error: runtime.fail(error) });
+    }
+  }, [runtime, organizationId]);
+
+  useEffect(() => void load(), [load]);
+
+  return {
+    state,
+    /** Reads it again, keeping what shows meanwhile (a change's answer, not a new screen). */
+    reload: load,
+    retry: () => {
+      setState({ status: 'loading' });
+      void load();
+    },
+  };
+}
