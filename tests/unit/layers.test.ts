@@ -63,10 +63,21 @@ export function importsOf(file: string, source = readFileSync(file, 'utf8')): Im
  * other widgets beside it) the widget; its messages and its translations (locales/) sit beside the
  * layers, as i18n does.
  */
-const sliceLayerOf = (file: string) => {
+const LAYER_FOLDERS = ['flows', 'screens', 'views', 'locales'];
+const sliceLayerOf = (file: string): string | undefined => {
   const match = /^src\/products\/[^/]+\/(.+)$/.exec(file);
   if (!match) return file.startsWith('src/products/') ? 'widget' : undefined; // the registry
-  const [folder, ...rest] = match[1]!.split('/');
+  const parts = match[1]!.split('/');
+  // A part of a product in a folder of its own (organizations/settings/domains/) repeats the slice's
+  // layers inside it: its layer folders, its messages, and its index.ts, its entry.
+  const layerAt = parts.findIndex((part, index) => index > 0 && index < parts.length - 1 && LAYER_FOLDERS.includes(part));
+  if (layerAt > 0 && !LAYER_FOLDERS.includes(parts[0]!)) return layerOf(`src/products/x/${parts.slice(layerAt).join('/')}`);
+  if (parts.length > 1 && !LAYER_FOLDERS.includes(parts[0]!)) {
+    const name = parts[parts.length - 1]!;
+    if (/[mM]essages\.ts$/.test(name)) return 'i18n';
+    if (/^index\.tsx?$/.test(name)) return 'widget';
+  }
+  const [folder, ...rest] = parts;
   const isFolder = rest.length > 0 || ['flows', 'screens', 'views', 'locales'].includes(folder!); // an import of `./flows` is of its index
   if (isFolder) return folder === 'views' ? 'widget' : folder === 'locales' ? 'i18n' : folder === 'flows' || folder === 'screens' ? folder : `slice:${folder}`;
   return /[mM]essages(\.ts)?$/.test(folder!) ? 'i18n' : 'widget';
@@ -86,7 +97,7 @@ const isProductList = (file: string) => /^src\/products\/[^/]+$/.test(file.repla
 /** The package's entries, one per subpath of package.json's exports: src/entries/index.ts, src/entries/flows.ts, … */
 const isEntry = (file: string) => file.startsWith('src/entries/');
 
-const layerOf = (file: string) => {
+const layerOf = (file: string): string => {
   const inSlice = sliceLayerOf(file);
   if (inSlice) return inSlice;
   const match = /^(src|tokens|emulator)\/?([^/]*)/.exec(file);
@@ -143,6 +154,19 @@ describe('the import rules of ARCHITECTURE.md', () => {
     expect(slices.filter((file) => layerOf(file).startsWith('slice:'))).toEqual([]);
     expect(slices.filter((file) => layerOf(file) === 'flows').length).toBeGreaterThan(0);
     expect(slices.filter((file) => layerOf(file) === 'screens').length).toBeGreaterThan(0);
+  });
+
+  it('a part of a product in a folder of its own repeats the layers inside it', () => {
+    const part = 'src/products/organizations/settings/domains';
+    expect([`${part}/flows/useDomains.ts`, `${part}/screens/DomainRow.tsx`, `${part}/views/DomainsSection.tsx`, `${part}/locales/de.ts`, `${part}/messages.ts`, `${part}/index.ts`].map(layerOf)).toEqual([
+      'flows',
+      'screens',
+      'widget',
+      'i18n',
+      'i18n',
+      'widget',
+    ]);
+    expect(layerOf('src/products/organizations/settings/domains/helpers.ts')).toBe('slice:settings');
   });
 
   it("a slice's messages import only i18n/", () => {
