@@ -6,7 +6,6 @@
  * identity provider by its metadata URL; an employee on that domain then signs in through it on
  * Login. Bad input is refused with no call; removing asks first, and turns sso_required off.
  */
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionVerifier } from '../../src/server';
@@ -129,5 +128,100 @@ describe('an owner sets up enterprise sign-in in the settings sections', () => {
     const verified = await createSessionVerifier({ baseUrl: stack.url, publicToken: stack.emulator.ctx.config.public_token })(jwt);
     expect(verified.organizationId).toBe(initrode);
     await employee.context.close();
+  });
+});
+
+describe('replacing and removing, with the keyboard', () => {
+  it('OIDC shows the redirect URI once saved; SAML metadata from a file replaces it; removing asks, Escape keeps it, yes turns sso_required off', async () => {
+    const globex = await createOrganization('Globex');
+    const { page, context } = await stack.newPage();
+    await signInInBrowser(page, 'owner@founders.test');
+    const sent = organizationCalls(page);
+    await page.goto(settingsPage(globex));
+    const sso = page.getByRole('region', { name: 'Single sign-on' });
+    await sso.getByRole('button', { name: 'Connect an identity provider' }).click();
+    // Focus moves into the form, on the protocol's choice.
+    await expect.poll(() => sso.getByRole('radio', { name: 'OpenID Connect (OIDC)' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    // Bad input: each field says why, and nothing is sent.
+    await sso.getByRole('textbox', { name: 'Issuer URL' }).fill('login.globex.test');
+    await sso.getByRole('button', { name: 'Save connection' }).click();
+    await sso.getByText('Enter a URL that starts with https:// or http://.').waitFor();
+    await sso.getByText('Enter the client ID.').waitFor();
+    expect(sent.filter((call) => call.startsWith('PUT'))).toEqual([]);
+    await sso.getByRole('textbox', { name: 'Issuer URL' }).fill(`${stack.url}/sso/emulated/oidc/globex`);
+    await sso.getByRole('textbox', { name: 'Client ID' }).fill('portico-globex');
+    await sso.getByLabel('Client secret').fill('dev');
+    await sso.getByLabel('Client secret').press('Enter');
+    await sso.getByText('Connected with OpenID Connect.').waitFor();
+    await expect(sso.getByRole('group', { name: 'Redirect URI' }).locator('code').innerText()).resolves.toBe(`${stack.url}/sso/oidc/callback`);
+
+    // Replaced by SAML metadata picked as a file.
+    const metadata = await (await fetch(`${stack.url}/sso/emulated/saml/globex/metadata`)).text();
+    await sso.getByRole('button', { name: 'Replace connection' }).click();
+    await sso.getByRole('radio', { name: 'SAML 2.0' }).check();
+    await sso.getByRole('radio', { name: 'From a file' }).check();
+    await sso.getByRole('button', { name: 'Save connection' }).click();
+    await sso.getByText('Choose the metadata file.').waitFor();
+    await sso.getByLabel('Metadata file (XML)').setInputFiles({ name: 'globex-idp.xml', mimeType: 'application/xml', buffer: Buffer.from(metadata) });
+    await sso.getByText('Chosen: globex-idp.xml').waitFor();
+    await sso.getByRole('button', { name: 'Save connection' }).click();
+    await sso.getByText('Connected with SAML 2.0.').waitFor();
+    await sso.getByRole('group', { name: 'ACS URL' }).waitFor();
+    expect((await api('GET', `/v1/organizations/${globex}/sso_connection`, undefined, owner)).connection.type).toBe('saml');
+
+    // A file that is no metadata: the server's words.
+    await sso.getByRole('button', { name: 'Replace connection' }).click();
+    await sso.getByRole('radio', { name: 'From a file' }).check();
+    await sso.getByLabel('Metadata file (XML)').setInputFiles({ name: 'notes.xml', mimeType: 'application/xml', buffer: Buffer.from('<notes>nothing here</notes>') });
+    await sso.getByText('Chosen: notes.xml').waitFor();
+    await sso.getByRole('button', { name: 'Save connection' }).click();
+    await page.locator('[data-error-id="error.sso_metadata_invalid"]').waitFor();
+    await sso.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => isFocused(page, 'Replace connection')).toBe(true);
+
+    // Removing: the question says sso_required goes too; Escape keeps it, with focus back on Remove.
+    await api('PATCH', `/v1/organizations/${globex}`, { sso_required: true }, owner);
+    await sso.getByRole('button', { name: 'Remove connection' }).press('Enter');
+    const question = sso.getByRole('group', { name: /Remove this connection\?/ });
+    await expect.poll(() => question.evaluate((el) => el === document.activeElement)).toBe(true);
+    await question.getByText('\u201cRequire single sign-on\u201d is turned off', { exact: false }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => isFocused(page, 'Remove connection')).toBe(true);
+    await sso.getByRole('button', { name: 'Remove connection' }).press('Enter');
+    await question.getByRole('button', { name: 'Remove connection' }).click();
+    await sso.getByText('Connection removed. \u201cRequire single sign-on\u201d is off.').waitFor();
+    await sso.getByText('No identity provider is connected.').waitFor();
+    expect((await api('GET', `/v1/organizations/${globex}`, undefined, owner)).organization.sso_required).toBe(false);
+
+    // A domain removed after a yes; focus returns to the section's heading once it is gone.
+    const domains = page.getByRole('region', { name: 'Domains' });
+    await domains.getByRole('textbox', { name: 'Domain' }).fill('globex.test');
+    await domains.getByRole('button', { name: 'Add domain' }).click();
+    await domains.getByRole('button', { name: 'Remove globex.test' }).click();
+    await domains.getByRole('button', { name: 'Remove domain' }).click();
+    await domains.getByText('globex.test removed.').waitFor();
+    await domains.getByText('No domains yet.').waitFor();
+    await expect.poll(() => domains.getByRole('heading', { name: 'Domains' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect((await api('GET', `/v1/organizations/${globex}/domains`, undefined, owner)).domains).toEqual([]);
+    await context.close();
+  });
+
+  it('a member without domains:manage or sso:manage sees neither section, and the page asks for neither', async () => {
+    const hooli = await createOrganization('Hooli');
+    const member = await signInByApi('gavin@hooli.test');
+    const invite = await api('POST', `/v1/organizations/${hooli}/invitations`, { email: 'gavin@hooli.test', role: 'member' }, owner);
+    const token = new URL((await latestMessage(stack.url, 'gavin@hooli.test')).links[0]!).searchParams.get('token');
+    expect(invite.invitation.role).toBe('member');
+    await api('POST', '/v1/invitations/accept', { token, session_duration_minutes: 60 }, member);
+    const { page, context } = await stack.newPage();
+    await signInInBrowser(page, 'gavin@hooli.test');
+    const sent = organizationCalls(page);
+    await page.goto(settingsPage(hooli));
+    await page.getByTestId('organization').getByText('Hooli').waitFor();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('region', { name: 'Domains' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('region', { name: 'Single sign-on' }).count()).resolves.toBe(0);
+    expect(sent).toEqual([]);
+    await context.close();
   });
 });
