@@ -29,6 +29,8 @@ import { phoneMessages } from './secondFactor/phoneMessages';
 import { securityMessages } from './secondFactor/securityMessages';
 import { ssoMessages } from './sso/messages';
 import { organizationsMessages } from './organizations/messages';
+import { connectionMessages } from './organizations/settings/connection/messages';
+import { domainsMessages } from './organizations/settings/domains/messages';
 
 /** The whole English catalogue: the kernel's messages, then every product's. */
 export const en = {
@@ -55,6 +57,8 @@ export const en = {
   ...accountErrorMessages,
   ...ssoMessages,
   ...organizationsMessages,
+  ...domainsMessages,
+  ...connectionMessages,
 } as const;
 
 /**

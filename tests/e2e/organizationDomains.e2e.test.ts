@@ -184,12 +184,12 @@ describe('replacing and removing, with the keyboard', () => {
     await sso.getByRole('button', { name: 'Remove connection' }).press('Enter');
     const question = sso.getByRole('group', { name: /Remove this connection\?/ });
     await expect.poll(() => question.evaluate((el) => el === document.activeElement)).toBe(true);
-    await question.getByText('\u201cRequire single sign-on\u201d is turned off', { exact: false }).waitFor();
+    await question.getByText('single sign-on will no longer be required', { exact: false }).waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => isFocused(page, 'Remove connection')).toBe(true);
     await sso.getByRole('button', { name: 'Remove connection' }).press('Enter');
     await question.getByRole('button', { name: 'Remove connection' }).click();
-    await sso.getByText('Connection removed. \u201cRequire single sign-on\u201d is off.').waitFor();
+    await sso.getByText('Connection removed. Single sign-on is no longer required.').waitFor();
     await sso.getByText('No identity provider is connected.').waitFor();
     expect((await api('GET', `/v1/organizations/${globex}`, undefined, owner)).organization.sso_required).toBe(false);
 

@@ -22,7 +22,7 @@ export const connectionMessages = {
   'organizations.connection.cancel': 'Cancel',
   'organizations.connection.replace': 'Replace connection',
   'organizations.connection.remove': 'Remove connection',
-  'organizations.connection.confirmRemove': 'Remove this connection? Nobody will sign in through your identity provider, and \u201cRequire single sign-on\u201d is turned off.',
+  'organizations.connection.confirmRemove': 'Remove this connection? Nobody will sign in through your identity provider any more, and single sign-on will no longer be required.',
   'organizations.connection.confirmRemoveButton': 'Remove connection',
   'organizations.connection.connectedOidc': 'Connected with OpenID Connect.',
   'organizations.connection.connectedSaml': 'Connected with SAML 2.0.',
@@ -42,7 +42,7 @@ export const connectionMessages = {
   'organizations.connection.fileTooLarge': 'This file is too large for metadata (512 KB at most).',
   'organizations.connection.fileUnreadable': 'This file could not be read. Choose an XML file.',
   'organizations.connection.saved': 'Connection saved.',
-  'organizations.connection.removed': 'Connection removed. \u201cRequire single sign-on\u201d is off.',
+  'organizations.connection.removed': 'Connection removed. Single sign-on is no longer required.',
   'organizations.connection.loadFailed': 'Your organization\u2019s connection could not be loaded.',
   'organizations.connection.retry': 'Try again',
   // The server's words for its errors (docs/organizations.md "The SSO connection").
