@@ -28,7 +28,7 @@ export function CopyValue({ label, value, copyLabel, copiedLabel }: CopyValuePro
           {value}
         </code>
         {/* Its own live text: "Copied" is heard where the person is, the section's region stays for outcomes. */}
-        <Button variant="secondary" onClick={copy} onBlur={() => setCopied(false)} aria-live="polite">
+        <Button className={styles.compact} variant="secondary" onClick={copy} onBlur={() => setCopied(false)} aria-live="polite">
           {copied ? copiedLabel : copyLabel}
         </Button>
       </span>

@@ -81,3 +81,6 @@ export const file = style({
 export const definitions = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const definition = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minInlineSize: 0 });
 export const definitionValue = style({ margin: 0, fontFamily: vars.font.familyMono, fontSize: vars.font.sizeSmall, color: vars.colors.text, overflowWrap: 'anywhere', textAlign: 'start' });
+
+/** A button inside a row (verify, copy, remove): as wide as its words, not the card. */
+export const compact = style({ selectors: { '&[data-variant]': { inlineSize: 'auto', flex: 'none' } } });

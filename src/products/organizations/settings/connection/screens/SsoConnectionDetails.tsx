@@ -62,8 +62,8 @@ export const SsoConnectionDetails = forwardRef<SsoConnectionDetailsHandles, SsoC
         {configured.map(([term, value]) => (
           <div key={term} className={styles.definition}>
             <dt className={styles.copyLabel}>{term}</dt>
-            <dd className={styles.definitionValue} dir="ltr">
-              {value}
+            <dd className={styles.definitionValue}>
+              <bdi dir="ltr">{value}</bdi>
             </dd>
           </div>
         ))}
@@ -71,10 +71,10 @@ export const SsoConnectionDetails = forwardRef<SsoConnectionDetailsHandles, SsoC
       <Text variant="muted">{t('organizations.connection.forYourProvider')}</Text>
       {given}
       <span className={styles.actions}>
-        <Button ref={replaceRef} variant="secondary" disabled={locked} onClick={on.onEdit}>
+        <Button className={styles.compact} ref={replaceRef} variant="secondary" disabled={locked} onClick={on.onEdit}>
           {t('organizations.connection.replace')}
         </Button>
-        <Button ref={removeRef} variant="text" disabled={locked} onClick={on.onAskRemove}>
+        <Button className={styles.compact} ref={removeRef} variant="text" disabled={locked} onClick={on.onAskRemove}>
           {t('organizations.connection.remove')}
         </Button>
       </span>
@@ -91,10 +91,10 @@ export const SsoConnectionDetails = forwardRef<SsoConnectionDetailsHandles, SsoC
         >
           <Text id={questionId}>{t('organizations.connection.confirmRemove')}</Text>
           <span className={styles.actions}>
-            <Button variant="destructive" loading={busy === 'remove'} disabled={busy !== null} onClick={on.onRemove}>
+            <Button className={styles.compact} variant="destructive" loading={busy === 'remove'} disabled={busy !== null} onClick={on.onRemove}>
               {t('organizations.connection.confirmRemoveButton')}
             </Button>
-            <Button variant="secondary" disabled={busy === 'remove'} onClick={on.onCancelRemove}>
+            <Button className={styles.compact} variant="secondary" disabled={busy === 'remove'} onClick={on.onCancelRemove}>
               {t('organizations.connection.cancel')}
             </Button>
           </span>

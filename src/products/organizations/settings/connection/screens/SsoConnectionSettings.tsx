@@ -55,7 +55,7 @@ export function SsoConnectionSettings(props: SsoConnectionSettingsProps) {
       ) : status === 'failed' ? (
         <div className={styles.actions}>
           <Text variant="error">{t('organizations.connection.loadFailed')}</Text>
-          <Button variant="secondary" onClick={props.onRetry}>
+          <Button className={styles.compact} variant="secondary" onClick={props.onRetry}>
             {t('organizations.connection.retry')}
           </Button>
         </div>
@@ -67,7 +67,7 @@ export function SsoConnectionSettings(props: SsoConnectionSettingsProps) {
         <>
           <Text>{t('organizations.connection.none')}</Text>
           <span className={styles.actions}>
-            <Button ref={connectRef} onClick={props.onEdit}>
+            <Button className={styles.compact} ref={connectRef} onClick={props.onEdit}>
               {t('organizations.connection.connect')}
             </Button>
           </span>

@@ -44,11 +44,11 @@ export const DomainRow = forwardRef<HTMLButtonElement, DomainRowProps>(function 
         </span>
         <span className={styles.actions}>
           {item.verified ? null : (
-            <Button variant="secondary" loading={working === 'verify'} disabled={locked || confirming} onClick={() => on.onVerify(item.domain)} aria-label={t('organizations.domains.verifyLabel', { domain: item.domain })}>
+            <Button className={styles.compact} variant="secondary" loading={working === 'verify'} disabled={locked || confirming} onClick={() => on.onVerify(item.domain)} aria-label={t('organizations.domains.verifyLabel', { domain: item.domain })}>
               {t('organizations.domains.verify')}
             </Button>
           )}
-          <Button ref={removeRef} variant="text" disabled={locked || confirming} onClick={() => on.onAskRemove(item.domain)} aria-label={t('organizations.domains.removeLabel', { domain: item.domain })}>
+          <Button className={styles.compact} ref={removeRef} variant="text" disabled={locked || confirming} onClick={() => on.onAskRemove(item.domain)} aria-label={t('organizations.domains.removeLabel', { domain: item.domain })}>
             {t('organizations.domains.remove')}
           </Button>
         </span>
@@ -73,10 +73,10 @@ export const DomainRow = forwardRef<HTMLButtonElement, DomainRowProps>(function 
         >
           <Text id={questionId}>{t('organizations.domains.confirmRemove', { domain: item.domain })}</Text>
           <span className={styles.actions}>
-            <Button variant="destructive" loading={working === 'remove'} disabled={locked} onClick={() => on.onRemove(item.domain)}>
+            <Button className={styles.compact} variant="destructive" loading={working === 'remove'} disabled={locked} onClick={() => on.onRemove(item.domain)}>
               {t('organizations.domains.confirmRemoveButton')}
             </Button>
-            <Button variant="secondary" disabled={working === 'remove'} onClick={on.onCancelRemove}>
+            <Button className={styles.compact} variant="secondary" disabled={working === 'remove'} onClick={on.onCancelRemove}>
               {t('organizations.domains.cancel')}
             </Button>
           </span>

@@ -52,7 +52,7 @@ export function DomainsSettings(props: DomainsSettingsProps) {
       ) : status === 'failed' ? (
         <div className={styles.actions}>
           <Text variant="error">{t('organizations.domains.loadFailed')}</Text>
-          <Button variant="secondary" onClick={props.onRetry}>
+          <Button className={styles.compact} variant="secondary" onClick={props.onRetry}>
             {t('organizations.domains.retry')}
           </Button>
         </div>
