@@ -79,7 +79,11 @@ describe('an owner sets up enterprise sign-in in the settings sections', () => {
     const record = { name: await row.getByRole('group', { name: 'Name' }).locator('code').innerText(), value: await row.getByRole('group', { name: 'Value' }).locator('code').innerText() };
     expect(record.name).toBe('_portico-verification.initrode.test');
     expect(record.value).toMatch(/^portico-verification=/);
-    await row.getByRole('button', { name: 'Copy Value' }).waitFor();
+    // Copied as published: the clipboard holds the value, and the button says so where the person is.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.url });
+    await row.getByRole('button', { name: 'Copy Value' }).click();
+    await row.getByRole('button', { name: 'Copied' }).waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(record.value);
 
     // Verified before it is published: the server's "not found yet", in the catalogue's words.
     await row.getByRole('button', { name: 'Verify initrode.test' }).click();
