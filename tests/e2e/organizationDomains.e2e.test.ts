@@ -229,3 +229,25 @@ describe('replacing and removing, with the keyboard', () => {
     await context.close();
   });
 });
+
+describe('in another language', () => {
+  it('in French: both sections and their refusals read in French, only French text downloaded', async () => {
+    const umbrella = await createOrganization('Umbrella');
+    const { page, context } = await stack.newPage();
+    await signInInBrowser(page, 'owner@founders.test');
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(`${settingsPage(umbrella)}&lang=fr`);
+    const domains = page.getByRole('region', { name: 'Domaines' });
+    await domains.getByText('Aucun domaine pour l’instant.').waitFor();
+    await domains.getByRole('textbox', { name: 'Domaine' }).fill('umbrella');
+    await domains.getByRole('button', { name: 'Ajouter le domaine' }).click();
+    await domains.getByText('Saisissez un nom de domaine comme example.com, sans https:// ni chemin.').waitFor();
+    await page.getByRole('region', { name: 'Authentification unique' }).getByRole('button', { name: 'Connecter un fournisseur d’identité' }).waitFor();
+    // The page's built chunks are named after their language: French ones only (the language's and each section's).
+    const languages = fetched.map((path) => /\/assets\/(es|fr|de|pt-BR|ja|zh-CN|hi|ar|he|en-XA)-[\w-]+\.js$/.exec(path)?.[1]).filter(Boolean);
+    expect(new Set(languages)).toEqual(new Set(['fr']));
+    expect(languages.length).toBeGreaterThanOrEqual(3);
+    await context.close();
+  });
+});
