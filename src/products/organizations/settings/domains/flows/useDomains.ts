@@ -13,7 +13,8 @@ export interface DomainsArgs extends HostArgs {
   organizationId: string;
 }
 
-export type DomainsViewModel = Omit<DomainsSettingsProps, never>;
+/** The screen's props, every one: the section container passes them straight in. */
+export type DomainsViewModel = DomainsSettingsProps;
 
 const toItem = (domain: OrganizationDomain): DomainItem => ({ domain: domain.domain, verified: domain.verified, record: domain.txt_record });
 
