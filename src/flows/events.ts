@@ -43,6 +43,12 @@ export type PorticoEvent =
   | { type: 'PasskeyUpgradeCreated'; data: { webauthn_registration_id: string } }
   | { type: 'PasskeyUpgradeDismissed'; data: Record<string, never> }
   // Organizations (docs/organizations.md "Invitations"): authored, the spec has no organizations.
+  /** The settings' Domains section (docs/organizations.md "Domains and SSO connection settings"). */
+  | { type: 'OrganizationDomainAdded' | 'OrganizationDomainVerified' | 'OrganizationDomainRemoved'; data: { organization_id: string; domain: string } }
+  /** The settings' SSO connection section: saved (new or replaced) or removed (which turns sso_required off). */
+  | { type: 'OrganizationSsoConnectionSaved'; data: { organization_id: string; connection_type: 'oidc' | 'saml' } }
+  | { type: 'OrganizationSsoConnectionRemoved'; data: { organization_id: string } }
+
   /** The mailed invitation was accepted: the person is a member, and it is the session's active organization. */
   | { type: 'OrganizationInvitationAccepted'; data: { organization_id: string; role: string } }
   | { type: 'OrganizationInvitationDeclined'; data: Record<string, never> }

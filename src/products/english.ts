@@ -30,6 +30,8 @@ import { securityMessages } from './secondFactor/securityMessages';
 import { ssoMessages } from './sso/messages';
 import { organizationsMessages } from './organizations/messages';
 import { organizationSettingsMessages } from './organizations/settings/messages';
+import { connectionMessages } from './organizations/settings/connection/messages';
+import { domainsMessages } from './organizations/settings/domains/messages';
 
 /** The whole English catalogue: the kernel's messages, then every product's. */
 export const en = {
@@ -57,6 +59,8 @@ export const en = {
   ...ssoMessages,
   ...organizationsMessages,
   ...organizationSettingsMessages,
+  ...domainsMessages,
+  ...connectionMessages,
 } as const;
 
 /**

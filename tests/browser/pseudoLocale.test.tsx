@@ -24,6 +24,7 @@ const ALLOWED: Array<[RegExp, string]> = [
   [/^[A-Z2-7]{16,}$/, 'an authenticator app key (base32): issued by the server, typed by the person as shown'],
   [/^[a-z0-9]{5}-[a-z0-9]{5}$/, 'a backup code: issued by the server, the same in every language'],
   [/^billing-viewer$/, 'a host’s own organization role, named as the host named it (a role list’s chosen value)'],
+  [/^_?portico-verification(\.[a-z0-9.-]+|=[A-Za-z0-9_-]+)$/, 'a domain’s TXT record (its name and value): issued by the server, published as is'],
   [/^(myspace|Sketchy Wallet|Rabby Wallet)$/, 'an unknown provider named by its type, a wallet by the name it announces (EIP-6963)'],
 ];
 // A pseudo-localised message is bracketed, values filled in included ('[Šéñţ ţö ada@example.com ļöŕ]').

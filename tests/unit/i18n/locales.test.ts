@@ -9,15 +9,15 @@ import { PLURAL_IDS } from '../../../src/i18n/plural';
 const files = import.meta.glob<{ default: Record<string, string> }>(['../../../src/i18n/locales/*.ts', '!**/en-XA.ts'], {
   eager: true,
 });
-// A later product's text in each language: its own files, loaded with it (src/i18n/productTranslations.ts).
-// A product's part another widget shows (organizations/settings/) has its own, one folder down.
-const productFiles = import.meta.glob<{ default: Record<string, string> }>(['../../../src/products/*/locales/*.ts', '../../../src/products/*/*/locales/*.ts', '!**/index.ts'], { eager: true });
+// A later product's text in each language: its own files, loaded with it (src/i18n/productTranslations.ts);
+// a part of a product in a folder of its own (organizations/settings/domains) has its own, named by its path.
+const productFiles = import.meta.glob<{ default: Record<string, string> }>(['../../../src/products/**/locales/*.ts', '!**/index.ts'], { eager: true });
 const productLocales = Object.entries(productFiles).map(([file, module]) => {
-  const [, product, lang] = /products\/([^/]+(?:\/[^/]+)?)\/locales\/([^/]+)\.ts$/.exec(file)!;
+  const [, product, lang] = /products\/(.+)\/locales\/([^/]+)\.ts$/.exec(file)!;
   return { product: product!, lang: lang!, messages: module.default };
 });
-const productIndexes = import.meta.glob<Record<string, Record<string, unknown>>>(['../../../src/products/*/locales/index.ts', '../../../src/products/*/*/locales/index.ts'], { eager: true });
-const productCatalogues = import.meta.glob<Record<string, Record<string, string>>>(['../../../src/products/*/messages.ts', '../../../src/products/*/*/messages.ts'], { eager: true });
+const productIndexes = import.meta.glob<Record<string, Record<string, unknown>>>('../../../src/products/**/locales/index.ts', { eager: true });
+const productCatalogues = import.meta.glob<Record<string, Record<string, string>>>('../../../src/products/**/messages.ts', { eager: true });
 const productIds = (product: string) =>
   Object.entries(productCatalogues).flatMap(([file, module]) => (file.endsWith(`/products/${product}/messages.ts`) ? Object.values(module).flatMap((table) => Object.keys(table)) : []));
 // What a page reads in a language: its file, and every later product's text in it.
@@ -44,14 +44,17 @@ const SAME_AS_ENGLISH = new Set([
   'crypto.wallet.Binance',
   'crypto.wallet.Coinbase',
   'crypto.wallet.Metamask',
+  // Protocol names, as identity providers' consoles write them in every language.
+  'organizations.connection.oidc',
+  'organizations.connection.saml',
 ]);
 // German words that are English ones too.
 const SAME_IN_PART_DE = new Set(['account.profile.name']);
 // Words that happen to be the same in a language ('No' in Spanish, 'SMS' for the Text tab).
 const SAME_IN: Record<string, string[]> = {
   // German says Passkey, as Apple's and Google's German pages do.
-  // German's Name, Spanish's General and Roles, French's Invitations are their own words too.
-  de: ['secondFactor.option.passkey', 'organizations.settings.general.name'],
+  // German's Name, Domain(s) and Single Sign-On, Spanish's General and Roles, French's Invitations are their own words too.
+  de: ['secondFactor.option.passkey', 'organizations.settings.general.name', 'organizations.domains.title', 'organizations.domains.domain', 'organizations.connection.title'],
   es: ['idp.logout.no', 'organizations.settings.general.title', 'organizations.settings.roles.title'],
   fr: ['organizations.settings.invitations.title'],
   ja: ['common.poweredBy'],

@@ -1,0 +1,2 @@
+export { readDomain } from './domainRules';
+export { useDomains, type DomainsArgs, type DomainsViewModel } from './useDomains';

@@ -1,0 +1,38 @@
+// العربية. How a native speaker reviews this file: src/i18n/locales/README.md.
+import type { LocaleFile } from '../../../../../i18n/loadLocale';
+
+/** The Domains section's text in this language, its own chunk, loaded with the section (./index.ts). */
+export default {
+  "organizations.domains.title": "النطاقات",
+  "organizations.domains.text": "يسجّل الأشخاص الذين لديهم عنوان على نطاق موثَّق الدخول عبر مؤسستك.",
+  "organizations.domains.empty": "لا توجد نطاقات بعد.",
+  "organizations.domains.listLabel": "نطاقات مؤسستك",
+  "organizations.domains.verified": "موثَّق",
+  "organizations.domains.unverified": "غير موثَّق",
+  "organizations.domains.add": "إضافة نطاق",
+  "organizations.domains.domain": "النطاق",
+  "organizations.domains.domainHint": "مثل example.com، بدون https:// أو مسار.",
+  "organizations.domains.required": "أدخِل نطاقًا.",
+  "organizations.domains.invalid": "أدخِل اسم نطاق مثل example.com، بدون https:// أو مسار.",
+  "organizations.domains.duplicate": "هذا النطاق موجود في القائمة بالفعل.",
+  "organizations.domains.recordText": "انشر سجل TXT هذا لدى مزوّد DNS، ثم وثِّق النطاق.",
+  "organizations.domains.recordName": "الاسم",
+  "organizations.domains.recordValue": "القيمة",
+  "organizations.domains.verify": "توثيق",
+  "organizations.domains.verifyLabel": "توثيق {domain}",
+  "organizations.domains.remove": "إزالة",
+  "organizations.domains.removeLabel": "إزالة {domain}",
+  "organizations.domains.confirmRemove": "هل تريد إزالة {domain}؟ لن يسجّل الأشخاص الذين لديهم عنوان عليه الدخول عبر مؤسستك بعد الآن.",
+  "organizations.domains.confirmRemoveButton": "إزالة النطاق",
+  "organizations.domains.added": "تمت إضافة {domain}. انشر سجل TXT الخاص به، ثم وثِّقه.",
+  "organizations.domains.verifiedNotice": "تم توثيق {domain}.",
+  "organizations.domains.removed": "تمت إزالة {domain}.",
+  "organizations.domains.loadFailed": "تعذّر تحميل نطاقات مؤسستك.",
+  "organizations.domains.copy": "نسخ {what}",
+  "organizations.domains.copied": "تم النسخ",
+  "organizations.domains.cancel": "إلغاء",
+  "organizations.domains.retry": "إعادة المحاولة",
+  "error.domain_verification_failed": "لم يُعثر على سجل TXT بعد. قد تستغرق تغييرات DNS بعض الوقت لتظهر: تحقّق من السجل وأعد المحاولة لاحقًا.",
+  "error.domain_taken": "وثّقت مؤسسة أخرى هذا النطاق بالفعل.",
+  "error.domain_not_found": "لم يعد هذا النطاق في قائمة مؤسستك.",
+} satisfies LocaleFile;

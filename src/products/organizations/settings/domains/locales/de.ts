@@ -1,0 +1,38 @@
+// Deutsch (Sie-Form). How a native speaker reviews this file: src/i18n/locales/README.md.
+import type { LocaleFile } from '../../../../../i18n/loadLocale';
+
+/** The Domains section's text in this language, its own chunk, loaded with the section (./index.ts). */
+export default {
+  "organizations.domains.title": "Domains",
+  "organizations.domains.text": "Personen mit einer Adresse auf einer verifizierten Domain melden sich über Ihre Organisation an.",
+  "organizations.domains.empty": "Noch keine Domains.",
+  "organizations.domains.listLabel": "Domains Ihrer Organisation",
+  "organizations.domains.verified": "Verifiziert",
+  "organizations.domains.unverified": "Nicht verifiziert",
+  "organizations.domains.add": "Domain hinzufügen",
+  "organizations.domains.domain": "Domain",
+  "organizations.domains.domainHint": "Zum Beispiel example.com, ohne https:// und ohne Pfad.",
+  "organizations.domains.required": "Geben Sie eine Domain ein.",
+  "organizations.domains.invalid": "Geben Sie einen Domainnamen wie example.com ein, ohne https:// und ohne Pfad.",
+  "organizations.domains.duplicate": "Diese Domain steht bereits in der Liste.",
+  "organizations.domains.recordText": "Veröffentlichen Sie diesen TXT-Eintrag bei Ihrem DNS-Anbieter und verifizieren Sie dann die Domain.",
+  "organizations.domains.recordName": "Eintragsname",
+  "organizations.domains.recordValue": "Wert",
+  "organizations.domains.verify": "Verifizieren",
+  "organizations.domains.verifyLabel": "{domain} verifizieren",
+  "organizations.domains.remove": "Entfernen",
+  "organizations.domains.removeLabel": "{domain} entfernen",
+  "organizations.domains.confirmRemove": "{domain} entfernen? Personen mit einer Adresse auf dieser Domain melden sich dann nicht mehr über Ihre Organisation an.",
+  "organizations.domains.confirmRemoveButton": "Domain entfernen",
+  "organizations.domains.added": "{domain} hinzugefügt. Veröffentlichen Sie den TXT-Eintrag und verifizieren Sie die Domain dann.",
+  "organizations.domains.verifiedNotice": "{domain} ist verifiziert.",
+  "organizations.domains.removed": "{domain} entfernt.",
+  "organizations.domains.loadFailed": "Die Domains Ihrer Organisation konnten nicht geladen werden.",
+  "organizations.domains.copy": "{what} kopieren",
+  "organizations.domains.copied": "Kopiert",
+  "organizations.domains.cancel": "Abbrechen",
+  "organizations.domains.retry": "Erneut versuchen",
+  "error.domain_verification_failed": "Der TXT-Eintrag wurde noch nicht gefunden. DNS-Änderungen können eine Weile dauern: Prüfen Sie den Eintrag und versuchen Sie es später erneut.",
+  "error.domain_taken": "Eine andere Organisation hat diese Domain bereits verifiziert.",
+  "error.domain_not_found": "Diese Domain steht nicht mehr in der Liste Ihrer Organisation.",
+} satisfies LocaleFile;

@@ -1,0 +1,38 @@
+// Español (tú). How a native speaker reviews this file: src/i18n/locales/README.md.
+import type { LocaleFile } from '../../../../../i18n/loadLocale';
+
+/** The Domains section's text in this language, its own chunk, loaded with the section (./index.ts). */
+export default {
+  "organizations.domains.title": "Dominios",
+  "organizations.domains.text": "Las personas con una dirección de un dominio verificado inician sesión a través de tu organización.",
+  "organizations.domains.empty": "Aún no hay dominios.",
+  "organizations.domains.listLabel": "Dominios de tu organización",
+  "organizations.domains.verified": "Verificado",
+  "organizations.domains.unverified": "Sin verificar",
+  "organizations.domains.add": "Añadir dominio",
+  "organizations.domains.domain": "Dominio",
+  "organizations.domains.domainHint": "Por ejemplo, example.com, sin https:// ni ruta.",
+  "organizations.domains.required": "Introduce un dominio.",
+  "organizations.domains.invalid": "Introduce un nombre de dominio como example.com, sin https:// ni ruta.",
+  "organizations.domains.duplicate": "Este dominio ya está en la lista.",
+  "organizations.domains.recordText": "Publica este registro TXT en tu proveedor de DNS y después verifica el dominio.",
+  "organizations.domains.recordName": "Nombre",
+  "organizations.domains.recordValue": "Valor",
+  "organizations.domains.verify": "Verificar",
+  "organizations.domains.verifyLabel": "Verificar {domain}",
+  "organizations.domains.remove": "Quitar",
+  "organizations.domains.removeLabel": "Quitar {domain}",
+  "organizations.domains.confirmRemove": "¿Quitar {domain}? Las personas con una dirección de este dominio dejarán de iniciar sesión a través de tu organización.",
+  "organizations.domains.confirmRemoveButton": "Quitar dominio",
+  "organizations.domains.added": "{domain} añadido. Publica su registro TXT y después verifícalo.",
+  "organizations.domains.verifiedNotice": "{domain} está verificado.",
+  "organizations.domains.removed": "{domain} quitado.",
+  "organizations.domains.loadFailed": "No se pudieron cargar los dominios de tu organización.",
+  "organizations.domains.copy": "Copiar {what}",
+  "organizations.domains.copied": "Copiado",
+  "organizations.domains.cancel": "Cancelar",
+  "organizations.domains.retry": "Reintentar",
+  "error.domain_verification_failed": "Todavía no se encuentra el registro TXT. Los cambios de DNS pueden tardar en aparecer: revisa el registro y vuelve a intentarlo más tarde.",
+  "error.domain_taken": "Otra organización ya ha verificado este dominio.",
+  "error.domain_not_found": "Este dominio ya no está en la lista de tu organización.",
+} satisfies LocaleFile;

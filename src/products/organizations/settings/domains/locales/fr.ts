@@ -1,0 +1,38 @@
+// Français (vous). How a native speaker reviews this file: src/i18n/locales/README.md.
+import type { LocaleFile } from '../../../../../i18n/loadLocale';
+
+/** The Domains section's text in this language, its own chunk, loaded with the section (./index.ts). */
+export default {
+  "organizations.domains.title": "Domaines",
+  "organizations.domains.text": "Les personnes dont l’adresse est sur un domaine vérifié se connectent par votre organisation.",
+  "organizations.domains.empty": "Aucun domaine pour l’instant.",
+  "organizations.domains.listLabel": "Domaines de votre organisation",
+  "organizations.domains.verified": "Vérifié",
+  "organizations.domains.unverified": "Non vérifié",
+  "organizations.domains.add": "Ajouter le domaine",
+  "organizations.domains.domain": "Domaine",
+  "organizations.domains.domainHint": "Par exemple example.com, sans https:// ni chemin.",
+  "organizations.domains.required": "Saisissez un domaine.",
+  "organizations.domains.invalid": "Saisissez un nom de domaine comme example.com, sans https:// ni chemin.",
+  "organizations.domains.duplicate": "Ce domaine est déjà dans la liste.",
+  "organizations.domains.recordText": "Publiez cet enregistrement TXT chez votre hébergeur DNS, puis vérifiez le domaine.",
+  "organizations.domains.recordName": "Nom",
+  "organizations.domains.recordValue": "Valeur",
+  "organizations.domains.verify": "Vérifier",
+  "organizations.domains.verifyLabel": "Vérifier {domain}",
+  "organizations.domains.remove": "Retirer",
+  "organizations.domains.removeLabel": "Retirer {domain}",
+  "organizations.domains.confirmRemove": "Retirer {domain} ? Les personnes dont l’adresse est sur ce domaine ne se connecteront plus par votre organisation.",
+  "organizations.domains.confirmRemoveButton": "Retirer le domaine",
+  "organizations.domains.added": "{domain} ajouté. Publiez son enregistrement TXT, puis vérifiez-le.",
+  "organizations.domains.verifiedNotice": "{domain} est vérifié.",
+  "organizations.domains.removed": "{domain} retiré.",
+  "organizations.domains.loadFailed": "Les domaines de votre organisation n’ont pas pu être chargés.",
+  "organizations.domains.copy": "Copier : {what}",
+  "organizations.domains.copied": "Copié",
+  "organizations.domains.cancel": "Annuler",
+  "organizations.domains.retry": "Réessayer",
+  "error.domain_verification_failed": "L’enregistrement TXT est introuvable pour l’instant. Les changements DNS peuvent mettre du temps à apparaître : vérifiez l’enregistrement et réessayez plus tard.",
+  "error.domain_taken": "Une autre organisation a déjà vérifié ce domaine.",
+  "error.domain_not_found": "Ce domaine n’est plus dans la liste de votre organisation.",
+} satisfies LocaleFile;

@@ -1,0 +1,38 @@
+// עברית. How a native speaker reviews this file: src/i18n/locales/README.md.
+import type { LocaleFile } from '../../../../../i18n/loadLocale';
+
+/** The Domains section's text in this language, its own chunk, loaded with the section (./index.ts). */
+export default {
+  "organizations.domains.title": "דומיינים",
+  "organizations.domains.text": "אנשים עם כתובת בדומיין מאומת נכנסים דרך הארגון שלך.",
+  "organizations.domains.empty": "אין עדיין דומיינים.",
+  "organizations.domains.listLabel": "הדומיינים של הארגון שלך",
+  "organizations.domains.verified": "מאומת",
+  "organizations.domains.unverified": "לא מאומת",
+  "organizations.domains.add": "הוספת דומיין",
+  "organizations.domains.domain": "דומיין",
+  "organizations.domains.domainHint": "למשל example.com, בלי https:// ובלי נתיב.",
+  "organizations.domains.required": "יש להזין דומיין.",
+  "organizations.domains.invalid": "יש להזין שם דומיין כמו example.com, בלי https:// ובלי נתיב.",
+  "organizations.domains.duplicate": "הדומיין הזה כבר ברשימה.",
+  "organizations.domains.recordText": "יש לפרסם את רשומת ה־TXT הזו אצל ספק ה־DNS, ואז לאמת את הדומיין.",
+  "organizations.domains.recordName": "שם",
+  "organizations.domains.recordValue": "ערך",
+  "organizations.domains.verify": "אימות",
+  "organizations.domains.verifyLabel": "אימות {domain}",
+  "organizations.domains.remove": "הסרה",
+  "organizations.domains.removeLabel": "הסרת {domain}",
+  "organizations.domains.confirmRemove": "להסיר את {domain}? אנשים עם כתובת בדומיין הזה לא ייכנסו עוד דרך הארגון שלך.",
+  "organizations.domains.confirmRemoveButton": "הסרת הדומיין",
+  "organizations.domains.added": "{domain} נוסף. יש לפרסם את רשומת ה־TXT שלו ואז לאמת אותו.",
+  "organizations.domains.verifiedNotice": "{domain} מאומת.",
+  "organizations.domains.removed": "{domain} הוסר.",
+  "organizations.domains.loadFailed": "לא ניתן היה לטעון את הדומיינים של הארגון שלך.",
+  "organizations.domains.copy": "העתקת {what}",
+  "organizations.domains.copied": "הועתק",
+  "organizations.domains.cancel": "ביטול",
+  "organizations.domains.retry": "ניסיון חוזר",
+  "error.domain_verification_failed": "רשומת ה־TXT עוד לא נמצאה. שינויי DNS עשויים לקחת זמן: כדאי לבדוק את הרשומה ולנסות שוב מאוחר יותר.",
+  "error.domain_taken": "ארגון אחר כבר אימת את הדומיין הזה.",
+  "error.domain_not_found": "הדומיין הזה כבר לא ברשימה של הארגון שלך.",
+} satisfies LocaleFile;

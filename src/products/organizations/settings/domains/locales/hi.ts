@@ -1,0 +1,38 @@
+// हिन्दी (आप). How a native speaker reviews this file: src/i18n/locales/README.md.
+import type { LocaleFile } from '../../../../../i18n/loadLocale';
+
+/** The Domains section's text in this language, its own chunk, loaded with the section (./index.ts). */
+export default {
+  "organizations.domains.title": "डोमेन",
+  "organizations.domains.text": "सत्यापित डोमेन के पते वाले लोग आपके संगठन के ज़रिए साइन इन करते हैं।",
+  "organizations.domains.empty": "अभी कोई डोमेन नहीं है।",
+  "organizations.domains.listLabel": "आपके संगठन के डोमेन",
+  "organizations.domains.verified": "सत्यापित",
+  "organizations.domains.unverified": "सत्यापित नहीं",
+  "organizations.domains.add": "डोमेन जोड़ें",
+  "organizations.domains.domain": "डोमेन",
+  "organizations.domains.domainHint": "जैसे example.com, https:// या पाथ के बिना।",
+  "organizations.domains.required": "कोई डोमेन डालें।",
+  "organizations.domains.invalid": "example.com जैसा डोमेन नाम डालें, https:// या पाथ के बिना।",
+  "organizations.domains.duplicate": "यह डोमेन पहले से सूची में है।",
+  "organizations.domains.recordText": "अपने DNS होस्ट पर यह TXT रिकॉर्ड प्रकाशित करें, फिर डोमेन सत्यापित करें।",
+  "organizations.domains.recordName": "नाम",
+  "organizations.domains.recordValue": "मान",
+  "organizations.domains.verify": "सत्यापित करें",
+  "organizations.domains.verifyLabel": "{domain} सत्यापित करें",
+  "organizations.domains.remove": "हटाएँ",
+  "organizations.domains.removeLabel": "{domain} हटाएँ",
+  "organizations.domains.confirmRemove": "{domain} हटाएँ? इस पर पते वाले लोग अब आपके संगठन के ज़रिए साइन इन नहीं करेंगे।",
+  "organizations.domains.confirmRemoveButton": "डोमेन हटाएँ",
+  "organizations.domains.added": "{domain} जोड़ा गया। इसका TXT रिकॉर्ड प्रकाशित करें, फिर इसे सत्यापित करें।",
+  "organizations.domains.verifiedNotice": "{domain} सत्यापित है।",
+  "organizations.domains.removed": "{domain} हटाया गया।",
+  "organizations.domains.loadFailed": "आपके संगठन के डोमेन लोड नहीं हो सके।",
+  "organizations.domains.copy": "{what} कॉपी करें",
+  "organizations.domains.copied": "कॉपी हो गया",
+  "organizations.domains.cancel": "रद्द करें",
+  "organizations.domains.retry": "फिर से कोशिश करें",
+  "error.domain_verification_failed": "TXT रिकॉर्ड अभी नहीं मिला। DNS बदलाव दिखने में समय लग सकता है: रिकॉर्ड जाँचें और बाद में फिर से कोशिश करें।",
+  "error.domain_taken": "किसी दूसरे संगठन ने यह डोमेन पहले ही सत्यापित कर लिया है।",
+  "error.domain_not_found": "यह डोमेन अब आपके संगठन की सूची में नहीं है।",
+} satisfies LocaleFile;

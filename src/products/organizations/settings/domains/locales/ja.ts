@@ -1,0 +1,38 @@
+// 日本語（です・ます調）. How a native speaker reviews this file: src/i18n/locales/README.md.
+import type { LocaleFile } from '../../../../../i18n/loadLocale';
+
+/** The Domains section's text in this language, its own chunk, loaded with the section (./index.ts). */
+export default {
+  "organizations.domains.title": "ドメイン",
+  "organizations.domains.text": "確認済みドメインのアドレスを持つ人は、組織を通じてサインインします。",
+  "organizations.domains.empty": "ドメインはまだありません。",
+  "organizations.domains.listLabel": "組織のドメイン",
+  "organizations.domains.verified": "確認済み",
+  "organizations.domains.unverified": "未確認",
+  "organizations.domains.add": "ドメインを追加",
+  "organizations.domains.domain": "ドメイン",
+  "organizations.domains.domainHint": "example.com のように、https:// やパスを付けずに入力してください。",
+  "organizations.domains.required": "ドメインを入力してください。",
+  "organizations.domains.invalid": "example.com のようなドメイン名を、https:// やパスを付けずに入力してください。",
+  "organizations.domains.duplicate": "このドメインはすでに一覧にあります。",
+  "organizations.domains.recordText": "DNS ホストでこの TXT レコードを公開してから、ドメインを確認してください。",
+  "organizations.domains.recordName": "名前",
+  "organizations.domains.recordValue": "値",
+  "organizations.domains.verify": "確認",
+  "organizations.domains.verifyLabel": "{domain} を確認",
+  "organizations.domains.remove": "削除",
+  "organizations.domains.removeLabel": "{domain} を削除",
+  "organizations.domains.confirmRemove": "{domain} を削除しますか？このドメインのアドレスを持つ人は、組織を通じてサインインできなくなります。",
+  "organizations.domains.confirmRemoveButton": "ドメインを削除",
+  "organizations.domains.added": "{domain} を追加しました。TXT レコードを公開してから確認してください。",
+  "organizations.domains.verifiedNotice": "{domain} は確認済みです。",
+  "organizations.domains.removed": "{domain} を削除しました。",
+  "organizations.domains.loadFailed": "組織のドメインを読み込めませんでした。",
+  "organizations.domains.copy": "{what}をコピー",
+  "organizations.domains.copied": "コピーしました",
+  "organizations.domains.cancel": "キャンセル",
+  "organizations.domains.retry": "再試行",
+  "error.domain_verification_failed": "TXT レコードがまだ見つかりません。DNS の変更が反映されるまで時間がかかることがあります。レコードを確認し、しばらくしてからもう一度お試しください。",
+  "error.domain_taken": "このドメインは別の組織がすでに確認しています。",
+  "error.domain_not_found": "このドメインは組織の一覧にありません。",
+} satisfies LocaleFile;

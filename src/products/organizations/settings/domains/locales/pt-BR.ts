@@ -1,0 +1,38 @@
+// Português do Brasil (você). How a native speaker reviews this file: src/i18n/locales/README.md.
+import type { LocaleFile } from '../../../../../i18n/loadLocale';
+
+/** The Domains section's text in this language, its own chunk, loaded with the section (./index.ts). */
+export default {
+  "organizations.domains.title": "Domínios",
+  "organizations.domains.text": "Pessoas com um endereço em um domínio verificado fazem login pela sua organização.",
+  "organizations.domains.empty": "Nenhum domínio ainda.",
+  "organizations.domains.listLabel": "Domínios da sua organização",
+  "organizations.domains.verified": "Verificado",
+  "organizations.domains.unverified": "Não verificado",
+  "organizations.domains.add": "Adicionar domínio",
+  "organizations.domains.domain": "Domínio",
+  "organizations.domains.domainHint": "Por exemplo, example.com, sem https:// nem caminho.",
+  "organizations.domains.required": "Digite um domínio.",
+  "organizations.domains.invalid": "Digite um nome de domínio como example.com, sem https:// nem caminho.",
+  "organizations.domains.duplicate": "Este domínio já está na lista.",
+  "organizations.domains.recordText": "Publique este registro TXT no seu provedor de DNS e depois verifique o domínio.",
+  "organizations.domains.recordName": "Nome",
+  "organizations.domains.recordValue": "Valor",
+  "organizations.domains.verify": "Verificar",
+  "organizations.domains.verifyLabel": "Verificar {domain}",
+  "organizations.domains.remove": "Remover",
+  "organizations.domains.removeLabel": "Remover {domain}",
+  "organizations.domains.confirmRemove": "Remover {domain}? Pessoas com um endereço nele deixarão de fazer login pela sua organização.",
+  "organizations.domains.confirmRemoveButton": "Remover domínio",
+  "organizations.domains.added": "{domain} adicionado. Publique o registro TXT dele e depois verifique.",
+  "organizations.domains.verifiedNotice": "{domain} está verificado.",
+  "organizations.domains.removed": "{domain} removido.",
+  "organizations.domains.loadFailed": "Não foi possível carregar os domínios da sua organização.",
+  "organizations.domains.copy": "Copiar {what}",
+  "organizations.domains.copied": "Copiado",
+  "organizations.domains.cancel": "Cancelar",
+  "organizations.domains.retry": "Tentar novamente",
+  "error.domain_verification_failed": "O registro TXT ainda não foi encontrado. Mudanças de DNS podem demorar a aparecer: confira o registro e tente novamente mais tarde.",
+  "error.domain_taken": "Outra organização já verificou este domínio.",
+  "error.domain_not_found": "Este domínio não está mais na lista da sua organização.",
+} satisfies LocaleFile;

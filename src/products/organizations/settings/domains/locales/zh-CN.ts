@@ -1,0 +1,38 @@
+// 简体中文. How a native speaker reviews this file: src/i18n/locales/README.md.
+import type { LocaleFile } from '../../../../../i18n/loadLocale';
+
+/** The Domains section's text in this language, its own chunk, loaded with the section (./index.ts). */
+export default {
+  "organizations.domains.title": "域名",
+  "organizations.domains.text": "地址属于已验证域名的人员通过您的组织登录。",
+  "organizations.domains.empty": "还没有域名。",
+  "organizations.domains.listLabel": "您组织的域名",
+  "organizations.domains.verified": "已验证",
+  "organizations.domains.unverified": "未验证",
+  "organizations.domains.add": "添加域名",
+  "organizations.domains.domain": "域名",
+  "organizations.domains.domainHint": "例如 example.com，不带 https:// 或路径。",
+  "organizations.domains.required": "请输入域名。",
+  "organizations.domains.invalid": "请输入 example.com 这样的域名，不带 https:// 或路径。",
+  "organizations.domains.duplicate": "此域名已在列表中。",
+  "organizations.domains.recordText": "请在您的 DNS 服务商处发布此 TXT 记录，然后验证域名。",
+  "organizations.domains.recordName": "名称",
+  "organizations.domains.recordValue": "值",
+  "organizations.domains.verify": "验证",
+  "organizations.domains.verifyLabel": "验证 {domain}",
+  "organizations.domains.remove": "移除",
+  "organizations.domains.removeLabel": "移除 {domain}",
+  "organizations.domains.confirmRemove": "要移除 {domain} 吗？地址属于此域名的人员将不再通过您的组织登录。",
+  "organizations.domains.confirmRemoveButton": "移除域名",
+  "organizations.domains.added": "已添加 {domain}。请发布其 TXT 记录，然后进行验证。",
+  "organizations.domains.verifiedNotice": "{domain} 已验证。",
+  "organizations.domains.removed": "已移除 {domain}。",
+  "organizations.domains.loadFailed": "无法加载您组织的域名。",
+  "organizations.domains.copy": "复制{what}",
+  "organizations.domains.copied": "已复制",
+  "organizations.domains.cancel": "取消",
+  "organizations.domains.retry": "重试",
+  "error.domain_verification_failed": "尚未找到该 TXT 记录。DNS 更改可能需要一段时间才能生效：请检查记录，稍后重试。",
+  "error.domain_taken": "另一个组织已验证此域名。",
+  "error.domain_not_found": "此域名已不在您组织的列表中。",
+} satisfies LocaleFile;
