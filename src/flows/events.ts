@@ -45,7 +45,12 @@ export type PorticoEvent =
   // Organizations (docs/organizations.md "Invitations"): authored, the spec has no organizations.
   /** The mailed invitation was accepted: the person is a member, and it is the session's active organization. */
   | { type: 'OrganizationInvitationAccepted'; data: { organization_id: string; role: string } }
-  | { type: 'OrganizationInvitationDeclined'; data: Record<string, never> };
+  | { type: 'OrganizationInvitationDeclined'; data: Record<string, never> }
+  // The organization switcher (docs/organizations.md "The organization switcher").
+  /** The session's active organization changed (null: the personal account); its JWT now carries it. */
+  | { type: 'OrganizationSwitched'; data: { organization_id: string | null } }
+  /** The person created an organization (they are its owner); `OrganizationSwitched` follows when it became active. */
+  | { type: 'OrganizationCreated'; data: { organization_id: string } };
 
 export type PorticoEventType = PorticoEvent['type'];
 

@@ -28,7 +28,7 @@ import { secondFactorMessages } from './secondFactor/messages';
 import { phoneMessages } from './secondFactor/phoneMessages';
 import { securityMessages } from './secondFactor/securityMessages';
 import { ssoMessages } from './sso/messages';
-import { organizationsMessages } from './organizations/messages';
+import { organizationsMessages, switcherMessages } from './organizations/messages';
 
 /** The whole English catalogue: the kernel's messages, then every product's. */
 export const en = {
@@ -55,6 +55,7 @@ export const en = {
   ...accountErrorMessages,
   ...ssoMessages,
   ...organizationsMessages,
+  ...switcherMessages,
 } as const;
 
 /**

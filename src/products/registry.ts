@@ -16,6 +16,7 @@ import type { passkeyRegistration } from './passkeyRegistrationProducts';
 import type { passwordReset } from './passwordResetProducts';
 import { secondFactorProduct } from './secondFactor';
 import type { security } from './securityProducts';
+import type { organizationSwitcher } from './organizationSwitcherProducts';
 
 /** The Login widget's products (SPEC §1 Login, §3 Config `products`). */
 const login = {
@@ -52,7 +53,8 @@ export type Screen =
   | ScreensOf<typeof passwordReset>
   | ScreensOf<typeof passkeyRegistration>
   | ScreensOf<typeof security>
-  | ScreensOf<typeof account>;
+  | ScreensOf<typeof account>
+  | ScreensOf<typeof organizationSwitcher>;
 
 /** The config of SPEC §3, its `products` the products above. */
 export type PorticoConfig = ConfigOf<Product>;

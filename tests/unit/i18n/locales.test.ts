@@ -43,13 +43,15 @@ const SAME_AS_ENGLISH = new Set([
   'crypto.wallet.Binance',
   'crypto.wallet.Coinbase',
   'crypto.wallet.Metamask',
+  // Only the person's data and punctuation: '{organization} ({role})'.
+  'organizations.switcher.option',
 ]);
 // German words that are English ones too.
 const SAME_IN_PART_DE = new Set(['account.profile.name']);
 // Words that happen to be the same in a language ('No' in Spanish, 'SMS' for the Text tab).
 const SAME_IN: Record<string, string[]> = {
   // German says Passkey, as Apple's and Google's German pages do.
-  de: ['secondFactor.option.passkey'],
+  de: ['secondFactor.option.passkey', 'organizations.create.name'],
   es: ['idp.logout.no'],
   ja: ['common.poweredBy'],
 };
