@@ -59,6 +59,7 @@ const entries = {
   'passkey-registration': 'src/entries/passkeyRegistration.ts',
   'identity-provider': 'src/entries/identityProvider.ts',
   account: 'src/entries/account.ts',
+  organizations: 'src/entries/organizations.ts',
   screens: 'src/entries/screens.ts',
   flows: 'src/entries/flows.ts',
   primitives: 'src/primitives/index.ts',

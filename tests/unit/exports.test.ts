@@ -4,7 +4,7 @@
  * export reaches the package. Read with TypeScript's checker, so a re-export that names the wrong
  * thing, or leaves one out, is seen.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -46,5 +46,21 @@ describe('the package entries are derived from the slices', () => {
       .filter(([, file]) => file.includes(`${path.sep}products${path.sep}${slice}${path.sep}`))
       .flatMap(([entry, file]) => exportsOf(file).filter((name) => !exported[entry].has(name)).map((name) => `${path.relative(root, file)}: ${name}`));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('portico/organizations', () => {
+  const entry = at('src/entries/organizations.ts');
+  const own = ts.createProgram([entry], { jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, skipLibCheck: true, noEmit: true });
+  const names = () => own.getTypeChecker().getExportsOfModule(own.getTypeChecker().getSymbolAtLocation(own.getSourceFile(entry)!)!).map((symbol) => symbol.getName());
+
+  it('exports the organization switcher as a React component and a mount function', () => {
+    expect(names()).toEqual(expect.arrayContaining(['OrganizationSwitcher', 'mountOrganizationSwitcher', 'OrganizationSwitcherProps', 'MountOrganizationSwitcherOptions']));
+  });
+
+  it('is an entry of the package: its rollup input and its line in package.json exports', () => {
+    const pkg = JSON.parse(readFileSync(at('package.json'), 'utf8')) as { exports: Record<string, { types: string; import: string }> };
+    expect(pkg.exports['./organizations']).toEqual({ types: './dist/organizations.d.ts', import: './dist/organizations.js' });
+    expect(readFileSync(at('rollup.config.mjs'), 'utf8')).toContain("organizations: 'src/entries/organizations.ts'");
   });
 });
