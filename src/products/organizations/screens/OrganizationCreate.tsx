@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { Button } from '../../../primitives/Button';
 import { TextInput } from '../../../primitives/TextInput';
@@ -28,6 +28,12 @@ export interface OrganizationCreateProps {
 export function OrganizationCreate({ values, errors = {}, error = null, status = 'idle', onValuesChange, onSubmit, onBack }: OrganizationCreateProps) {
   const t = useT(switcherMessages);
   const busy = status === 'submitting';
+  const nameRef = useRef<HTMLInputElement>(null);
+  const slugRef = useRef<HTMLInputElement>(null);
+  // A refused submit takes the person to the first field to mend; typing (which clears its message) does not move them.
+  useEffect(() => {
+    (errors.name ? nameRef : errors.slug ? slugRef : null)?.current?.focus();
+  }, [errors.name, errors.slug]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy) onSubmit();
@@ -37,6 +43,7 @@ export function OrganizationCreate({ values, errors = {}, error = null, status =
       <form className={common.stack} onSubmit={submit} noValidate>
         {error ? <ErrorBanner error={error} /> : null}
         <TextInput
+          ref={nameRef}
           label={t('organizations.create.name')}
           autoComplete="organization"
           value={values.name}
@@ -45,6 +52,7 @@ export function OrganizationCreate({ values, errors = {}, error = null, status =
           error={errors.name ? <MessageText error={errors.name} /> : undefined}
         />
         <TextInput
+          ref={slugRef}
           label={t('organizations.create.slug')}
           hint={t('organizations.create.slugHint')}
           autoComplete="off"
