@@ -28,7 +28,8 @@ import { secondFactorMessages } from './secondFactor/messages';
 import { phoneMessages } from './secondFactor/phoneMessages';
 import { securityMessages } from './secondFactor/securityMessages';
 import { ssoMessages } from './sso/messages';
-import { organizationsMessages, switcherMessages } from './organizations/messages';
+import { organizationsMessages } from './organizations/messages';
+import { switcherMessages } from './organizations/switcherMessages';
 
 /** The whole English catalogue: the kernel's messages, then every product's. */
 export const en = {

@@ -16,7 +16,8 @@ const productLocales = Object.entries(productFiles).map(([file, module]) => {
   return { product: product!, lang: lang!, messages: module.default };
 });
 const productIndexes = import.meta.glob<Record<string, Record<string, unknown>>>('../../../src/products/*/locales/index.ts', { eager: true });
-const productCatalogues = import.meta.glob<Record<string, Record<string, string>>>('../../../src/products/*/messages.ts', { eager: true });
+// A product's English: its messages.ts, and the tables of its other widgets beside it (organizations/switcherMessages.ts).
+const productCatalogues = import.meta.glob<Record<string, Record<string, string>>>(['../../../src/products/*/messages.ts', '../../../src/products/*/*Messages.ts'], { eager: true });
 const productIds = (product: string) =>
   Object.entries(productCatalogues).flatMap(([file, module]) => (file.includes(`/products/${product}/`) ? Object.values(module).flatMap((table) => Object.keys(table)) : []));
 // What a page reads in a language: its file, and every later product's text in it.
