@@ -48,6 +48,9 @@ const PRODUCT = /\/src\/products\/([^/]+)\//;
 // in `shared`, which Login fetches early (a module both the account slice and another product's
 // account-only part use: the checkbox, the account calls' lookup).
 const ACCOUNT_CENTER = /\/src\/(products\/account\/|products\/accountProducts\.ts|products\/passwords\/(account\.ts|views\/PasswordChangeContainer)|client\/account|widget\/Account\.tsx|i18n\/locales\/account\/)/;
+// The organizations widgets (portico/organizations): a Login product's module they also use stays
+// where Login has it (they download it from there), and never moves into a chunk Login fetches sooner.
+const ORGANIZATION_WIDGETS = /\/src\/(products\/organizations\/(switcher\.ts|views\/switcherViews\.ts)|products\/organizationSwitcherProducts\.ts|widget\/OrganizationSwitcher\.tsx)$/;
 const SECOND_FACTOR = /\/src\/products\/secondFactor\//;
 // A client's lazily loaded modules (a backend's calls, the bootstrap's checks): what several of them
 // share is no part of the widget's `shared`, which a page on the other client downloads too.
@@ -154,7 +157,7 @@ export function porticoChunks() {
     if (reaching.length > 1 && reaching.every((root) => ACCOUNT_CENTER.test(root))) return 'account-shared';
     // A Login product's module the account center also uses stays with that product: the account
     // center downloads it from there, and Login's `shared` does not grow by it.
-    const login = reaching.filter((root) => !ACCOUNT_CENTER.test(root));
+    const login = reaching.filter((root) => !ACCOUNT_CENTER.test(root) && !ORGANIZATION_WIDGETS.test(root));
     const roots = login.length ? login : reaching;
     if (roots.some((root) => ALONGSIDE.test(root))) return 'shared';
     // The bot challenge's carrier, reached from the widget's challenge code and from portico/client's
