@@ -11,11 +11,11 @@ import { PRODUCT_BUDGETS } from './products';
 /** KiB of gzip: each measured when it was set, plus a small margin. */
 export const ORGANIZATIONS_BUDGETS = {
   /**
-   * The organization switcher (mountOrganizationSwitcher) with React: its screens, Radix Select, the
+   * The organization switcher (mountOrganizationSwitcher) beyond React: its screens, Radix Select, the
    * client's organization calls and the widget kernel, whose default registry is Login's (Login's
-   * products added since: measured apart, as for the account center). MEASURED below.
+   * products added since: measured apart, as for the account center). MEASURED measured.
    */
-  switcherWithReact: 0,
+  switcherBeyondReact: 0,
 };
 
 // A language's file: Login's (src/i18n/locales/de.ts), a widget's part, or a product's (src/products/organizations/locales/de.ts).

@@ -11,6 +11,7 @@ import { ELEMENTS_EMAIL_ONLY_BUDGET, measureElementsInitial, type ElementsSize }
 import { BUDGETS, kib, measureInitialJs, measureWholeLogin, modulesOf, originalSources, reachableFiles, type SizeResult } from '../../scripts/size/measure';
 import { PRODUCT_BUDGETS, WHOLE_LOGIN_PRODUCTS } from '../../scripts/size/products';
 import { ACCOUNT_BUDGETS, buildAccountHost, measureAccountElement, measureAccountWidget } from '../../scripts/size/account';
+import { buildOrganizationSwitcherHost, measureOrganizationSwitcher, ORGANIZATIONS_BUDGETS } from '../../scripts/size/organizations';
 
 let builds: Record<Probe, HostBuild>;
 let emailOnly: SizeResult;
@@ -130,6 +131,15 @@ describe('the account center (docs/account.md), measured apart from Login', () =
 
   it(`<portico-account> (dist/standalone) can download at most ${ACCOUNT_BUDGETS.standaloneElement} KiB (gzip), the phone library and the languages aside`, () => {
     expect(kib(measureAccountElement().gzipBytes)).toBeLessThanOrEqual(ACCOUNT_BUDGETS.standaloneElement);
+  });
+});
+
+describe('the organizations widgets (portico/organizations), measured apart from Login', () => {
+  it(`the organization switcher (mountOrganizationSwitcher) can download at most ${ORGANIZATIONS_BUDGETS.switcherBeyondReact} KiB (gzip) beyond React, the phone library and the languages aside`, async () => {
+    const widget = measureOrganizationSwitcher(await buildOrganizationSwitcherHost());
+    const beyondReact = kib(widget.gzipBytes - measureWholeLogin(builds).reactGzipBytes);
+    console.log(`organization switcher beyond React: ${beyondReact.toFixed(2)} KiB`);
+    expect(beyondReact).toBeLessThanOrEqual(ORGANIZATIONS_BUDGETS.switcherBeyondReact);
   });
 });
 
