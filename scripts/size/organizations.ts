@@ -13,9 +13,9 @@ export const ORGANIZATIONS_BUDGETS = {
   /**
    * The organization switcher (mountOrganizationSwitcher) beyond React: its screens, Radix Select, the
    * client's organization calls and the widget kernel, whose default registry is Login's (Login's
-   * products added since: measured apart, as for the account center). MEASURED measured.
+   * products added since: measured apart, as for the account center). 99.84 KiB measured.
    */
-  switcherBeyondReact: 0,
+  switcherBeyondReact: 101,
 };
 
 // A language's file: Login's (src/i18n/locales/de.ts), a widget's part, or a product's (src/products/organizations/locales/de.ts).
