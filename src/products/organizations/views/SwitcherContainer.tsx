@@ -10,6 +10,11 @@ export function SwitcherContainer() {
   const { state: widget, dispatch } = useWidget();
   const { state, switchTo } = useOrganizationSwitcher(useFlowArgs());
   useTranslations(organizationsTranslations); // drawn again when its words in the language in use arrive
+  // What the create screen left is answered by the next choice.
+  const choose = (organizationId: string | null) => {
+    dispatch({ type: 'clear_error_descriptor' });
+    switchTo(organizationId);
+  };
   const create = () => {
     dispatch({ type: 'clear_error_descriptor' });
     dispatch({ type: 'transition', screen: 'OrganizationCreate' });
@@ -18,7 +23,7 @@ export function SwitcherContainer() {
     case 'loading':
       return <LoadingScreen />;
     case 'unavailable':
-      return <OrganizationChooser organizations={[]} activeId={null} status="unavailable" error={state.error} onSwitch={switchTo} onCreate={create} />;
+      return <OrganizationChooser organizations={[]} activeId={null} status="unavailable" error={state.error} onSwitch={choose} onCreate={create} />;
     case 'ready':
       return (
         <OrganizationChooser
@@ -27,7 +32,7 @@ export function SwitcherContainer() {
           status={state.switching ? 'switching' : 'ready'}
           // Its own error, else what the create screen left (the new organization could not be made active).
           error={state.error ?? widget.formState.errorDescriptor}
-          onSwitch={switchTo}
+          onSwitch={choose}
           onCreate={create}
         />
       );
