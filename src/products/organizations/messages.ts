@@ -22,4 +22,3 @@ export const organizationsMessages = {
   'error.invitation_expired': 'This invitation has expired. Ask for a new one.',
   'error.invitation_not_found': 'This invitation is unknown, was withdrawn, or was already answered.',
 } as const;
-
