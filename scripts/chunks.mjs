@@ -61,8 +61,11 @@ const productOf = (id) => {
 const ACCOUNT_CENTER = /\/src\/(products\/account\/|products\/accountProducts\.ts|products\/passwords\/(account\.ts|views\/PasswordChangeContainer)|client\/account|widget\/Account\.tsx|i18n\/locales\/account\/)/;
 // The organization settings' own code (docs/organizations.md "Settings"), kept out of Login's chunks as the account center's is.
 const ORGANIZATION_SETTINGS = /\/src\/(products\/organizations\/settings\/|products\/organizationSettingsProducts\.ts|widget\/OrganizationSettings\.tsx)/;
-/** A root of a widget other than Login (the account center, the organization settings). */
-const elsewhere = (root) => ACCOUNT_CENTER.test(root) || ORGANIZATION_SETTINGS.test(root);
+// The organizations widgets (portico/organizations): a Login product's module they also use stays
+// where Login has it (they download it from there), and never moves into a chunk Login fetches sooner.
+const ORGANIZATION_WIDGETS = /\/src\/(products\/organizations\/(switcher\.ts|views\/switcherViews\.ts)|products\/organizationSwitcherProducts\.ts|widget\/OrganizationSwitcher\.tsx)$/;
+/** A root of a widget other than Login (the account center, the organization settings and switcher). */
+const elsewhere = (root) => ACCOUNT_CENTER.test(root) || ORGANIZATION_SETTINGS.test(root) || ORGANIZATION_WIDGETS.test(root);
 const SECOND_FACTOR = /\/src\/products\/secondFactor\//;
 // A client's lazily loaded modules (a backend's calls, the bootstrap's checks): what several of them
 // share is no part of the widget's `shared`, which a page on the other client downloads too.

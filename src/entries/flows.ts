@@ -35,4 +35,8 @@ export * from '../products/secondFactor/flows';
 export * from '../products/sso/flows';
 export * from '../products/organizations/flows';
 export * from '../products/organizations/settings/flows';
+// The organization switcher's flows: not in the invitation's barrel, which Login's invitation chunk imports.
+export { useOrganizationSwitcher, type SwitcherStep } from '../products/organizations/flows/useOrganizationSwitcher';
+export { useCreateOrganization } from '../products/organizations/flows/useCreateOrganization';
+export { nameProblem, slugProblem } from '../products/organizations/flows/organizationRules';
 export * from '../products/account/flows';

@@ -39,4 +39,8 @@ export * from '../products/secondFactor/screens';
 export * from '../products/sso/screens';
 export * from '../products/organizations/screens';
 export * from '../products/organizations/settings/screens';
+// The organization switcher's screens: not in the invitation's barrel, which Login's invitation chunk imports.
+export { OrganizationChooser, type OrganizationChooserProps } from '../products/organizations/screens/OrganizationChooser';
+export { OrganizationCreate, type OrganizationCreateProps } from '../products/organizations/screens/OrganizationCreate';
+export type { OrganizationChoice, OrganizationCreateValues } from '../products/organizations/screens/switcherTypes';
 export * from '../products/account/screens';

@@ -59,7 +59,12 @@ export type PorticoEvent =
   | { type: 'OrganizationMemberRoleChanged'; data: { organization_id: string; user_id: string; role: string } }
   | { type: 'OrganizationMemberRemoved'; data: { organization_id: string; user_id: string } }
   | { type: 'OrganizationRoleSaved'; data: { organization_id: string; role: string; permissions: string[] } }
-  | { type: 'OrganizationRoleDeleted'; data: { organization_id: string; role: string } };
+  | { type: 'OrganizationRoleDeleted'; data: { organization_id: string; role: string } }
+  // The organization switcher (docs/organizations.md "The organization switcher").
+  /** The session's active organization changed (null: the personal account); its JWT now carries it. */
+  | { type: 'OrganizationSwitched'; data: { organization_id: string | null } }
+  /** The person created an organization (they are its owner); `OrganizationSwitched` follows when it became active. */
+  | { type: 'OrganizationCreated'; data: { organization_id: string } };
 
 export type PorticoEventType = PorticoEvent['type'];
 

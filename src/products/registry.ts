@@ -17,6 +17,7 @@ import type { passkeyRegistration } from './passkeyRegistrationProducts';
 import type { passwordReset } from './passwordResetProducts';
 import { secondFactorProduct } from './secondFactor';
 import type { security } from './securityProducts';
+import type { organizationSwitcher } from './organizationSwitcherProducts';
 
 /** The Login widget's products (SPEC §1 Login, §3 Config `products`). */
 const login = {
@@ -54,7 +55,8 @@ export type Screen =
   | ScreensOf<typeof passkeyRegistration>
   | ScreensOf<typeof security>
   | ScreensOf<typeof account>
-  | ScreensOf<typeof organizationSettings>;
+  | ScreensOf<typeof organizationSettings>
+  | ScreensOf<typeof organizationSwitcher>;
 
 /** The config of SPEC §3, its `products` the products above. */
 export type PorticoConfig = ConfigOf<Product>;

@@ -4,7 +4,7 @@
  * export reaches the package. Read with TypeScript's checker, so a re-export that names the wrong
  * thing, or leaves one out, is seen.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -61,5 +61,21 @@ describe('the package entries are derived from the slices', () => {
   it('the settings part of organizations is checked too (its screens and hooks are in the list)', () => {
     const settings = publicFiles.filter(([, file]) => file.includes(`organizations${path.sep}settings${path.sep}`)).map(([, file]) => path.basename(file));
     expect(settings).toEqual(expect.arrayContaining(['OrganizationMembers.tsx', 'useMembersSection.ts']));
+  });
+});
+
+describe('portico/organizations', () => {
+  const entry = at('src/entries/organizations.ts');
+  const own = ts.createProgram([entry], { jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, skipLibCheck: true, noEmit: true });
+  const names = () => own.getTypeChecker().getExportsOfModule(own.getTypeChecker().getSymbolAtLocation(own.getSourceFile(entry)!)!).map((symbol) => symbol.getName());
+
+  it('exports the organization switcher as a React component and a mount function', () => {
+    expect(names()).toEqual(expect.arrayContaining(['OrganizationSwitcher', 'mountOrganizationSwitcher', 'OrganizationSwitcherProps', 'MountOrganizationSwitcherOptions']));
+  });
+
+  it('is an entry of the package: its rollup input and its line in package.json exports', () => {
+    const pkg = JSON.parse(readFileSync(at('package.json'), 'utf8')) as { exports: Record<string, { types: string; import: string }> };
+    expect(pkg.exports['./organizations']).toEqual({ types: './dist/organizations.d.ts', import: './dist/organizations.js' });
+    expect(readFileSync(at('rollup.config.mjs'), 'utf8')).toContain("organizations: 'src/entries/organizations.ts'");
   });
 });

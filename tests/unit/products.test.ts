@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProductModule, ProductRegistry } from '../../src/flows/productModule';
 import { en } from '../../src/entries/i18n';
 import { accountProducts } from '../../src/products/accountProducts';
+import { organizationSwitcherProducts } from '../../src/products/organizationSwitcherProducts';
 import { passkeyRegistrationProducts } from '../../src/products/passkeyRegistrationProducts';
 import { passwordResetProducts } from '../../src/products/passwordResetProducts';
 import { alwaysOpen, loginProducts } from '../../src/products/registry';
@@ -33,6 +34,7 @@ const registries: Record<string, ProductRegistry> = {
   passkeyRegistration: passkeyRegistrationProducts,
   security: securityProducts,
   account: accountProducts,
+  organizationSwitcher: organizationSwitcherProducts,
 };
 const load = (registry: ProductRegistry) => loadProducts(registry, Object.keys(registry));
 const everyModule = async (): Promise<ProductModule[]> => (await Promise.all(Object.values(registries).map(load))).flat();

@@ -17,9 +17,10 @@ const productLocales = Object.entries(productFiles).map(([file, module]) => {
   return { product: product!, lang: lang!, messages: module.default };
 });
 const productIndexes = import.meta.glob<Record<string, Record<string, unknown>>>('../../../src/products/**/locales/index.ts', { eager: true });
-const productCatalogues = import.meta.glob<Record<string, Record<string, string>>>('../../../src/products/**/messages.ts', { eager: true });
+// A product's (or a product part's) English: its messages.ts, and the tables of its other widgets beside it (organizations/switcherMessages.ts).
+const productCatalogues = import.meta.glob<Record<string, Record<string, string>>>(['../../../src/products/**/messages.ts', '../../../src/products/**/*Messages.ts'], { eager: true });
 const productIds = (product: string) =>
-  Object.entries(productCatalogues).flatMap(([file, module]) => (file.endsWith(`/products/${product}/messages.ts`) ? Object.values(module).flatMap((table) => Object.keys(table)) : []));
+  Object.entries(productCatalogues).flatMap(([file, module]) => (new RegExp(`/products/${product}/[^/]*[mM]essages\\.ts$`).test(file) ? Object.values(module).flatMap((table) => Object.keys(table)) : []));
 // What a page reads in a language: its file, and every later product's text in it.
 const locales = Object.entries(files).map(([file, module]) => {
   const lang = file.replace(/^.*\/(.+)\.ts$/, '$1');
@@ -47,6 +48,8 @@ const SAME_AS_ENGLISH = new Set([
   // Protocol names, as identity providers' consoles write them in every language.
   'organizations.connection.oidc',
   'organizations.connection.saml',
+  // Only the person's data and punctuation: '{organization} ({role})'.
+  'organizations.switcher.option',
 ]);
 // German words that are English ones too.
 const SAME_IN_PART_DE = new Set(['account.profile.name']);
@@ -54,7 +57,7 @@ const SAME_IN_PART_DE = new Set(['account.profile.name']);
 const SAME_IN: Record<string, string[]> = {
   // German says Passkey, as Apple's and Google's German pages do.
   // German's Name, Domain(s) and Single Sign-On, Spanish's General and Roles, French's Invitations are their own words too.
-  de: ['secondFactor.option.passkey', 'organizations.settings.general.name', 'organizations.domains.title', 'organizations.domains.domain', 'organizations.connection.title'],
+  de: ['secondFactor.option.passkey', 'organizations.settings.general.name', 'organizations.create.name', 'organizations.domains.title', 'organizations.domains.domain', 'organizations.connection.title'],
   es: ['idp.logout.no', 'organizations.settings.general.title', 'organizations.settings.roles.title'],
   fr: ['organizations.settings.invitations.title'],
   ja: ['common.poweredBy'],
