@@ -57,7 +57,7 @@ const SAME_IN_PART_DE = new Set(['account.profile.name']);
 const SAME_IN: Record<string, string[]> = {
   // German says Passkey, as Apple's and Google's German pages do.
   // German's Name, Domain(s) and Single Sign-On, Spanish's General and Roles, French's Invitations are their own words too.
-  de: ['secondFactor.option.passkey', 'organizations.settings.general.name', 'organizations.create.name', 'organizations.domains.title', 'organizations.domains.domain', 'organizations.connection.title'],
+  de: ['secondFactor.option.passkey', 'organizations.settings.general.name', 'organizations.settings.domains.title', 'organizations.create.name', 'organizations.domains.title', 'organizations.domains.domain', 'organizations.connection.title'],
   es: ['idp.logout.no', 'organizations.settings.general.title', 'organizations.settings.roles.title'],
   fr: ['organizations.settings.invitations.title'],
   ja: ['common.poweredBy'],

@@ -37,6 +37,9 @@ export const organizationSettingsMessages = {
   'organizations.settings.invitations.confirmRevoke': 'Revoke the invitation to {email}?',
   'organizations.settings.invitations.revoked': 'Invitation to {email} revoked.',
   'organizations.settings.roles.title': 'Roles',
+  // The tabs of the Domains and SSO connection sections (their own words download with them).
+  'organizations.settings.domains.title': 'Domains',
+  'organizations.settings.connection.title': 'Single sign-on',
   'organizations.settings.roles.builtIn': 'Built in',
   'organizations.settings.roles.new': 'New role',
   'organizations.settings.roles.name': 'Role name',
@@ -67,7 +70,7 @@ export const organizationSettingsMessages = {
   'error.already_member': 'This person is already a member.',
   'error.member_not_found': 'This person is no longer a member.',
   'error.role_not_found': 'This role no longer exists.',
-  'error.duplicate_organization_slug': 'Another organization uses this slug.',
-  'error.organization_not_found': 'This organization does not exist, or you are not a member.',
-  'error.sso_connection_not_found': 'Set up a single sign-on connection before requiring it.',
+  'error.duplicate_organization_slug': 'Another organization already uses this URL name.',
+  'error.organization_not_found': 'No such organization, or you are not one of its members.',
+  'error.sso_connection_not_found': 'Your organization has no identity provider connected.',
 } as const;

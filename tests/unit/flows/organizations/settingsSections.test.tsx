@@ -132,7 +132,7 @@ describe('useDomains', () => {
     expect(fake.writes()).toEqual([['removeDomain', 'org-1', 'a.test']]);
     expect(flow.result.current.domains).toEqual([]);
     expect(flow.result.current.confirming).toBeNull();
-    expect(flow.result.current.notice?.message.id).toBe('organizations.domains.removed');
+    expect(flow.result.current.notice).toMatchObject({ kind: 'success', id: 'organizations.domains.removed' });
   });
 });
 
@@ -209,6 +209,6 @@ describe('useSsoConnection', () => {
     act(() => flow.result.current.onSave());
     await flush();
     expect(flow.result.current.editing).toBe(true);
-    expect(flow.result.current.notice?.message.id).toBe('error.sso_metadata_invalid');
+    expect(flow.result.current.notice).toMatchObject({ kind: 'error', error: { id: 'error.sso_metadata_invalid' } });
   });
 });

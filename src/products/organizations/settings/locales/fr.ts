@@ -40,6 +40,8 @@ export default {
   "organizations.settings.invitations.confirmRevoke": "Révoquer l’invitation envoyée à {email} ?",
   "organizations.settings.invitations.revoked": "L’invitation envoyée à {email} a été révoquée.",
   "organizations.settings.roles.title": "Rôles",
+  "organizations.settings.domains.title": "Domaines",
+  "organizations.settings.connection.title": "Authentification unique",
   "organizations.settings.roles.builtIn": "Prédéfini",
   "organizations.settings.roles.new": "Nouveau rôle",
   "organizations.settings.roles.name": "Nom du rôle",
@@ -69,7 +71,7 @@ export default {
   "error.already_member": "Cette personne est déjà membre.",
   "error.member_not_found": "Cette personne n’est plus membre.",
   "error.role_not_found": "Ce rôle n’existe plus.",
-  "error.duplicate_organization_slug": "Une autre organisation utilise cet identifiant.",
+  "error.duplicate_organization_slug": "Une autre organisation utilise déjà ce nom dans l’URL.",
   "error.organization_not_found": "Cette organisation n’existe pas, ou vous n’en êtes pas membre.",
-  "error.sso_connection_not_found": "Configurez une connexion d’authentification unique avant de l’exiger.",
+  "error.sso_connection_not_found": "Votre organisation n’a aucun fournisseur d’identité connecté.",
 } satisfies LocaleFile;

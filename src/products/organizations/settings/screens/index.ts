@@ -6,3 +6,4 @@ export { OrganizationInvitations, type OrganizationInvitationsProps, type Pendin
 export { OrganizationRoles, type OrganizationRolesProps, type RoleItem, type RoleEditorState } from './OrganizationRoles';
 export { ConfirmAction, type ConfirmActionProps } from './ConfirmAction';
 export { SectionNotice, type SectionNoticeValue } from './SectionNotice';
+export { CopyValue, type CopyValueProps } from './CopyValue';

@@ -6,6 +6,8 @@
 import type { ComponentType } from 'react';
 import type { OrganizationPermission } from '../../../../client/organizationTypes';
 import type { MessageId } from '../../../../i18n/translator';
+import { SsoConnectionSection } from '../connection';
+import { DomainsSection } from '../domains';
 import { GeneralSection, InvitationsSection, MembersSection, RolesSection } from './SectionContainers';
 import type { OrganizationSectionProps } from './sectionProps';
 
@@ -22,6 +24,8 @@ export const SETTINGS_SECTIONS: readonly OrganizationSettingsSection[] = [
   { id: 'members', title: 'organizations.settings.members.title', Section: MembersSection },
   { id: 'invitations', title: 'organizations.settings.invitations.title', needs: 'members:invite', Section: InvitationsSection },
   { id: 'roles', title: 'organizations.settings.roles.title', needs: 'roles:manage', Section: RolesSection },
+  { id: 'domains', title: 'organizations.settings.domains.title', needs: 'domains:manage', Section: DomainsSection },
+  { id: 'connection', title: 'organizations.settings.connection.title', needs: 'sso:manage', Section: SsoConnectionSection },
 ];
 
 export const sectionsFor = (permissions: readonly OrganizationPermission[]) => SETTINGS_SECTIONS.filter((section) => !section.needs || permissions.includes(section.needs));
