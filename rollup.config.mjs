@@ -293,7 +293,9 @@ const standalone = {
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
     assetFileNames: '[name][extname]',
-    hoistTransitiveImports: false,
+    // Each lazy chunk names every chunk it needs, its imports' imports too: the browser asks for
+    // them all when the chunk arrives, not one level of imports per round trip.
+    hoistTransitiveImports: true,
     sourcemap: true,
   },
   plugins: [

@@ -1,0 +1,42 @@
+/**
+ * What Main's first frame needs for a config, asked for all at once as soon as the config is known
+ * (docs/performance.md "No waterfall before Main"): each configured product's module, the tabs when
+ * Main offers more than one method (SPEC §2), and the page's language. Each widget asks again when it
+ * renders; the browser answers those from what is already on its way, so a person waits for one
+ * round of downloads after the first file, not one per level of the widget's code.
+ */
+import { withDefaults, type PorticoConfig } from '../flows/config';
+import { mainTabs } from '../flows/mainLayout';
+import type { ProductDefinition } from '../flows/products';
+import { emailMagicLinksTabs } from './emailMagicLinks/tabs';
+import { otpTabs } from './otp/tabs';
+import { passwordsTabs } from './passwords/tabs';
+
+/** The Login products that download when a config names them (registry.ts lists them with the ones in the first download). */
+export const lazyLoginProducts = {
+  otp: () => import('./otp').then((m) => m.otpProduct),
+  passwords: () => import('./passwords').then((m) => m.passwordsProduct),
+  // Passkeys with the offer after a sign-in (./passkeysLogin.tsx).
+  passkeys: () => import('./passkeysLogin').then((m) => m.passkeysProduct),
+  oauth: () => import('./oauth').then((m) => m.oauthProduct),
+  crypto: () => import('./crypto').then((m) => m.cryptoProduct),
+  sso: () => import('./sso').then((m) => m.ssoProduct),
+  // Invitations by their mailed link (docs/organizations.md "Invitations").
+  organizations: () => import('./organizations').then((m) => m.organizationsProduct),
+} as const;
+
+const has = <T extends object>(list: T, id: string): id is Extract<keyof T, string> => Object.prototype.hasOwnProperty.call(list, id);
+
+/** The Main tabs each product gives (its module's own `tabs`), known before its module arrives. */
+export const MAIN_TAB_RULES = { emailMagicLinks: emailMagicLinksTabs, otp: otpTabs, passwords: passwordsTabs } as const satisfies Record<string, ProductDefinition['tabs']>;
+
+const quietly = (download: Promise<unknown>) => void download.catch(() => undefined); // the widget reports its own failure
+
+/** Starts the downloads Main's first frame needs for `config` in `lang`; none for email magic links in English. */
+export function startMainDownloads(config: PorticoConfig | undefined, lang: string | undefined): void {
+  const resolved = withDefaults(config);
+  for (const id of resolved.products) if (has(lazyLoginProducts, id)) quietly(lazyLoginProducts[id]());
+  const rules = resolved.products.flatMap((id) => (has(MAIN_TAB_RULES, id) ? [{ id, tabs: MAIN_TAB_RULES[id] }] : []));
+  if (mainTabs(resolved, rules).length > 1) quietly(import('../screens/MainTabs'));
+  if (lang && lang !== 'en') quietly(import('../i18n/loadLocale').then((m) => m.loadLocale(lang)));
+}
