@@ -5,6 +5,7 @@ import postcss from 'postcss';
 import { porticoIsolation } from './scripts/cssIsolation.mjs';
 import { porticoChunks } from './scripts/chunks.mjs';
 import { compressChunks } from './scripts/compressChunks.mjs';
+import { parallelImports } from './scripts/parallelImports.mjs';
 import { challengeWorker } from './scripts/challengeWorker.mjs';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
 import esbuild from 'rollup-plugin-esbuild';
@@ -293,9 +294,7 @@ const standalone = {
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
     assetFileNames: '[name][extname]',
-    // Each lazy chunk names every chunk it needs, its imports' imports too: the browser asks for
-    // them all when the chunk arrives, not one level of imports per round trip.
-    hoistTransitiveImports: true,
+    hoistTransitiveImports: false,
     sourcemap: true,
   },
   plugins: [
@@ -307,6 +306,7 @@ const standalone = {
     commonjs(),
     vanillaExtractPlugin({ identifiers: classNames }),
     esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json', minify: true, define: { 'process.env.NODE_ENV': '"production"' } }),
+    parallelImports(),
   ],
 };
 
