@@ -38,11 +38,11 @@ export function createBootstrapCalls(args: {
       return typeof cached === 'object' && cached !== null ? { ...DEFAULT_BOOTSTRAP, ...(cached as Partial<Bootstrap>) } : DEFAULT_BOOTSTRAP;
     },
     get() {
-      // The answer's reader comes with the answer, asked for beside it: Main shows from the cache or defaults without it.
+      // The answer's reader comes with the answer: Main shows from the cache or defaults without it.
       pending ??= afterFirstFrame()
-        .then(() => Promise.all([args.request<Record<string, unknown>>('GET', '/v1/projects/bootstrap'), import('./withAnswer')]))
-        .then(([raw, reader]) => {
-          const bootstrap = reader.toBootstrap(raw);
+        .then(() => args.request<Record<string, unknown>>('GET', '/v1/projects/bootstrap'))
+        .then(async (raw) => {
+          const bootstrap = (await import('./withAnswer')).toBootstrap(raw);
           writeJson(args.storage, key, bootstrap);
           return bootstrap;
         })

@@ -5,9 +5,8 @@
  * renders; the browser answers those from what is already on its way, so a person waits for one
  * round of downloads after the first file, not one per level of the widget's code.
  */
-import { withDefaults, type PorticoConfig } from '../flows/config';
-import { mainTabs } from '../flows/mainLayout';
-import type { ProductDefinition } from '../flows/products';
+import type { PorticoConfig } from '../flows/config';
+import type { TabId } from '../flows/products';
 import { emailMagicLinksTabs } from './emailMagicLinks/tabs';
 import { otpTabs } from './otp/tabs';
 import { passwordsTabs } from './passwords/tabs';
@@ -28,15 +27,19 @@ export const lazyLoginProducts = {
 const has = <T extends object>(list: T, id: string): id is Extract<keyof T, string> => Object.prototype.hasOwnProperty.call(list, id);
 
 /** The Main tabs each product gives (its module's own `tabs`), known before its module arrives. */
-export const MAIN_TAB_RULES = { emailMagicLinks: emailMagicLinksTabs, otp: otpTabs, passwords: passwordsTabs } as const satisfies Record<string, ProductDefinition['tabs']>;
+export const MAIN_TAB_RULES = { emailMagicLinks: emailMagicLinksTabs, otp: otpTabs, passwords: passwordsTabs } as const satisfies Record<string, (config: PorticoConfig) => TabId[]>;
 
 const quietly = (download: Promise<unknown>) => void download.catch(() => undefined); // the widget reports its own failure
 
 /** Starts the downloads Main's first frame needs for `config` in `lang`; none for email magic links in English. */
-export function startMainDownloads(config: PorticoConfig | undefined, lang: string | undefined): void {
-  const resolved = withDefaults(config);
-  for (const id of resolved.products) if (has(lazyLoginProducts, id)) quietly(lazyLoginProducts[id]());
-  const rules = resolved.products.flatMap((id) => (has(MAIN_TAB_RULES, id) ? [{ id, tabs: MAIN_TAB_RULES[id] }] : []));
-  if (mainTabs(resolved, rules).length > 1) quietly(import('../screens/MainTabs'));
-  if (lang && lang !== 'en') quietly(import('../i18n/loadLocale').then((m) => m.loadLocale(lang)));
+export function startMainDownloads(config: PorticoConfig = {}, lang = 'en'): void {
+  const tabs = new Set<TabId>();
+  // With no products listed, the default's one tab (SPEC §3).
+  for (const id of config.products ?? []) {
+    if (has(lazyLoginProducts, id)) quietly(lazyLoginProducts[id]());
+    if (has(MAIN_TAB_RULES, id)) MAIN_TAB_RULES[id](config).forEach((tab) => tabs.add(tab));
+  }
+  // SPEC §2: Main has tabs when it has more than one method.
+  if (tabs.size > 1) quietly(import('../screens/MainTabs'));
+  if (lang !== 'en') quietly(import('../i18n/loadLocale').then((m) => m.loadLocale(lang)));
 }

@@ -161,9 +161,9 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
       },
       get() {
         pendingBootstrap ??= drawn
-          .then(() => Promise.all([request<Record<string, unknown>>('GET', '/portico/bootstrap'), import('../withAnswer')]))
-          .then(([raw, reader]) => {
-            const bootstrap = reader.toBootstrap(raw);
+          .then(() => request<Record<string, unknown>>('GET', '/portico/bootstrap'))
+          .then(async (raw) => {
+            const bootstrap = (await import('../withAnswer')).toBootstrap(raw);
             writeJson(storage, bootstrapKey, bootstrap);
             return bootstrap;
           })

@@ -1,10 +1,10 @@
 import type { OTPMethod } from '../../client/types';
-import type { ResolvedConfig } from '../../flows/config';
+import type { PorticoConfig } from '../../flows/config';
 import type { TabId } from '../../flows/products';
 
-const tabOf = (method: OTPMethod, config: ResolvedConfig): TabId =>
+const tabOf = (method: OTPMethod, config: PorticoConfig): TabId =>
   // SPEC §2: the email OTP tab becomes the password-email tab when passwords are on.
-  method === 'email' ? (config.products.includes('passwords') ? 'password' : 'email-otp') : method;
+  method === 'email' ? (config.products?.includes('passwords') ? 'password' : 'email-otp') : method;
 
 /** SPEC §2: one tab per method, in the configured order. */
-export const otpTabs = (config: ResolvedConfig): TabId[] => config.otpOptions.methods.map((method) => tabOf(method, config));
+export const otpTabs = (config: PorticoConfig): TabId[] => (config.otpOptions?.methods ?? []).map((method) => tabOf(method, config));
