@@ -2,7 +2,7 @@
  * The framework-free build's lazy chunks, asked for with everything they import (docs/performance.md
  * "No waterfall before Main"). A browser learns a module's imports only when the module arrives, so
  * a lazy chunk that imports a chunk that imports another costs one round trip per level. Each
- * `import("./x.js")` in a chunk becomes `(load("./y.js"), …, import("./x.js"))`: the chunks x.js
+ * `import("./x.js")` in the first file becomes `(load("./y.js"), …, import("./x.js"))`: the chunks x.js
  * reaches by static imports, and the importer does not already have, are requested at once beside
  * it. They are x.js's own dependencies, which run before it whatever the order they arrive in; a
  * failed one fails x.js's import, which reports it (hence their own rejections are dropped).
@@ -17,6 +17,10 @@ export function parallelImports() {
   return {
     name: 'portico-parallel-imports',
     renderChunk(code, chunk, _options, { chunks }) {
+      // The first file's lazy imports are what a widget's first frame waits on (its products, its
+      // tabs, its language); a later screen's chunk, asked for from a product's, costs its round trip
+      // when the person gets there.
+      if (!chunk.isEntry) return null;
       const reach = (file, found = new Set()) => {
         for (const dep of chunks[file]?.imports ?? []) if (!found.has(dep)) reach(dep, found.add(dep));
         return found;
