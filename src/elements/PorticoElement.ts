@@ -164,7 +164,7 @@ export abstract class PorticoElement<P extends ElementProps = ElementProps> exte
   connectedCallback(): void {
     // A property set before the element was defined shadows the accessor: pass it through it.
     for (const name of ['client', 'config', 'products', 'styles', 'strings', 'callbacks', 'theme', ...this.ownPropertyNames()]) {
-      if (Object.prototype.hasOwnProperty.call(this, name) && !(name in this.extra)) {
+      if (Object.hasOwn(this, name) && !(name in this.extra)) {
         const value = (this as Record<string, unknown>)[name];
         delete (this as Record<string, unknown>)[name];
         (this as Record<string, unknown>)[name] = value;

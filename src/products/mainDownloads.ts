@@ -24,7 +24,7 @@ export const lazyLoginProducts = {
   organizations: () => import('./organizations').then((m) => m.organizationsProduct),
 } as const;
 
-const has = <T extends object>(list: T, id: string): id is Extract<keyof T, string> => Object.prototype.hasOwnProperty.call(list, id);
+const has = <T extends object>(list: T, id: string): id is Extract<keyof T, string> => Object.hasOwn(list, id);
 
 /** The Main tabs each product gives (its module's own `tabs`), known before its module arrives. */
 export const MAIN_TAB_RULES = { emailMagicLinks: emailMagicLinksTabs, otp: otpTabs, passwords: passwordsTabs } as const satisfies Record<string, (config: PorticoConfig) => TabId[]>;

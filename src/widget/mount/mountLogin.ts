@@ -3,7 +3,6 @@ import { afterFirstFrame } from '../../client/afterFirstFrame';
 import { drawEarlyMain } from '../earlyMain';
 import { createHost, findTarget, splitMountOptions, type MountedWidget, type MountTarget } from './mountTarget';
 import { refuseUnserved } from '../refuseUnserved';
-import { startMainDownloads } from '../../products/mainDownloads';
 
 export type MountLoginOptions = MountTarget & LoginProps;
 
@@ -22,8 +21,6 @@ export function mountLogin(options: MountLoginOptions): MountedWidget {
   const host = createHost(findTarget(target.elementId));
   // A form the server has yet to confirm is not drawn early: nobody types into one that may not work.
   const early = target.enableShadowDOM || props.client.backend?.server?.servesAtOnce({}) === false ? undefined : drawEarlyMain(host, props);
-  // What Main needs beyond the widget, asked for beside it rather than after it (docs/performance.md).
-  startMainDownloads(props.config, props.lang);
   let widget: MountedWidget | undefined;
   let unmounted = false;
   // Drawn early, the form's frame comes first: evaluating React meanwhile would hold that frame back.
