@@ -5,6 +5,7 @@ import postcss from 'postcss';
 import { porticoIsolation } from './scripts/cssIsolation.mjs';
 import { porticoChunks } from './scripts/chunks.mjs';
 import { compressChunks } from './scripts/compressChunks.mjs';
+import { parallelImports } from './scripts/parallelImports.mjs';
 import { challengeWorker } from './scripts/challengeWorker.mjs';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
 import esbuild from 'rollup-plugin-esbuild';
@@ -306,6 +307,7 @@ const standalone = {
     commonjs(),
     vanillaExtractPlugin({ identifiers: classNames }),
     esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json', minify: true, define: { 'process.env.NODE_ENV': '"production"' } }),
+    parallelImports(),
   ],
 };
 

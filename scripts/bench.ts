@@ -12,7 +12,7 @@ import { CONFIGS, parseArgs, PATHS, RATES } from './bench/matrix';
 import { buildPages } from './bench/pages';
 import { report } from './bench/report';
 import { loadRun, saveRun } from './bench/results';
-import { runMatrix } from './bench/run';
+import { runMatrix, runRounds } from './bench/run';
 import { benchServer } from './bench/server';
 import { benchChallenge } from './bench/challenge';
 
@@ -25,6 +25,8 @@ const HELP = `npm run bench -- [options]
   --compare n=dir   another build of the host pages, interleaved as more cells: a copy of .portico/bench/out
                     made before a change (cp -r .portico/bench/out /tmp/before; --compare before=/tmp/before)
   --waterfall       print each cell's scripts before the field: order, size, who asked, what they hold
+  --rounds          count each Portico cell's scripts in a row without a clock (held in rounds: scripts/bench/rounds.ts),
+                    with --compare's builds too, and print them, measuring no time
   --no-build        reuse the last build of dist/ and the pages
   --report file     print the tables of a saved run again (.portico/bench/results-*.json), measuring nothing
   --servers / --no-servers   the bot challenge's figure (docs/bots.md), the emulator's and portico-server's
@@ -53,6 +55,14 @@ if (options.report) {
 const loadAtStart = loadavg();
 const pages = await buildPages(options);
 if (pages.stytchProblem) console.log(`Stytch's pre-built UI is left out of this run: ${pages.stytchProblem}`);
+if (options.rounds) {
+  console.log('| config | path | scripts in a row (held rounds) | each round |\n|---|---|---|---|');
+  for (const { cell, depth, rounds } of await runRounds(options, pages)) {
+    const each = rounds.map((round) => round.map((file) => file.replace(/^.*\//, '')).join(' ')).join(' → ');
+    console.log(`| ${cell.config!.name} | ${cell.label} | ${depth ?? 'never'} | ${each} |`);
+  }
+  process.exit(0);
+}
 const run = await runMatrix(options, pages);
 const saved = { run, runs: options.runs, load: [loadAtStart, loadavg()] as [number[], number[]] };
 console.log(report(run, { runs: options.runs, waterfalls: options.waterfall, load: saved.load }));

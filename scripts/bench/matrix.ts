@@ -113,6 +113,8 @@ export interface BenchOptions {
   /** Other builds of the three host pages (a copy of .portico/bench/out), interleaved as more cells. */
   compare: Array<[name: string, dir: string]>;
   waterfall: boolean;
+  /** Count each Portico cell's scripts in a row in held rounds (rounds.ts), measuring no time. */
+  rounds: boolean;
   build: boolean;
   /** The servers' throughput after the matrix: by default only when the whole matrix runs. */
   servers: boolean;
@@ -142,7 +144,7 @@ export function parseArgs(argv: readonly string[], env: Record<string, string | 
       const value = inline ?? argv[++i];
       if (value === undefined) throw new Error(`--${name} needs a value`);
       values.set(name, value);
-    } else if (['no-stytch', 'waterfall', 'no-build', 'servers', 'no-servers', 'help'].includes(name)) flags.add(name);
+    } else if (['no-stytch', 'waterfall', 'rounds', 'no-build', 'servers', 'no-servers', 'help'].includes(name)) flags.add(name);
     else throw new Error(`--${name} is not an option; --help lists them`);
   }
   const runs = Number(values.get('runs') ?? env.BENCH_RUNS ?? 9);
@@ -156,6 +158,7 @@ export function parseArgs(argv: readonly string[], env: Record<string, string | 
     stytch: !flags.has('no-stytch'),
     compare: variants(values.get('compare') ?? env.BENCH_VARIANTS),
     waterfall: flags.has('waterfall'),
+    rounds: flags.has('rounds'),
     build: !flags.has('no-build'),
     servers: flags.has('servers') || (!flags.has('no-servers') && !subset && !values.has('report') && !env.BENCH_SPEED_ONLY),
     report: values.get('report'),

@@ -8,6 +8,7 @@ import { startEmulator, type RunningEmulator } from '../../emulator/server';
 import { coldLoad, launchBenchChromium, type Load } from './load';
 import { planCells, roundOrder, waterfall, type BenchOptions, type Cell, type Rate } from './matrix';
 import { comparedDir, type Pages } from './pages';
+import { roundsToField, type Rounds } from './rounds';
 import { servePage, type Served } from './serve';
 
 /** The host pages' public token (scripts/bench/hosts, the element's page). */
@@ -95,6 +96,29 @@ export async function runMatrix(
       rates.push({ rate, cells: [...results.values()] });
     }
     return { rates, chromium: browser.version(), started, seconds: (Date.now() - started.getTime()) / 1000, dirs };
+  } finally {
+    await browser?.close();
+    for (const { server } of servers.values()) server.close();
+    await emulator?.close();
+  }
+}
+
+/** Each Portico cell's scripts in a row before the field, counted in held rounds (rounds.ts), once per cell at 1x. */
+export async function runRounds(options: Pick<BenchOptions, 'configs' | 'paths' | 'compare'>, pages: Pages): Promise<Array<{ cell: Cell } & Rounds>> {
+  const cells = planCells({ ...options, stytch: false }).filter((cell) => cell.kind === 'portico');
+  const servers = new Map<string, Served>();
+  let browser: Browser | undefined;
+  let emulator: RunningEmulator | undefined;
+  try {
+    emulator = await startEmulator({ port: 0, inMemory: true, quiet: true, config: { public_token: BENCH_TOKEN } });
+    browser = await launchBenchChromium();
+    const results: Array<{ cell: Cell } & Rounds> = [];
+    for (const cell of cells) {
+      const { dir, query } = pageOf(cell, pages, options.compare);
+      if (!servers.has(dir)) servers.set(dir, await servePage(dir, { api: emulator.url }));
+      results.push({ cell, ...(await roundsToField(browser, `${servers.get(dir)!.url}/index.html${query}`, { lang: cell.config!.widget.lang })) });
+    }
+    return results;
   } finally {
     await browser?.close();
     for (const { server } of servers.values()) server.close();

@@ -11,7 +11,7 @@ export function deferred<Group extends object, AtHand extends Partial<Group> = P
   const at = (path: string[]): unknown =>
     new Proxy(() => {}, {
       get: (_target, key) =>
-        !path[0] && {}.hasOwnProperty.call(atHand, key)
+        !path[0] && Object.hasOwn(atHand, key)
           ? atHand[key as keyof AtHand]
           : // Never thenable: `await client.otps` must not wait forever.
             typeof key == 'string' && key != 'then'

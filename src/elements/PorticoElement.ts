@@ -64,6 +64,8 @@ export abstract class PorticoElement<P extends ElementProps = ElementProps> exte
 
   /** The widget component, loaded the first time the element connects. */
   protected abstract loadView(): ComponentType<P> | Promise<ComponentType<P>>;
+  /** Starts what the view's first frame needs for this config and language, before anything is awaited. */
+  protected startDownloads(_config: PorticoConfig | undefined, _lang: string | undefined): void {}
   /** The element's own props beyond ElementProps, from `extra` and its attributes. */
   protected ownProps(): Omit<P, keyof ElementProps> | undefined {
     return this.extra as Omit<P, keyof ElementProps>;
@@ -162,7 +164,7 @@ export abstract class PorticoElement<P extends ElementProps = ElementProps> exte
   connectedCallback(): void {
     // A property set before the element was defined shadows the accessor: pass it through it.
     for (const name of ['client', 'config', 'products', 'styles', 'strings', 'callbacks', 'theme', ...this.ownPropertyNames()]) {
-      if (Object.prototype.hasOwnProperty.call(this, name) && !(name in this.extra)) {
+      if (Object.hasOwn(this, name) && !(name in this.extra)) {
         const value = (this as Record<string, unknown>)[name];
         delete (this as Record<string, unknown>)[name];
         (this as Record<string, unknown>)[name] = value;
@@ -241,6 +243,8 @@ export abstract class PorticoElement<P extends ElementProps = ElementProps> exte
       }
       return;
     }
+    const lang = this.getAttribute('lang') || undefined;
+    this.startDownloads(this.#config, lang);
     if (!this.#root) {
       // Styled before the first render, so the widget never shows unstyled.
       this.#starting = true;
@@ -266,7 +270,7 @@ export abstract class PorticoElement<P extends ElementProps = ElementProps> exte
       styles: this.#styles,
       callbacks: this.#dispatch,
       strings: this.#strings,
-      lang: this.getAttribute('lang') || undefined,
+      lang,
       dir: (this.getAttribute('dir') as 'ltr' | 'rtl' | null) ?? undefined,
       theme: this.theme,
       // The IDL property: a page under CSP hides the attribute's value once the element is inserted.

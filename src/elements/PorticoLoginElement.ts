@@ -1,3 +1,5 @@
+import type { PorticoConfig } from '../products/registry';
+import { startMainDownloads } from '../products/mainDownloads';
 import { Login, type LoginProps } from '../widget/Login';
 import { PorticoElement } from './PorticoElement';
 
@@ -5,5 +7,9 @@ import { PorticoElement } from './PorticoElement';
 export class PorticoLoginElement extends PorticoElement<LoginProps & { callbacks: NonNullable<LoginProps['callbacks']> }> {
   protected loadView() {
     return Login;
+  }
+
+  protected override startDownloads(config: PorticoConfig | undefined, lang: string | undefined): void {
+    startMainDownloads(config, lang);
   }
 }

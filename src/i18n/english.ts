@@ -18,7 +18,7 @@ export function addEnglish(messages: Readonly<Record<string, string>>): void {
 
 /** The English text of an id, if its product's messages have arrived. */
 export function englishText(id: string): string | undefined {
-  return Object.prototype.hasOwnProperty.call(english, id) ? english[id] : undefined;
+  return Object.hasOwn(english, id) ? english[id] : undefined;
 }
 
 /**

@@ -46,12 +46,12 @@ const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/g;
 export function interpolate(text: string, values?: MessageValues): string {
   if (!values) return text;
   return text.replace(PLACEHOLDER, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole,
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
   );
 }
 
 const own = (table: object | undefined, id: string): string | undefined => {
-  if (!table || !Object.prototype.hasOwnProperty.call(table, id)) return undefined;
+  if (!table || !Object.hasOwn(table, id)) return undefined;
   const text = (table as Record<string, unknown>)[id];
   return typeof text === 'string' ? text : undefined;
 };

@@ -2,7 +2,7 @@
  * The products, listed once: a product is its folder (src/products/<id>/) and its line here
  * (docs/products.md). Each entry is the product's module (./<id>/index.ts), keyed by the config's
  * name for it. Only the default product and the second factor are in the first download; the
- * others download when a config names them, so a host pays only for the products it configures.
+ * others (./mainDownloads.ts) download when a config names them, so a host pays only for the products it configures.
  * The other widgets open a product's modules of their own (./passwordResetProducts.ts,
  * ./passkeyRegistrationProducts.ts, ./securityProducts.ts, ./accountProducts.ts), each in a file only that widget
  * imports, so Login never downloads them. The widgets (src/widget/) take these lists; nothing
@@ -13,6 +13,7 @@ import type { ProductRegistry } from '../flows/productModule';
 import type { account } from './accountProducts';
 import type { organizationSettings } from './organizationSettingsProducts';
 import { emailMagicLinksProduct } from './emailMagicLinks';
+import { lazyLoginProducts } from './mainDownloads';
 import type { passkeyRegistration } from './passkeyRegistrationProducts';
 import type { passwordReset } from './passwordResetProducts';
 import { secondFactorProduct } from './secondFactor';
@@ -20,18 +21,7 @@ import type { security } from './securityProducts';
 import type { organizationSwitcher } from './organizationSwitcherProducts';
 
 /** The Login widget's products (SPEC §1 Login, §3 Config `products`). */
-const login = {
-  emailMagicLinks: emailMagicLinksProduct,
-  otp: () => import('./otp').then((m) => m.otpProduct),
-  passwords: () => import('./passwords').then((m) => m.passwordsProduct),
-  // Passkeys with the offer after a sign-in (./passkeysLogin.tsx).
-  passkeys: () => import('./passkeysLogin').then((m) => m.passkeysProduct),
-  oauth: () => import('./oauth').then((m) => m.oauthProduct),
-  crypto: () => import('./crypto').then((m) => m.cryptoProduct),
-  sso: () => import('./sso').then((m) => m.ssoProduct),
-  // Invitations by their mailed link (docs/organizations.md "Invitations").
-  organizations: () => import('./organizations').then((m) => m.organizationsProduct),
-} as const;
+const login = { emailMagicLinks: emailMagicLinksProduct, ...lazyLoginProducts } as const;
 
 export const loginProducts: ProductRegistry = login;
 

@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import type { Strings } from '../products/english';
+import { startMainDownloads } from '../products/mainDownloads';
 import type { PorticoConfig } from '../products/registry';
 import { PorticoWidget, type PorticoWidgetProps } from './PorticoWidget';
 
@@ -11,5 +13,7 @@ export interface LoginProps extends Omit<PorticoWidgetProps, 'initialScreen' | '
 
 /** SPEC §1 Login: starts on Main. */
 export function Login(props: LoginProps) {
+  // Asked for while rendering: the config names what Main needs, all of it at once (docs/performance.md).
+  useMemo(() => startMainDownloads(props.config, props.lang), [props.config, props.lang]);
   return <PorticoWidget {...props} initialScreen="Main" />;
 }

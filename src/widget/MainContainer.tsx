@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import type { MainCapabilities, TabId } from '../flows/products';
 import { useMainScreen } from '../flows/useMainScreen';
 import { useT } from '../i18n/I18nProvider';
@@ -10,7 +10,8 @@ import { formFor } from './productModules';
 import { useFlowArgs, useWidget } from '../flows/WidgetContext';
 import * as css from './MainContainer.css';
 
-// Radix Tabs only download when there is more than one method to choose from (SPEC §2).
+// Radix Tabs only download when there is more than one method to choose from (SPEC §2), asked for
+// with the products as soon as the config is known (products/mainDownloads.ts).
 const MainTabs = lazyView(() => import('../screens/MainTabs').then((m) => m.MainTabs));
 
 const NONE: readonly ProductModule[] = [];
@@ -24,13 +25,6 @@ export function MainContainer() {
   // What the browser can do, found out by the products' backgrounds (SPEC §2 passkey autofill).
   const [capabilities, setCapabilities] = useState<MainCapabilities>();
   const { layout, activeTab, onTabChange, banner } = useMainScreen(args, products, capabilities);
-
-  // With tabs, fetch every tab's form alongside the tabs themselves rather than after them.
-  useEffect(() => {
-    if (layout.tabs.length < 2) return;
-    void MainTabs.preload?.().catch(() => undefined);
-    for (const tab of layout.tabs) void formFor(products, tab.id)?.preload?.().catch(() => undefined);
-  }, [layout, products]);
 
   const loading = (
     <div className={css.loading}>

@@ -20,7 +20,7 @@ export function containerFor(modules: readonly ProductModule[], screen: Screen):
 /** What is wrong with the products a config asks for: ids this widget has no module for. */
 export function productProblems(registry: ProductRegistry, config: ResolvedConfig): string[] {
   return config.products.flatMap((id) => {
-    if (!Object.prototype.hasOwnProperty.call(registry, id)) return [`"${String(id)}" is not a Portico product; it is left out of the widget.`];
+    if (!Object.hasOwn(registry, id)) return [`"${String(id)}" is not a Portico product; it is left out of the widget.`];
     return [];
   });
 }

@@ -11,7 +11,7 @@ const entryOf = (entry: Entry): ProductModule | undefined => (typeof entry === '
 
 /** A widget's entries: the configured products its registry has, in the config's order, then every one it opens. */
 const entriesOf = (registry: ProductRegistry, ids: readonly string[], opens: ProductRegistry): Entry[] => [
-  ...ids.filter((id) => Object.prototype.hasOwnProperty.call(registry, id)).map((id) => registry[id]!),
+  ...ids.filter((id) => Object.hasOwn(registry, id)).map((id) => registry[id]!),
   ...Object.values(opens),
 ];
 

@@ -1,8 +1,6 @@
 /** One-time passcodes by text message, WhatsApp or email (SPEC §2 Main tabs, OTPAuthenticate, OTPConfirmation). */
-import type { OTPMethod } from '../../client/types';
-import type { ResolvedConfig } from '../../flows/config';
-import type { TabId } from '../../flows/products';
 import { otpMessages } from './messages';
+import { otpTabs } from './tabs';
 import { lazyView } from '../../flows/lazyView';
 import { OtpEmailForm } from './views/OtpEmailForm';
 import { OtpPhoneForm } from './views/OtpPhoneForm';
@@ -10,16 +8,12 @@ import type { ProductModule } from '../../flows/productModule';
 
 // Main's forms come with the entry (a config with OTP needs one at once); the code screens when a code is sent.
 const views = () => import('./views');
-const tabOf = (method: OTPMethod, config: ResolvedConfig): TabId =>
-  // SPEC §2: the email OTP tab becomes the password-email tab when passwords are on.
-  method === 'email' ? (config.products.includes('passwords') ? 'password' : 'email-otp') : method;
 
 export const otpProduct = {
   id: 'otp',
   mainPart: 'form',
   messages: otpMessages,
-  // SPEC §2: one tab per method, in the configured order.
-  tabs: (config) => config.otpOptions.methods.map((method) => tabOf(method, config)),
+  tabs: otpTabs,
   // SPEC §2: a form cannot combine email magic links and email OTP (with passwords both are one tab).
   validate: ({ products, otpOptions }) =>
     products.includes('emailMagicLinks') && otpOptions.methods.includes('email') && !products.includes('passwords')

@@ -1,6 +1,7 @@
 /** Passwords (SPEC §2 password-email tab and password screens; §4 password flows). */
 import { passwordsMessages } from './messages';
 import type { ProductModule } from '../../flows/productModule';
+import { passwordsTabs } from './tabs';
 import { PasswordConfirmationContainer } from './views/PasswordConfirmationContainer';
 import { PasswordCreateOrLoginContainer } from './views/PasswordCreateOrLoginContainer';
 import { PasswordEmailForm } from './views/PasswordEmailForm';
@@ -11,7 +12,7 @@ export const passwordsProduct = {
   id: 'passwords',
   mainPart: 'form',
   messages: passwordsMessages,
-  tabs: () => ['password'],
+  tabs: passwordsTabs,
   forms: { password: PasswordEmailForm },
   signedInScreens: ['PasswordConfirmation'],
   screens: {

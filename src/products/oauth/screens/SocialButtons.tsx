@@ -25,7 +25,7 @@ export interface SocialButtonsProps extends SocialButtonsModel {
 }
 
 const nameOf = (type: string): string | undefined =>
-  Object.prototype.hasOwnProperty.call(OAUTH_PROVIDER_NAMES, type) ? OAUTH_PROVIDER_NAMES[type as OAuthProviderName] : undefined;
+  Object.hasOwn(OAUTH_PROVIDER_NAMES, type) ? OAUTH_PROVIDER_NAMES[type as OAuthProviderName] : undefined;
 
 /**
  * SPEC §2 social buttons: 'Continue with {provider}' with the provider's logo (decorative: the
