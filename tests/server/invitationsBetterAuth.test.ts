@@ -120,6 +120,19 @@ describe('POST /portico/invitations/session, then Better Auth accepts', () => {
     expect((await visitor.call('GET', '/get-session')).json.session.activeOrganizationId).toBe(acme);
   });
 
+  it('signs in once: the link, opened again in another browser before it is accepted, signs nobody in', async () => {
+    const { token, id } = await invite('once@acme.test');
+    const first = person(() => dev);
+    expect((await first.call('POST', '/portico/invitations/session', { token })).json).toMatchObject({ signed_in: true });
+    const second = person(() => dev);
+    const refused = await second.call('POST', '/portico/invitations/session', { token });
+    expect(refused.json).toMatchObject({ code: 'INVITATION_NOT_FOUND' });
+    expect(second.signedIn()).toBe(false);
+    // The first browser's session still accepts it, by Better Auth's own route.
+    expect((await first.call('POST', '/organization/accept-invitation', { invitationId: id })).status).toBe(200);
+    expect(status(id)).toBe('accepted');
+  });
+
   it('a person signed in with the invited address keeps their session', async () => {
     const colleague = await signUp('known@acme.test');
     const { token } = await invite('known@acme.test');

@@ -11,7 +11,8 @@
  *   Better Auth's own `/organization/accept-invitation`, so its checks and hooks all run;
  * - POST /portico/invitations/decline: declined by the token, with no session needed.
  * Each refuses an unknown or answered invitation (INVITATION_NOT_FOUND) and an expired one
- * (INVITATION_EXPIRED), as the emulator's /v1/invitations routes do.
+ * (INVITATION_EXPIRED), as the emulator's /v1/invitations routes do; `session` signs a browser in
+ * once per link.
  */
 import { createHash } from 'node:crypto';
 import { createAuthEndpoint, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
@@ -128,6 +129,12 @@ export function invitationFeature(options: InvitationOptions, projectName: strin
       if (!user) user = await adapter.createUser({ email: invitation.email.toLowerCase(), name: '', emailVerified: true }, ctx);
       else if (!user.emailVerified) user = (await adapter.updateUser(user.id, { emailVerified: true })) ?? user;
       if (!signedIn) {
+        // The link signs a browser in once: opened again with no session (a forwarded mail, a
+        // shared screen), it signs nobody in; with the invited address's own session it still
+        // answers the invitation until it is answered or expires.
+        const once = `${identifier(ctx.body.token)}:signed-in`;
+        if (await adapter.findVerificationValue(once)) throw porticoError('NOT_FOUND', 'INVITATION_NOT_FOUND');
+        await adapter.createVerificationValue({ identifier: once, value: invitation.id, expiresAt: new Date(invitation.expiresAt) });
         const session = await adapter.createSession(user.id);
         await setSessionCookie(ctx, { session, user });
         ctx.context.setNewSession({ session, user });
