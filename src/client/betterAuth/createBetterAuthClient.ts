@@ -89,10 +89,8 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
 
   // Main needs magic links and the session; the other calls download with the first of them.
   const served = () => client.bootstrap.get().then((answer) => answer.served);
-  // A sign-in's end (mapping.ts) comes with the calls that sign in.
-  const more = deferred<ProductCalls>(() =>
-    Promise.all([import('./productCalls'), loadMapping()]).then(([m, { signedInVia }]) => m.createProductCalls(request, signedInVia(refresh), baseURL, served, refresh)),
-  );
+  // A sign-in's end (mapping.ts) comes with the calls that sign in (productCalls.ts imports it).
+  const more = deferred<ProductCalls>(() => import('./productCalls').then((m) => m.createProductCalls(request, refresh, baseURL, served)));
   const secondFactor = deferred<SecondFactorCalls>(() =>
     Promise.all([import('./secondFactorCalls'), loadMapping()]).then(([m, { signedInVia }]) => m.createSecondFactorCalls(request, signedInVia(refresh), refresh)),
   );

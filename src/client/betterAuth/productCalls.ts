@@ -7,6 +7,7 @@ import { createIdpCalls } from './idpCalls';
 import { createPasskeyCalls } from './passkeyCalls';
 import { BETTER_AUTH_COOKIE_TOKEN, createSocialCalls } from './socialCalls';
 import { createWalletCalls } from './walletCalls';
+import { signedInVia } from './mapping';
 import type { BetterAuthRequester } from './request';
 
 export type ProductCalls = Pick<AuthClient, 'otps' | 'users' | 'passwords' | 'cryptoWallets' | 'webauthn' | 'oauth' | 'idp'> & {
@@ -26,13 +27,14 @@ const unsupported = (what: string) =>
   });
 const refuse = (what: string) => () => Promise.reject(unsupported(what));
 
+/** `refresh`: asks get-session again and keeps the answer (createBetterAuthClient's); a sign-in's end is `signedInVia` it. */
 export function createProductCalls(
   request: BetterAuthRequester,
-  signedIn: SignedIn,
+  refresh: (factor?: string) => Promise<AuthResponse | null>,
   baseURL: string,
   served: () => Promise<ServedByServer | undefined>,
-  refresh: () => Promise<AuthResponse | null>,
 ): ProductCalls {
+  const signedIn = signedInVia(refresh);
   async function sendPhoneCode(phoneNumber: string, channel: 'sms' | 'whatsapp') {
     // Only portico() reads the channel header: without it, Better Auth's phoneNumber plugin would
     // text the code while the person is told it went by WhatsApp. Never send what was not asked for.
