@@ -1,0 +1,113 @@
+/**
+ * The organization switcher on Better Auth, end to end in Chromium (docs/organizations.md "The
+ * organization switcher", "On Better Auth"): the same widget as on the emulator against the Better
+ * Auth dev server with its organization plugin. Pat owns Acme and is an admin of Globex by an
+ * accepted invitation; on the switcher's page they switch with the keyboard, and Better Auth's own
+ * session (get-session) holds the organization they chose.
+ */
+import { chromium, type Browser, type Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBetterAuthWithDemo, type BetterAuthWithDemo } from '../../scripts/demo/withBetterAuth';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
+import { patient } from './harness';
+
+let server: BetterAuthWithDemo;
+let browser: Browser;
+let acme = '';
+let globex = '';
+
+/** One person's calls to Better Auth, their session cookie kept. */
+function person() {
+  let cookie = '';
+  const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+    const response = await fetch(`${server.authUrl}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Origin: server.url, ...(cookie ? { Cookie: cookie } : {}) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const set = response.headers.getSetCookie();
+    if (set.length) cookie = set.map((c) => c.split(';')[0]).join('; ');
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
+    return JSON.parse(text) as any;
+  };
+  return { call, cookies: () => cookie.split('; ').filter(Boolean).map((pair) => pair.split('=') as [string, string]) };
+}
+
+const pat = () => patPerson;
+let patPerson: ReturnType<typeof person>;
+
+beforeAll(async () => {
+  server = await startBetterAuthWithDemo({ portico: { projectName: 'Portico on Better Auth' }, organizations: true });
+  patPerson = person();
+  await pat().call('POST', '/sign-up/email', { email: 'pat@two.test', password: 'a long password for pat 1', name: 'Pat' });
+  acme = (await pat().call('POST', '/organization/create', { name: 'Acme', slug: 'acme' })).id;
+  const owner = person();
+  await owner.call('POST', '/sign-up/email', { email: 'owner@globex.test', password: 'a long password for globex 1', name: 'Owner' });
+  globex = (await owner.call('POST', '/organization/create', { name: 'Globex', slug: 'globex' })).id;
+  const invitation = await owner.call('POST', '/organization/invite-member', { email: 'pat@two.test', role: 'admin', organizationId: globex });
+  await pat().call('POST', '/organization/accept-invitation', { invitationId: invitation.id });
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Pat's session in a fresh browser (signed in by Better Auth's own route above), on the switcher's page. */
+async function signedInSwitcher(): Promise<Page> {
+  const context = patient(await browser.newContext({ viewport: { width: 1100, height: 900 } }));
+  await context.addCookies(pat().cookies().map(([name, value]) => ({ name, value, url: server.url })));
+  const page = await context.newPage();
+  await page.goto(`${server.url}/demo/organizations.html`);
+  await page.getByRole('heading', { name: 'Organizations' }).waitFor();
+  return page;
+}
+
+const widget = (page: Page) => page.locator('#portico-organizations');
+const activeOrganization = async (page: Page) =>
+  ((await (await page.context().request.get(`${server.authUrl}/get-session`)).json()) as { session: { activeOrganizationId?: string | null } }).session.activeOrganizationId ?? null;
+
+/** With the keyboard: Tab to the list's trigger, open it, arrow to `option`, Enter. */
+async function chooseWithKeyboard(page: Page, option: string) {
+  const trigger = widget(page).getByRole('combobox', { name: 'Active organization' });
+  for (let i = 0; i < 10 && !(await trigger.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  const listbox = page.getByRole('listbox');
+  await listbox.waitFor();
+  const target = listbox.getByRole('option', { name: option });
+  // Home, then as many ArrowDowns as the option's place: the highlight waited for, never guessed.
+  const names = await listbox.getByRole('option').allTextContents();
+  const index = names.findIndex((name) => name === option);
+  expect(index).toBeGreaterThanOrEqual(0);
+  await page.keyboard.press('Home');
+  for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
+  await expect.poll(() => target.getAttribute('data-highlighted')).not.toBeNull();
+  await page.keyboard.press('Enter');
+}
+
+describe('the organization switcher on Better Auth', () => {
+  it('a person in two organizations switches with the keyboard; Better Auth’s session holds the one chosen', async () => {
+    const page = await signedInSwitcher();
+    // Accepting Globex's invitation made it the active one (the organization plugin's own rule).
+    await widget(page).getByText('You are working in Globex as Admin.').waitFor();
+    expect(await activeOrganization(page)).toBe(globex);
+
+    await chooseWithKeyboard(page, '\u2068Acme\u2069 (Owner)');
+    await widget(page).getByText('You are working in Acme as Owner.').waitFor();
+    await page.getByText('OrganizationSwitched').waitFor();
+    expect(await activeOrganization(page)).toBe(acme);
+
+    await chooseWithKeyboard(page, 'Personal account');
+    await widget(page).getByText('You are working in your personal account.').waitFor();
+    expect(await activeOrganization(page)).toBeNull();
+
+    // Reloaded, the page shows what the session holds.
+    await chooseWithKeyboard(page, '\u2068Globex\u2069 (Admin)');
+    await widget(page).getByText('You are working in Globex as Admin.').waitFor();
+    await page.reload();
+    await widget(page).getByText('You are working in Globex as Admin.').waitFor();
+    expect(await activeOrganization(page)).toBe(globex);
+    await page.context().close();
+  });
+});
