@@ -88,6 +88,10 @@ export const lightTheme = {
     illustration: '64px',
     qrCode: '176px',
     hairline: '1px',
+    /** The organization settings: a member's role list, a row's text before it wraps, a value to copy. */
+    roleSelect: '9rem',
+    rowText: '12rem',
+    copyValue: '12em',
   },
   radius: { sm: '4px', pill: '999px' },
   shadow: {

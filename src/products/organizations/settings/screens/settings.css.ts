@@ -16,7 +16,7 @@ export const subtitle = style({ color: vars.colors.textMuted, overflowWrap: 'any
 
 /** A row's controls (a role, a button), kept together at its inline end. */
 export const rowActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'flex-end', gap: vars.space.sm, marginInlineStart: 'auto' });
-export const roleSelect = style({ minInlineSize: '9rem' });
+export const roleSelect = style({ minInlineSize: vars.size.roleSelect });
 /** A row's buttons are as wide as their words, not the card's full width. */
 globalStyle(`${rowActions} > button`, { inlineSize: 'auto' });
 
@@ -50,7 +50,7 @@ export const item = style({
   borderBlockEnd: `${vars.size.borderWidth} solid ${vars.colors.divider}`,
 });
 // The name takes the row when the card is narrow; the row's controls then sit on a line of their own.
-export const itemText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minInlineSize: 0, flex: '1 1 12rem' });
+export const itemText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minInlineSize: 0, flex: `1 1 ${vars.size.rowText}` });
 export const itemName = style({ fontWeight: vars.font.weightBold, color: vars.colors.text, overflowWrap: 'anywhere' });
 export const itemValue = style({ fontSize: vars.font.sizeSmall, color: vars.colors.textMuted, overflowWrap: 'anywhere' });
 export const badge = style({

@@ -39,7 +39,7 @@ export const copyRow = style({ display: 'flex', flexDirection: 'column', gap: va
 export const copyLabel = style({ fontSize: vars.font.sizeSmall, fontWeight: vars.font.weightBold, color: vars.colors.text });
 export const copyValue = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const code = style({
-  flex: '1 1 12em',
+  flex: `1 1 ${vars.size.copyValue}`,
   minInlineSize: 0,
   padding: vars.space.xs,
   borderRadius: vars.radius.sm,
