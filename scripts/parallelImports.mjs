@@ -2,7 +2,7 @@
  * The framework-free build's lazy chunks, asked for with everything they import (docs/performance.md
  * "No waterfall before Main"). A browser learns a module's imports only when the module arrives, so
  * a lazy chunk that imports a chunk that imports another costs one round trip per level. Each
- * `import("./x.js")` in the first file becomes `(load("./y.js"), …, import("./x.js"))`: the chunks x.js
+ * `import("./x.js")` in the first file becomes `(import("./y.js").catch(…), …, import("./x.js"))`: the chunks x.js
  * reaches by static imports, and the importer does not already have, are requested at once beside
  * it. They are x.js's own dependencies, which run before it whatever the order they arrive in; a
  * failed one fails x.js's import, which reports it (hence their own rejections are dropped).
@@ -10,8 +10,8 @@
 import path from 'node:path';
 import MagicString from 'magic-string';
 
-// Named apart from the minifier's short names.
-const LOAD = '__porticoLoad';
+// Named apart from the minifier's short names: what a failed early request does (x.js's own import reports it).
+const NOTHING = '__porticoNothing';
 
 export function parallelImports() {
   return {
@@ -35,7 +35,9 @@ export function parallelImports() {
       for (const target of new Set(chunk.dynamicImports)) {
         const beside = [...reach(target)].filter((file) => !present.has(file) && chunks[file]);
         if (beside.length === 0) continue;
-        const early = beside.map((file) => `${LOAD}(${JSON.stringify(specifier(file))}),`).join('');
+        // Each a literal import(): a host's bundler that takes this file in (a Vite app importing
+        // portico/elements) finds and rewrites it as it does the widget's own.
+        const early = beside.map((file) => `import(${JSON.stringify(specifier(file))}).catch(${NOTHING}),`).join('');
         for (const quote of ['"', "'"]) {
           const call = `import(${quote}${specifier(target)}${quote})`;
           for (let at = code.indexOf(call); at >= 0; at = code.indexOf(call, at + call.length)) {
@@ -45,8 +47,7 @@ export function parallelImports() {
         }
       }
       if (!out.hasChanged()) return null;
-      // A dynamic import resolves a relative specifier against the module it is written in: this one.
-      out.prepend(`const ${LOAD}=s=>import(s).catch(()=>{});`);
+      out.prepend(`const ${NOTHING}=()=>{};`);
       return { code: out.toString(), map: out.generateMap({ hires: true }) };
     },
   };
