@@ -103,7 +103,10 @@ describe('the organization settings', () => {
     await tabTo(owner.page, () => role.evaluate((el) => el === document.activeElement));
     await owner.page.keyboard.press('Enter');
     await owner.page.getByRole('option', { name: 'Admin' }).waitFor();
+    // Keys go to the list once it has taken the focus, with the current role highlighted.
+    await expect.poll(() => owner.page.getByRole('option', { name: 'Member' }).getAttribute('data-highlighted')).not.toBeNull();
     await owner.page.keyboard.press('ArrowUp');
+    await expect.poll(() => owner.page.getByRole('option', { name: 'Admin' }).getAttribute('data-highlighted')).not.toBeNull();
     await owner.page.keyboard.press('Enter');
     await announced(owner.page, 'colleague@acme.test is now Admin.');
     await expect(members()).resolves.toContain('colleague@acme.test:admin');

@@ -21,6 +21,8 @@ export function useOrganizationSwitcher(args: FlowArgs) {
   const load = useCallback(async () => {
     const calls = runtime.args.client.organizations;
     if (!calls) return set({ step: 'unavailable', error: { id: 'error.unknown' } });
+    // No session on this page: nothing to list, and no 401 for it (as the account center).
+    if (!runtime.args.client.session.getSync()) return set({ step: 'unavailable', error: { id: 'error.user_unauthenticated' } });
     try {
       const answer = await calls.list();
       const organizations = answer.organizations.map(({ organization_id, name, role }) => ({ id: organization_id, name, role }));

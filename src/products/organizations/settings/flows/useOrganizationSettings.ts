@@ -20,6 +20,8 @@ export function useOrganizationSettings(args: FlowArgs, organizationId: string |
   const [state, setState] = useState<OrganizationSettingsState>({ status: 'loading' });
 
   const load = useCallback(async () => {
+    // No session on this page: nothing to read, and no 401 for it (as the account center).
+    if (!runtime.args.client.session.getSync()) return runtime.isMounted() && setState({ status: 'failed', error: { id: 'error.user_unauthenticated' } });
     const calls = organizationCalls(runtime.args.client);
     // The session's active organization; a session with none, the person's first (most people are in one).
     const defaultOrganization = async () => {
