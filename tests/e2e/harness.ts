@@ -1,4 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
+import { expect } from 'vitest';
 import { startEmulatorWithDemo } from '../../scripts/demo/withEmulator';
 import type { OutboxMessage } from '../../emulator/context';
 import type { RunningEmulator, StartOptions } from '../../emulator/server';
@@ -84,4 +85,37 @@ export async function latestMessage(url: string, to: string, timeoutMs = 60_000)
 /** The playground URL for a widget config. */
 export function playground(url: string, config: object): string {
   return `${url}/demo/index.html?config=${encodeURIComponent(JSON.stringify(config))}`;
+}
+
+// expect.poll's own default (1 s) is a guess at a loaded machine's speed, as Playwright's 30 s is.
+const PATIENT = { timeout: 60_000, interval: 200 };
+
+/**
+ * With the keyboard, as a person does: Tab to a list's trigger, Enter opens it, Home then as many
+ * ArrowDowns as the option's place, Enter. A list just opened may not take keys yet (Radix moves the
+ * focus into it a frame later, onto the selected option), so the keys go again until `option` is the
+ * highlighted one; a guess (a fixed number of arrows) chose the selected option again under load.
+ */
+export async function chooseWithKeyboard(page: Page, trigger: Locator, option: string): Promise<void> {
+  // A list still closing from the last choice would be found instead of the one about to open.
+  const listbox = page.getByRole('listbox');
+  await listbox.waitFor({ state: 'detached' });
+  for (let i = 0; i < 20 && !(await trigger.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+  await page.keyboard.press('Enter');
+  // (While it is open, Radix hides the rest of the page from the accessibility tree, the trigger too.)
+  await listbox.waitFor();
+  const names = await listbox.getByRole('option').allTextContents();
+  const index = names.indexOf(option);
+  expect(index, `${option} in ${JSON.stringify(names)}`).toBeGreaterThanOrEqual(0);
+  const target = listbox.getByRole('option', { name: option, exact: true });
+  await expect
+    .poll(async () => {
+      await page.keyboard.press('Home');
+      for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
+      return target.getAttribute('data-highlighted');
+    }, PATIENT)
+    .not.toBeNull();
+  await page.keyboard.press('Enter');
+  await listbox.waitFor({ state: 'detached' });
 }

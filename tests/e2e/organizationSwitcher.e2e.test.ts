@@ -8,7 +8,7 @@
 import type { Page, Request } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionVerifier } from '../../src/server';
-import { emulatorApi, latestMessage, playground, startStack, type Stack } from './harness';
+import { chooseWithKeyboard as choose, emulatorApi, latestMessage, playground, startStack, type Stack } from './harness';
 
 const PERSON = 'pat@two.test';
 let stack: Stack;
@@ -55,18 +55,8 @@ const activeOrganization = async (page: Page) => {
 const shown = (page: Page, text: string) => widget(page).getByText(text, { exact: true }).first().waitFor();
 const events = (page: Page) => page.getByTestId('events').locator('li').allTextContents();
 
-/** With the keyboard: Tab to the list's trigger, open it, arrow to `option`, Enter. */
-async function chooseWithKeyboard(page: Page, option: string) {
-  const trigger = widget(page).getByRole('combobox', { name: 'Active organization' });
-  for (let i = 0; i < 10 && !(await trigger.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
-  await page.keyboard.press('Enter');
-  const listbox = page.getByRole('listbox');
-  await listbox.waitFor();
-  const target = listbox.getByRole('option', { name: option });
-  await page.keyboard.press('Home');
-  for (let i = 0; i < 10 && (await target.getAttribute('data-highlighted')) === null; i++) await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-}
+const chooseWithKeyboard = (page: Page, option: string) =>
+  choose(page, widget(page).getByRole('combobox', { name: 'Active organization' }), option);
 
 describe('the organization switcher', () => {
   it('a person in two organizations switches with the keyboard; the session’s JWT carries the active one', async () => {

@@ -9,7 +9,7 @@ import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBetterAuthWithDemo, type BetterAuthWithDemo } from '../../scripts/demo/withBetterAuth';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
-import { latestMessage, patient, playground } from './harness';
+import { chooseWithKeyboard as choose, latestMessage, patient, playground } from './harness';
 
 const PASSWORD = 'a long password for pat 1';
 
@@ -76,28 +76,8 @@ const widget = (page: Page) => page.locator('#portico-organizations');
 const activeOrganization = async (page: Page) =>
   ((await (await page.context().request.get(`${server.authUrl}/get-session`)).json()) as { session: { activeOrganizationId?: string | null } }).session.activeOrganizationId ?? null;
 
-/** With the keyboard: Tab to the list's trigger, open it, arrow to `option`, Enter. */
-async function chooseWithKeyboard(page: Page, option: string) {
-  const trigger = widget(page).getByRole('combobox', { name: 'Active organization' });
-  for (let i = 0; i < 10 && !(await trigger.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
-  await page.keyboard.press('Enter');
-  const listbox = page.getByRole('listbox');
-  await listbox.waitFor();
-  const target = listbox.getByRole('option', { name: option });
-  // Home, then as many ArrowDowns as the option's place: the highlight waited for, never guessed.
-  const names = await listbox.getByRole('option').allTextContents();
-  const index = names.findIndex((name) => name === option);
-  expect(index).toBeGreaterThanOrEqual(0);
-  // The list may take a moment to take keys after it opens: the sequence again until the highlight is there.
-  await expect
-    .poll(async () => {
-      await page.keyboard.press('Home');
-      for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
-      return target.getAttribute('data-highlighted');
-    })
-    .not.toBeNull();
-  await page.keyboard.press('Enter');
-}
+const chooseWithKeyboard = (page: Page, option: string) =>
+  choose(page, widget(page).getByRole('combobox', { name: 'Active organization' }), option);
 
 describe('the organization switcher on Better Auth', () => {
   it('a person in two organizations switches with the keyboard; Better Auth’s session holds the one chosen', async () => {
