@@ -87,9 +87,6 @@ export function playground(url: string, config: object): string {
   return `${url}/demo/index.html?config=${encodeURIComponent(JSON.stringify(config))}`;
 }
 
-// expect.poll's own default (1 s) is a guess at a loaded machine's speed, as Playwright's 30 s is.
-const PATIENT = { timeout: 60_000, interval: 200 };
-
 /**
  * With the keyboard, as a person does: Tab to a list's trigger, Enter opens it, Home then as many
  * ArrowDowns as the option's place, Enter. A list just opened may not take keys yet (Radix moves the
@@ -114,7 +111,7 @@ export async function chooseWithKeyboard(page: Page, trigger: Locator, option: s
       await page.keyboard.press('Home');
       for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
       return target.getAttribute('data-highlighted');
-    }, PATIENT)
+    })
     .not.toBeNull();
   await page.keyboard.press('Enter');
   await listbox.waitFor({ state: 'detached' });
