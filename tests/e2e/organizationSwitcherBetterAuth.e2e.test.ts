@@ -108,3 +108,45 @@ describe('the organization switcher on Better Auth', () => {
     await page.context().close();
   });
 });
+
+describe('a session Better Auth made without the widget', () => {
+  /**
+   * Opens `path` with Better Auth's start-up get-session held until the widget has said nobody is
+   * signed in (what the page's storage says: the widget never saw this sign-in), then lets it answer.
+   */
+  async function openWithSessionLate(page: Page, path: string) {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first = true;
+    await page.route(`${server.authUrl}/get-session*`, async (route) => {
+      if (first) {
+        first = false;
+        await held;
+      }
+      await route.continue();
+    });
+    await page.goto(`${server.url}${path}`);
+    await page.getByText('Must have an active session to call this method. Have you logged in yet?').first().waitFor();
+    release();
+  }
+
+  it('the switcher and the account center show the person once Better Auth says who is signed in', async () => {
+    // The host's own sign-up form (Better Auth's API, its session cookie in this browser).
+    const context = patient(await browser.newContext());
+    const signUp = await context.request.post(`${server.authUrl}/sign-up/email`, {
+      data: { email: 'sam@outside.test', password: 'a long password for sam 1', name: 'Sam' },
+      headers: { Origin: server.url },
+    });
+    expect(signUp.ok(), await signUp.text()).toBe(true);
+    const switcher = await context.newPage();
+    await openWithSessionLate(switcher, '/demo/organizations.html');
+    await widget(switcher).getByText(/You are working in/).waitFor();
+    // Another browser with only the cookie: the first page's storage now knows the session.
+    const other = patient(await browser.newContext({ storageState: { cookies: await context.cookies(), origins: [] } }));
+    const account = await other.newPage();
+    await openWithSessionLate(account, '/demo/account.html');
+    await account.getByRole('heading', { name: 'Your account' }).waitFor();
+    await account.getByRole('button', { name: /^Email sam@outside\.test/ }).waitFor();
+    await Promise.all([context.close(), other.close()]);
+  });
+});

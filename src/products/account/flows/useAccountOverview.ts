@@ -3,9 +3,10 @@
  * screen mounts, read again after a change, and the one place that knows when the session needs a
  * step-up (docs/account.md "Step-up").
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AccountOverview } from '../../../client/accountTypes';
 import type { FlowRuntime } from '../../../flows/runtime';
+import { useSessionLoad } from '../../../flows/session/useSessionLoad';
 import type { ErrorDescriptor } from '../../../flows/state';
 import { accountCalls } from './accountCalls';
 
@@ -49,17 +50,15 @@ export function useAccountOverview(runtime: FlowRuntime): AccountOverviewState {
     }
   };
 
-  useEffect(() => {
-    // No session on this page: nobody to describe, and no 401 for it (as the security widget).
-    if (!runtime.args.client.session.getSync()) {
+  useSessionLoad(
+    runtime.args.client,
+    () => void reload(),
+    // No session on this page: nobody to describe (as the security widget).
+    () => {
       setError({ id: 'error.user_unauthenticated' });
       setStatus('failed');
-      return;
-    }
-    void reload();
-    // Once, when the screen mounts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    },
+  );
 
   return {
     status,

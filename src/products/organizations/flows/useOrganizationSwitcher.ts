@@ -3,8 +3,9 @@
  * organizations and the session's active one; choosing another makes it active (`setActive`: the
  * session's JWT then carries it) and tells the host (`OrganizationSwitched`).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useFlowRuntime, type FlowArgs } from '../../../flows/runtime';
+import { useSessionLoad } from '../../../flows/session/useSessionLoad';
 import type { ErrorDescriptor } from '../../../flows/state';
 import type { OrganizationChoice } from '../screens/switcherTypes';
 
@@ -32,7 +33,7 @@ export function useOrganizationSwitcher(args: FlowArgs) {
     }
   }, [runtime]);
 
-  useEffect(() => void load(), [load]);
+  useSessionLoad(runtime.args.client, () => void load());
 
   const switchTo = async (organizationId: string | null) => {
     const calls = runtime.args.client.organizations;

@@ -2,11 +2,12 @@
  * SPEC §2 PasskeyRegistrationStart: only for a signed-in user (SPEC §6: `user.get` must succeed);
  * 'Create a Passkey' runs the browser's registration (SPEC §7 webauthn.register), 'Skip' moves on.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { PasskeyRegistrationStatus } from '../screens/PasskeyRegistrationStart';
 import { errorTypeOf, useFlowRuntime, type FlowArgs } from '../../../flows/runtime';
 import type { ErrorDescriptor } from '../../../flows/state';
 import { useSubmission } from '../../../flows/useSubmission';
+import { useSessionLoad } from '../../../flows/session/useSessionLoad';
 
 export interface PasskeyRegistrationViewModel {
   status: PasskeyRegistrationStatus;
@@ -24,26 +25,21 @@ export function usePasskeyRegistration(args: FlowArgs): PasskeyRegistrationViewM
   const runtime = useFlowRuntime(args);
   const [user, setUser] = useState<'checking' | 'signedIn' | 'none'>('checking');
   const submission = useSubmission<'registering'>(runtime);
+  const set = (next: 'signedIn' | 'none') => runtime.isMounted() && setUser(next);
 
-  useEffect(() => {
-    let current = true;
-    const { client } = runtime.args;
+  useSessionLoad(
+    runtime.args.client,
+    () =>
+      void runtime.args.client.user.get().then(
+        () => set('signedIn'),
+        (error: unknown) => {
+          runtime.fail(error);
+          set('none');
+        },
+      ),
     // No session on this page: nobody to ask about (and no 401 in the console for it).
-    if (!client.session.getSync()) {
-      setUser('none');
-      return;
-    }
-    client.user.get().then(
-      () => current && setUser('signedIn'),
-      (error: unknown) => {
-        runtime.fail(error);
-        if (current) setUser('none');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [runtime]);
+    () => set('none'),
+  );
 
   const onCreate = () =>
     submission.run('registering', async () => {

@@ -2,8 +2,9 @@
  * The account's second factors: add an authenticator app (its secret, confirmed by one
  * code), see and regenerate backup codes (shown once), remove the app with one of its codes.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useFlowRuntime, type FlowArgs } from '../../../flows/runtime';
+import { useSessionLoad } from '../../../flows/session/useSessionLoad';
 import type { ErrorDescriptor } from '../../../flows/state';
 import { useSubmission } from '../../../flows/useSubmission';
 import type { SecurityStep } from '../screens/SecuritySettings';
@@ -53,16 +54,15 @@ export function useSecurityFactors(args: FlowArgs): SecurityFactorsViewModel {
     show({ kind: 'overview', totp: listed.totp, backupCodesLeft: listed.backup_codes_left });
   };
 
-  useEffect(() => {
-    // No session on this page: nobody to ask about, and no 401 for it (as passkey registration does).
-    if (!runtime.args.client.session.getSync()) {
-      submission.setError({ id: 'error.user_unauthenticated' });
-      return;
-    }
-    void submission.run('working', overview);
-    // Once, when the widget mounts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useSessionLoad(
+    runtime.args.client,
+    () => {
+      submission.setError(null);
+      void submission.run('working', overview);
+    },
+    // No session on this page: nobody to ask about (as passkey registration).
+    () => submission.setError({ id: 'error.user_unauthenticated' }),
+  );
 
   const run = (task: () => Promise<void>) => submission.run('working', task);
   const changed = (factor: 'totp' | 'backup_codes', change: 'added' | 'removed' | 'regenerated') =>

@@ -2,9 +2,10 @@
  * The organization the settings show (docs/organizations.md "Settings"): the one named, or the
  * session's active one (else the person's first); read with the person's role and permissions, and read again after a change.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { OrganizationDetail } from '../../../../client/organizationTypes';
 import { useFlowRuntime, type FlowArgs } from '../../../../flows/runtime';
+import { useSessionLoad } from '../../../../flows/session/useSessionLoad';
 import type { ErrorDescriptor } from '../../../../flows/state';
 import type { Viewer } from './settingsRules';
 import { organizationCalls } from './organizationCalls';
@@ -39,7 +40,7 @@ export function useOrganizationSettings(args: FlowArgs, organizationId: string |
     }
   }, [runtime, organizationId]);
 
-  useEffect(() => void load(), [load]);
+  useSessionLoad(runtime.args.client, () => void load(), undefined, [load]);
 
   return {
     state,
