@@ -120,6 +120,11 @@ export interface OrganizationCalls {
   connection(organizationId: string): Promise<{ connection: SsoConnection | null }>;
   saveConnection(organizationId: string, input: SsoConnectionInput): Promise<{ connection: SsoConnection }>;
   deleteConnection(organizationId: string): Promise<void>;
+  /**
+   * What this backend cannot do, as the permissions that would do it: the settings offer nothing
+   * that needs one (docs/organizations.md "On Better Auth"). Absent: it serves them all.
+   */
+  unsupported?: readonly OrganizationPermission[];
   /** An invitation by its mailed token (no session needed to read, accept or decline it). */
   invitation: {
     get(token: string): Promise<InvitationPreview>;
