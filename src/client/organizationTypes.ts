@@ -122,7 +122,8 @@ export interface OrganizationCalls {
   deleteConnection(organizationId: string): Promise<void>;
   /**
    * What this backend cannot do, as the permissions that would do it: the settings offer nothing
-   * that needs one (docs/organizations.md "On Better Auth"). Absent: it serves them all.
+   * that needs one (docs/organizations.md "On Better Auth"). Absent: it serves them all. Data, so
+   * a client that downloads its calls on first use keeps it at hand (src/client/deferred.ts).
    */
   unsupported?: readonly OrganizationPermission[];
   /** An invitation by its mailed token (no session needed to read, accept or decline it). */

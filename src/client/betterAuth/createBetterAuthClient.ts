@@ -10,6 +10,7 @@ import { DEFAULT_BOOTSTRAP, bootstrapStorageKey } from '../bootstrap';
 import type { FetchFunction } from '../request';
 import { createFetchSeam } from '../fetchSeam';
 import { deferred } from '../deferred';
+import type { OrganizationCalls } from '../organizationTypes';
 import { defaultStorage, readJson, writeJson, type KeyValueStorage } from '../storage';
 import type { AuthClient, AuthResponse, Bootstrap, OTPMethod, SecondFactorCalls } from '../types';
 import { createCookieSession } from './cookieSession';
@@ -143,7 +144,8 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
     oauth: more.oauth,
     idp: more.idp,
     sso: more.sso,
-    organizations: more.organizations,
+    // What the organization plugin cannot do is data the settings read before any call: at hand.
+    organizations: deferred<OrganizationCalls, Pick<OrganizationCalls, 'unsupported'>>(async () => more.organizations, { unsupported: ['roles:manage', 'domains:manage', 'sso:manage'] }),
     session: deferred<AuthClient['session'], Pick<AuthClient['session'], 'getSync' | 'getTokens' | 'onChange'>>(
       () => loadSessionCalls().then((calls) => calls.session),
       {

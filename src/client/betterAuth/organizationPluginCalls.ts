@@ -2,8 +2,8 @@
  * Organizations on Better Auth (docs/organizations.md "On Better Auth"): `client.organizations`
  * over the organization plugin's endpoints, and portico()'s routes for an invitation's mailed link
  * (plugin/src/organizations). What the plugin has no counterpart for here (roles with Portico's
- * permissions, domains, the SSO connection) refuses with `unsupported_by_backend`, and `unsupported`
- * says so beforehand, so the settings do not offer it.
+ * permissions, domains, the SSO connection) refuses with `unsupported_by_backend`; the client's
+ * `organizations.unsupported` (createBetterAuthClient) says so beforehand, so the settings do not offer it.
  */
 import { AuthClientError } from '../AuthClientError';
 import type {
@@ -176,7 +176,6 @@ export function createOrganizationCalls(request: BetterAuthRequester, signedIn: 
       await call('POST', '/organization/remove-member', { body: { organizationId, memberIdOrEmail: member.id } });
       return membersNow(organizationId);
     },
-    unsupported: ['roles:manage', 'domains:manage', 'sso:manage'],
     saveRole: unsupported('A role with Portico\u2019s permissions'),
     deleteRole: unsupported('A role with Portico\u2019s permissions'),
     domains: unsupported('Verified domains'),
