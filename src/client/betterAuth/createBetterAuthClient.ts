@@ -145,7 +145,7 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
     idp: more.idp,
     sso: more.sso,
     // What the organization plugin cannot do is data the settings read before any call: at hand.
-    organizations: deferred<OrganizationCalls, Pick<OrganizationCalls, 'unsupported'>>(async () => more.organizations, { unsupported: ['roles:manage', 'domains:manage', 'sso:manage'] }),
+    organizations: deferred<OrganizationCalls, Pick<OrganizationCalls, 'unsupported'>>(async () => more.organizations, { unsupported: ['domains:manage', 'sso:manage'] }),
     session: deferred<AuthClient['session'], Pick<AuthClient['session'], 'getSync' | 'getTokens' | 'onChange'>>(
       () => loadSessionCalls().then((calls) => calls.session),
       {

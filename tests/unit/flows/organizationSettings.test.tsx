@@ -150,9 +150,9 @@ describe('what the backend cannot do', () => {
     }
   });
 
-  it('the Better Auth client has its declaration at hand (roles, domains, the SSO connection), before any download or call', () => {
+  it('the Better Auth client has its declaration at hand (domains, the SSO connection), before any download or call', () => {
     const client = createBetterAuthClient({ baseURL: 'http://app.test/api/auth', fetch: noFetch, storage: createMemoryStorage(), storageEvents: new EventTarget(), refreshOnStartup: false });
-    expect(client.organizations!.unsupported).toEqual(['roles:manage', 'domains:manage', 'sso:manage']);
-    expect(servedPermissions(ALL, client.organizations!.unsupported)).toEqual(ALL.slice(0, 5));
+    expect(client.organizations!.unsupported).toEqual(['domains:manage', 'sso:manage']);
+    expect(servedPermissions(ALL, client.organizations!.unsupported)).toEqual(ALL.slice(0, 6));
   });
 });
