@@ -90,6 +90,12 @@ export interface OrganizationDetail {
   permissions: OrganizationPermission[];
   members: OrganizationMember[];
   roles: Array<{ role: OrganizationRole; permissions: OrganizationPermission[]; built_in: boolean }>;
+  /**
+   * What this backend cannot do, as the permissions that would do it: the settings offer nothing
+   * that needs one (docs/organizations.md "On Better Auth"). Absent: it serves them all. Said with
+   * the organization, so a client whose calls download on first use carries it in that download.
+   */
+  unsupported?: OrganizationPermission[];
 }
 
 export interface InvitationPreview {
@@ -120,12 +126,6 @@ export interface OrganizationCalls {
   connection(organizationId: string): Promise<{ connection: SsoConnection | null }>;
   saveConnection(organizationId: string, input: SsoConnectionInput): Promise<{ connection: SsoConnection }>;
   deleteConnection(organizationId: string): Promise<void>;
-  /**
-   * What this backend cannot do, as the permissions that would do it: the settings offer nothing
-   * that needs one (docs/organizations.md "On Better Auth"). Absent: it serves them all. Data, so
-   * a client that downloads its calls on first use keeps it at hand (src/client/deferred.ts).
-   */
-  unsupported?: readonly OrganizationPermission[];
   /** An invitation by its mailed token (no session needed to read, accept or decline it). */
   invitation: {
     get(token: string): Promise<InvitationPreview>;

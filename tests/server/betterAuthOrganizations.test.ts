@@ -61,6 +61,7 @@ describe('client.organizations on Better Auth', () => {
     expect(detail.permissions).toEqual(['organization:update', 'organization:delete', 'members:invite', 'members:remove', 'members:update_role', 'roles:manage']);
     expect(detail.members).toEqual([expect.objectContaining({ email: 'owner@acme.test', role: 'owner' })]);
     expect(detail.roles.map((r) => r.role)).toEqual(['owner', 'admin', 'member']);
+    expect(detail.unsupported).toEqual(['domains:manage', 'sso:manage']);
     expect((await owner.organizations.update(acme, { name: 'Acme' })).organization.name).toBe('Acme');
   });
 

@@ -10,7 +10,6 @@ import { DEFAULT_BOOTSTRAP, bootstrapStorageKey } from '../bootstrap';
 import type { FetchFunction } from '../request';
 import { createFetchSeam } from '../fetchSeam';
 import { deferred } from '../deferred';
-import type { OrganizationCalls } from '../organizationTypes';
 import { defaultStorage, readJson, writeJson, type KeyValueStorage } from '../storage';
 import type { AuthClient, AuthResponse, Bootstrap, OTPMethod, SecondFactorCalls } from '../types';
 import { createCookieSession } from './cookieSession';
@@ -144,8 +143,7 @@ export function createBetterAuthClient(options: BetterAuthClientOptions): AuthCl
     oauth: more.oauth,
     idp: more.idp,
     sso: more.sso,
-    // What the organization plugin cannot do is data the settings read before any call: at hand.
-    organizations: deferred<OrganizationCalls, Pick<OrganizationCalls, 'unsupported'>>(async () => more.organizations, { unsupported: ['domains:manage', 'sso:manage'] }),
+    organizations: more.organizations,
     session: deferred<AuthClient['session'], Pick<AuthClient['session'], 'getSync' | 'getTokens' | 'onChange'>>(
       () => loadSessionCalls().then((calls) => calls.session),
       {

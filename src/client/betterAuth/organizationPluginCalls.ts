@@ -1,11 +1,10 @@
 /**
  * Organizations on Better Auth (docs/organizations.md "On Better Auth"): `client.organizations`
  * over the organization plugin's endpoints, and portico()'s routes for an invitation's mailed link
- * (plugin/src/organizations). What the plugin has no counterpart for here (roles with Portico's
- * (domains, the SSO connection) refuses with `unsupported_by_backend`; the client's
- * `organizations.unsupported` (createBetterAuthClient) says so beforehand, so the settings do not
- * offer it. An organization's own roles are the plugin's dynamic access control, where the server
- * enables it (both of ours do); where it does not, nobody is given `roles:manage`.
+ * (plugin/src/organizations). What the plugins have no counterpart for here (domains, the SSO
+ * connection) refuses with `unsupported_by_backend`, and `get` says so beforehand
+ * (`unsupported`), so the settings do not offer it. An organization's own roles are the plugin's
+ * dynamic access control, where the server enables it (both of ours do); where not, roles are unsupported too.
  */
 import { AuthClientError } from '../AuthClientError';
 import type {
@@ -175,10 +174,11 @@ export function createOrganizationCalls(request: BetterAuthRequester, signedIn: 
       const detail: OrganizationDetail = {
         organization: toOrganization(full),
         role,
-        // No dynamic access control on this server: nobody manages roles here.
-        permissions: made ? permissions : permissions.filter((permission) => permission !== 'roles:manage'),
+        permissions,
         members: full.members.map(toMember),
         roles: rolesOf(made),
+        // No dynamic access control on this server: nobody manages roles here either.
+        unsupported: made ? ['domains:manage', 'sso:manage'] : ['roles:manage', 'domains:manage', 'sso:manage'],
       };
       return detail;
     },

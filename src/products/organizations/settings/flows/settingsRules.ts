@@ -28,7 +28,7 @@ export interface Viewer {
   permissions: readonly OrganizationPermission[];
 }
 
-/** A role's permissions less those its backend cannot act on (`OrganizationCalls.unsupported`). */
+/** A role's permissions less those its backend cannot act on (`OrganizationDetail.unsupported`). */
 export const servedPermissions = (permissions: readonly OrganizationPermission[], unsupported: readonly OrganizationPermission[] = []) =>
   permissions.filter((permission) => !unsupported.includes(permission));
 

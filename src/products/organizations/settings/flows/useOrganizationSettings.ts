@@ -34,9 +34,7 @@ export function useOrganizationSettings(args: FlowArgs, organizationId: string |
       if (!id) return runtime.isMounted() && setState({ status: 'none' });
       const read = await calls.get(id);
       // What the backend cannot do is not offered: no tab or control that could only fail.
-      // (A client that downloads its calls answers any name with a call: only an array is a declaration.)
-      const unsupported = Array.isArray(calls.unsupported) ? calls.unsupported : [];
-      const detail = { ...read, permissions: servedPermissions(read.permissions, unsupported) };
+      const detail = { ...read, permissions: servedPermissions(read.permissions, read.unsupported) };
       const viewer = { userId: runtime.args.client.session.getSync()?.user_id ?? null, role: detail.role, permissions: detail.permissions };
       if (runtime.isMounted()) setState({ status: 'ready', organizationId: id, detail, viewer });
     } catch (error) {
