@@ -131,6 +131,14 @@ describe('client.organizations on Better Auth', () => {
     expect(replaced.roles.find((r) => r.role === 'billing')?.permissions).toEqual(['members:invite', 'members:remove']);
     expect((await billing.organizations.get(acme)).permissions).toEqual(['members:invite', 'members:remove']);
 
+    // Given roles:manage, they make roles, but none granting what they do not hold.
+    await owner.organizations.saveRole(acme, 'billing', ['members:invite', 'roles:manage']);
+    expect((await billing.organizations.get(acme)).permissions).toEqual(['members:invite', 'roles:manage']);
+    expect(await errorType(billing.organizations.saveRole(acme, 'boss', ['organization:delete']))).toBe('unauthorized_action');
+    expect(await errorType(billing.organizations.saveRole(acme, 'billing', ['members:invite', 'roles:manage', 'members:remove']))).toBe('unauthorized_action');
+    expect((await billing.organizations.saveRole(acme, 'helper', ['members:invite'])).roles.map((r) => r.role)).toEqual(['owner', 'admin', 'member', 'billing', 'helper']);
+    await billing.organizations.deleteRole(acme, 'helper');
+
     expect(await errorType(owner.organizations.deleteRole(acme, 'billing'))).toBe('invalid_request');
     const held = (await owner.organizations.get(acme)).members.find((m) => m.email === 'billing@acme.test')!;
     await owner.organizations.removeMember(acme, held.user_id);
