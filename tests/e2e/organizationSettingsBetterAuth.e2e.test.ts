@@ -1,8 +1,7 @@
 /**
  * The organization settings on Better Auth, end to end in Chromium (docs/organizations.md
  * "Settings", "On Better Auth"): the same widget as on the emulator against the Better Auth dev
- * server with its organization plugin and portico({ invitations }). The owner invites a colleague
- * makes a role of the organization's own (the plugin's dynamic access control) and invites a colleague
+ * server with its organization plugin and portico({ invitations }). The owner makes a role of the organization's own (the plugin's dynamic access control) and invites a colleague
  * with it, by the keyboard; the colleague opens the mailed link from the dev outbox and accepts; the
  * owner sees them in Members with that role, changes it and removes them, then deletes the role. The
  * tabs Better Auth cannot serve (domains, the SSO connection) are not offered. Better Auth's own
@@ -18,28 +17,21 @@ const PATIENT = { timeout: 60_000, interval: 200 };
 
 let server: BetterAuthWithDemo;
 let browser: Browser;
-const jar = new Map<string, string>();
 let acme = '';
 let owner: BrowserContext | undefined;
 
-/** A call to Better Auth as the owner makes it (their session cookie kept). */
-async function auth(method: 'GET' | 'POST', path: string, body?: unknown) {
-  const response = await fetch(`${server.authUrl}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Origin: server.url, ...(jar.size ? { Cookie: [...jar.values()].join('; ') } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  // A jar: each Set-Cookie replaces its own name only.
-  for (const set of response.headers.getSetCookie()) {
-    const [pair] = set.split(';');
-    jar.set(pair!.slice(0, pair!.indexOf('=')), pair!);
-  }
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as any;
+/** The owner's account and their organization, made through Better Auth's API (the set-up, not the test). */
+async function ownerWithOrganization() {
+  const post = (path: string, body: unknown, cookie = '') =>
+    fetch(`${server.authUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: server.url, Cookie: cookie }, body: JSON.stringify(body) });
+  const signedUp = await post('/sign-up/email', { email: 'owner@acme.test', password: 'a long owner password for acme 1', name: 'Owner' });
+  const cookie = signedUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const made = await post('/organization/create', { name: 'Acme', slug: 'acme' }, cookie);
+  if (!made.ok) throw new Error(`organization/create: ${made.status} ${await made.text()}`);
+  return ((await made.json()) as { id: string }).id;
 }
 
-/** Better Auth's own answer to the owner's browser session (the sign-up's session ends when the owner signs in by the link). */
+/** Better Auth's own answer, asked with the owner's browser session. */
 async function asOwner(path: string) {
   const response = await owner!.request.get(`${server.authUrl}${path}`, { headers: { Origin: server.url } });
   if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
@@ -52,8 +44,7 @@ const invitations = async () => ((await asOwner(`/organization/list-invitations?
 
 beforeAll(async () => {
   server = await startBetterAuthWithDemo({ portico: { projectName: 'Portico on Better Auth' }, organizations: true });
-  await auth('POST', '/sign-up/email', { email: 'owner@acme.test', password: 'a long owner password for acme 1', name: 'Owner' });
-  acme = (await auth('POST', '/organization/create', { name: 'Acme', slug: 'acme' })).id as string;
+  acme = await ownerWithOrganization();
   browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 });
 afterAll(async () => {
