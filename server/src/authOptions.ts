@@ -6,6 +6,8 @@
  */
 import type { BetterAuthOptions } from 'better-auth';
 import { magicLink } from 'better-auth/plugins/magic-link';
+import type { OrganizationOptions } from 'better-auth/plugins/organization';
+import { defaultAc, defaultRoles } from 'better-auth/plugins/organization/access';
 import { emailOTP } from 'better-auth/plugins/email-otp';
 import { phoneNumber } from 'better-auth/plugins/phone-number';
 import { otpChannelOf, phoneFirst, portico, widgetLink, type PorticoOptions } from '../../plugin/src';
@@ -22,9 +24,17 @@ export interface PorticoMessage {
 
 /**
  * Better Auth's organization plugin as both servers run it: an invitation lives 7 days and a new
- * one to the same address replaces the old, as on the emulator (docs/organizations.md).
+ * one to the same address replaces the old, as on the emulator; an organization's own roles are
+ * the plugin's dynamic access control over its default statements (docs/organizations.md "On Better Auth").
  */
-export const ORGANIZATION_OPTIONS = { invitationExpiresIn: 7 * 24 * 60 * 60, cancelPendingInvitationsOnReInvite: true } as const;
+export const ORGANIZATION_OPTIONS = {
+  invitationExpiresIn: 7 * 24 * 60 * 60,
+  cancelPendingInvitationsOnReInvite: true,
+  // (Typed as the option's general access control: the default's exact statements do not narrow it.)
+  ac: defaultAc as unknown as NonNullable<OrganizationOptions['ac']>,
+  roles: defaultRoles as unknown as NonNullable<OrganizationOptions['roles']>,
+  dynamicAccessControl: { enabled: true },
+} as const;
 
 export interface SharedAuthOptions {
   /** The origin of the widget's page and of the auth API, e.g. https://example.com. */

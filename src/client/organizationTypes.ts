@@ -90,6 +90,12 @@ export interface OrganizationDetail {
   permissions: OrganizationPermission[];
   members: OrganizationMember[];
   roles: Array<{ role: OrganizationRole; permissions: OrganizationPermission[]; built_in: boolean }>;
+  /**
+   * What this backend cannot do, as the permissions that would do it: the settings offer nothing
+   * that needs one (docs/organizations.md "On Better Auth"). Absent: it serves them all. Said with
+   * the organization, so a client whose calls download on first use carries it in that download.
+   */
+  unsupported?: OrganizationPermission[];
 }
 
 export interface InvitationPreview {

@@ -58,9 +58,10 @@ describe('client.organizations on Better Auth', () => {
     const detail = await owner.organizations.get(acme);
     expect(detail.organization).toEqual({ organization_id: acme, name: 'Acme, Inc.', slug: 'acme-inc', sso_required: false });
     expect(detail.role).toBe('owner');
-    expect(detail.permissions).toEqual(['organization:update', 'organization:delete', 'members:invite', 'members:remove', 'members:update_role']);
+    expect(detail.permissions).toEqual(['organization:update', 'organization:delete', 'members:invite', 'members:remove', 'members:update_role', 'roles:manage']);
     expect(detail.members).toEqual([expect.objectContaining({ email: 'owner@acme.test', role: 'owner' })]);
     expect(detail.roles.map((r) => r.role)).toEqual(['owner', 'admin', 'member']);
+    expect(detail.unsupported).toEqual(['domains:manage', 'sso:manage']);
     expect((await owner.organizations.update(acme, { name: 'Acme' })).organization.name).toBe('Acme');
   });
 
@@ -79,7 +80,7 @@ describe('client.organizations on Better Auth', () => {
     expect((await colleague.organizations.get(acme)).permissions).toEqual([]);
     const userId = accepted.user_id;
     expect((await owner.organizations.updateMemberRole(acme, userId, 'admin')).members).toContainEqual(expect.objectContaining({ user_id: userId, role: 'admin' }));
-    expect((await colleague.organizations.get(acme)).permissions).toEqual(['organization:update', 'members:invite', 'members:remove', 'members:update_role']);
+    expect((await colleague.organizations.get(acme)).permissions).toEqual(['organization:update', 'members:invite', 'members:remove', 'members:update_role', 'roles:manage']);
     expect((await owner.organizations.removeMember(acme, userId)).members.map((m) => m.email)).toEqual(['owner@acme.test']);
   });
 
@@ -110,11 +111,43 @@ describe('client.organizations on Better Auth', () => {
     expect(await errorType(plain.organizations.invite(acme, { email: 'y@example.test', role: 'member' }))).toBe('unauthorized_action');
   });
 
+  it('an organization\u2019s own role (dynamic access control): made, granted to a member who may then do what it grants and no more, replaced, deleted once nobody holds it', async () => {
+    const saved = await owner.organizations.saveRole(acme, 'billing', ['members:invite']);
+    expect(saved.roles.find((r) => r.role === 'billing')).toEqual({ role: 'billing', permissions: ['members:invite'], built_in: false });
+    expect(await errorType(owner.organizations.saveRole(acme, 'admin', ['members:invite']))).toBe('invalid_request');
+
+    await owner.organizations.invite(acme, { email: 'billing@acme.test', role: 'billing' });
+    const billing = await browser();
+    await billing.organizations.invitation.accept(mailedToken('billing@acme.test'), { session_duration_minutes: 30 });
+    const seen = await billing.organizations.get(acme);
+    expect(seen.role).toBe('billing');
+    expect(seen.permissions).toEqual(['members:invite']);
+    expect(seen.roles.map((r) => r.role)).toEqual(['owner', 'admin', 'member', 'billing']);
+    await billing.organizations.invite(acme, { email: 'invited-by-billing@acme.test', role: 'member' });
+    // A role grants no more than its maker holds, and only a holder of roles:manage makes one.
+    expect(await errorType(billing.organizations.saveRole(acme, 'helper', ['members:invite']))).toBe('unauthorized_action');
+
+    const replaced = await owner.organizations.saveRole(acme, 'billing', ['members:invite', 'members:remove']);
+    expect(replaced.roles.find((r) => r.role === 'billing')?.permissions).toEqual(['members:invite', 'members:remove']);
+    expect((await billing.organizations.get(acme)).permissions).toEqual(['members:invite', 'members:remove']);
+
+    // Given roles:manage, they make roles, but none granting what they do not hold.
+    await owner.organizations.saveRole(acme, 'billing', ['members:invite', 'roles:manage']);
+    expect((await billing.organizations.get(acme)).permissions).toEqual(['members:invite', 'roles:manage']);
+    expect(await errorType(billing.organizations.saveRole(acme, 'boss', ['organization:delete']))).toBe('unauthorized_action');
+    expect(await errorType(billing.organizations.saveRole(acme, 'billing', ['members:invite', 'roles:manage', 'members:remove']))).toBe('unauthorized_action');
+    expect((await billing.organizations.saveRole(acme, 'helper', ['members:invite'])).roles.map((r) => r.role)).toEqual(['owner', 'admin', 'member', 'billing', 'helper']);
+    await billing.organizations.deleteRole(acme, 'helper');
+
+    expect(await errorType(owner.organizations.deleteRole(acme, 'billing'))).toBe('invalid_request');
+    const held = (await owner.organizations.get(acme)).members.find((m) => m.email === 'billing@acme.test')!;
+    await owner.organizations.removeMember(acme, held.user_id);
+    expect((await owner.organizations.deleteRole(acme, 'billing')).roles.map((r) => r.role)).toEqual(['owner', 'admin', 'member']);
+  });
+
   it('what the organization plugin cannot do refuses with unsupported_by_backend, and sends nothing', async () => {
     const calls = owner.organizations;
     for (const attempt of [
-      calls.saveRole(acme, 'billing', ['members:invite']),
-      calls.deleteRole(acme, 'billing'),
       calls.domains(acme),
       calls.addDomain(acme, 'acme.test'),
       calls.verifyDomain(acme, 'acme.test'),

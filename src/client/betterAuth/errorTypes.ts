@@ -52,7 +52,12 @@ const CODES: Record<string, ReadonlyArray<string | readonly [string, BetterAuthC
   duplicate_webauthn_registration: ['PREVIOUSLY_REGISTERED'],
   // SAME_AUTHENTICATOR: a code to the inbox or phone that began the sign-in, as the second step (the
   // emulator's invalid_request for it); the widget never offers that way, so a person does not meet it.
-  invalid_request: ['VALIDATION_ERROR', 'SAME_AUTHENTICATOR'],
+  invalid_request: [
+    'VALIDATION_ERROR',
+    'SAME_AUTHENTICATOR',
+    // An organization's own roles (dynamic access control): the emulator's refusals of the same.
+    ...organizationCalls('ROLE_NAME_IS_ALREADY_TAKEN', 'ROLE_IS_ASSIGNED_TO_MEMBERS', 'CANNOT_DELETE_A_PRE_DEFINED_ROLE', 'TOO_MANY_ROLES', 'INVALID_RESOURCE'),
+  ],
   totp_already_enabled: ['TOTP_ALREADY_ENABLED'],
   unauthorized_action: [
     'USER_SEARCH_DISABLED',
@@ -68,6 +73,10 @@ const CODES: Record<string, ReadonlyArray<string | readonly [string, BetterAuthC
       'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER',
       'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER',
       'YOU_ARE_NOT_ALLOWED_TO_ACCESS_THIS_ORGANIZATION',
+      'YOU_ARE_NOT_ALLOWED_TO_CREATE_A_ROLE',
+      'YOU_ARE_NOT_ALLOWED_TO_UPDATE_A_ROLE',
+      'YOU_ARE_NOT_ALLOWED_TO_DELETE_A_ROLE',
+      'YOU_ARE_NOT_ALLOWED_TO_LIST_A_ROLE',
     ),
   ],
   // Sign-in with Ethereum (Better Auth's siwe plugin). The spec names no error for a refused

@@ -1,8 +1,10 @@
 /**
  * Organizations on Better Auth (docs/organizations.md "On Better Auth"): `client.organizations`
  * over the organization plugin's endpoints, and portico()'s routes for an invitation's mailed link
- * (plugin/src/organizations). What the plugin has no counterpart for here (roles with Portico's
- * permissions, domains, the SSO connection) refuses with `unsupported_by_backend`.
+ * (plugin/src/organizations). What the plugins have no counterpart for here (domains, the SSO
+ * connection) refuses with `unsupported_by_backend`, and `get` says so beforehand
+ * (`unsupported`), so the settings do not offer it. An organization's own roles are the plugin's
+ * dynamic access control, where the server enables it (both of ours do); where not, roles are unsupported too.
  */
 import { AuthClientError } from '../AuthClientError';
 import type {
@@ -30,6 +32,11 @@ interface BaMember {
   role: string;
   user?: { email?: string | null; name?: string | null };
 }
+/** A role the organization made: the plugin's statements it grants. */
+interface BaRole {
+  role: string;
+  permission: Record<string, string[]>;
+}
 interface BaInvitation {
   id: string;
   email: string;
@@ -45,10 +52,23 @@ const STATEMENTS: Partial<Record<OrganizationPermission, Record<string, string[]
   'members:invite': { invitation: ['create'] },
   'members:remove': { member: ['delete'] },
   'members:update_role': { member: ['update'] },
+  'roles:manage': { ac: ['create', 'update', 'delete'] },
 };
-const ADMIN: OrganizationPermission[] = ['organization:update', 'members:invite', 'members:remove', 'members:update_role'];
+const ADMIN: OrganizationPermission[] = ['organization:update', 'members:invite', 'members:remove', 'members:update_role', 'roles:manage'];
 /** The plugin's built-in roles (its defaultRoles), as its access statements define them. */
 const BUILT_IN: Record<string, OrganizationPermission[]> = { owner: ['organization:update', 'organization:delete', ...ADMIN.slice(1)], admin: ADMIN, member: [] };
+
+/** Portico's permissions as one statement map; every role reads the roles, as on the emulator. */
+const statementsOf = (permissions: readonly OrganizationPermission[]) => {
+  const map: Record<string, string[]> = { ac: ['read'] };
+  for (const [resource, actions] of permissions.flatMap((permission) => Object.entries(STATEMENTS[permission] ?? {}))) map[resource] = [...new Set([...(map[resource] ?? []), ...actions])];
+  return map;
+};
+/** The permissions a made role's statements grant in full. */
+const permissionsIn = (map: Record<string, string[]>) =>
+  (Object.entries(STATEMENTS) as Array<[OrganizationPermission, Record<string, string[]>]>)
+    .filter(([, statement]) => Object.entries(statement).every(([resource, actions]) => actions.every((action) => map[resource]?.includes(action))))
+    .map(([permission]) => permission);
 
 const STATUS: Record<string, OrganizationInvitation['status']> = { rejected: 'declined', canceled: 'revoked' };
 
@@ -92,6 +112,22 @@ export function createOrganizationCalls(request: BetterAuthRequester, signedIn: 
     if (!found) throw new AuthClientError({ status_code: 404, error_type: 'member_not_found', error_message: 'This person is not a member of the organization.' });
     return found;
   };
+  /** The organization's own roles; null where the server has no dynamic access control (no such route). */
+  const madeRoles = async (organizationId: string): Promise<BaRole[] | null> => {
+    try {
+      return await call<BaRole[]>('GET', '/organization/list-roles', org(organizationId));
+    } catch (error) {
+      if (error instanceof AuthClientError && (error.status_code === 404 || error.status_code === 501)) return null;
+      // A host's role without the plugin's `ac: read` reads the built-in roles only.
+      if (error instanceof AuthClientError && error.error_type === 'unauthorized_action') return [];
+      throw error;
+    }
+  };
+  const rolesOf = (made: BaRole[] | null): OrganizationDetail['roles'] => [
+    ...Object.entries(BUILT_IN).map(([role, permissions]) => ({ role, permissions, built_in: true })),
+    ...(made ?? []).map((row) => ({ role: row.role, permissions: permissionsIn(row.permission), built_in: false })),
+  ];
+  const rolesNow = async (organizationId: string) => ({ roles: rolesOf(await madeRoles(organizationId)) });
   const membersNow = async (organizationId: string) => ({ members: (await members(organizationId)).map(toMember) });
   const myUserId = async () => (await call<{ user?: { id: string } } | null>('GET', '/get-session'))?.user?.id ?? '';
   /** The session as it is now, its factors kept, and its JWT (which names the active organization) kept before answering. */
@@ -134,12 +170,15 @@ export function createOrganizationCalls(request: BetterAuthRequester, signedIn: 
     async get(organizationId) {
       const [full, me] = await Promise.all([call<BaOrganization & { members: BaMember[] }>('GET', '/organization/get-full-organization', org(organizationId)), myUserId()]);
       const role = full.members.find((m) => m.userId === me)?.role ?? 'member';
+      const [permissions, made] = await Promise.all([permissionsOf(full.id, role), madeRoles(full.id)]);
       const detail: OrganizationDetail = {
         organization: toOrganization(full),
         role,
-        permissions: await permissionsOf(full.id, role),
+        permissions,
         members: full.members.map(toMember),
-        roles: Object.entries(BUILT_IN).map(([name, permissions]) => ({ role: name, permissions, built_in: true })),
+        roles: rolesOf(made),
+        // No dynamic access control on this server: nobody manages roles here either.
+        unsupported: made ? ['domains:manage', 'sso:manage'] : ['roles:manage', 'domains:manage', 'sso:manage'],
       };
       return detail;
     },
@@ -175,8 +214,18 @@ export function createOrganizationCalls(request: BetterAuthRequester, signedIn: 
       await call('POST', '/organization/remove-member', { body: { organizationId, memberIdOrEmail: member.id } });
       return membersNow(organizationId);
     },
-    saveRole: unsupported('A role with Portico\u2019s permissions'),
-    deleteRole: unsupported('A role with Portico\u2019s permissions'),
+    // Made or replaced, as the emulator's PUT; the plugin checks the caller holds all it grants.
+    async saveRole(organizationId, role, permissions) {
+      const permission = statementsOf(permissions);
+      const exists = (await madeRoles(organizationId))?.some((row) => row.role === role);
+      if (exists) await call('POST', '/organization/update-role', { body: { organizationId, roleName: role, data: { permission } } });
+      else await call('POST', '/organization/create-role', { body: { organizationId, role, permission } });
+      return rolesNow(organizationId);
+    },
+    async deleteRole(organizationId, role) {
+      await call('POST', '/organization/delete-role', { body: { organizationId, roleName: role } });
+      return rolesNow(organizationId);
+    },
     domains: unsupported('Verified domains'),
     addDomain: unsupported('Verified domains'),
     verifyDomain: unsupported('Verified domains'),

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The organization settings' rules and flows (docs/organizations.md "Settings"), with a fake
- * client: what a role offers, the last owner, a bad address making no call, and the events a host hears.
+ * client: what a role offers, the last owner, a bad address making no call, the events a host hears,
+ * and what a backend cannot do left out.
  */
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,8 @@ import type { OrganizationCalls, OrganizationDetail, OrganizationMember } from '
 import { assignableRoles, canChangeRole, canRemove, roleNameError, generalErrors } from '../../../src/products/organizations/settings/flows/settingsRules';
 import { useInvitationsSection } from '../../../src/products/organizations/settings/flows/useInvitationsSection';
 import { useMembersSection } from '../../../src/products/organizations/settings/flows/useMembersSection';
+import { useOrganizationSettings, type OrganizationSettingsState } from '../../../src/products/organizations/settings/flows/useOrganizationSettings';
+import { sectionsFor } from '../../../src/products/organizations/settings/views/sections';
 import { fakeClient, fails } from '../../../stories/flows/fakeClient';
 import { renderFlow } from '../../fakes/flowHarness';
 import { flush } from '../../fakes/renderHook';
@@ -114,5 +117,30 @@ describe('members', () => {
       { type: 'OrganizationMemberRemoved', data: { organization_id: 'org-1', user_id: 'u-member' } },
     ]);
     expect(flow.result.current.confirming).toBeNull();
+  });
+});
+
+describe('what the backend cannot do', () => {
+  const settings = (unsupported?: OrganizationDetail['unsupported']) => {
+    const client = fakeClient({
+      session: { getSync: () => ({ user_id: 'u-owner' }) },
+      organizations: organizations({ get: async () => ({ ...detail, ...(unsupported && { unsupported }) }) }),
+    } as never);
+    return renderFlow((args) => useOrganizationSettings(args, 'org-1'), { client });
+  };
+  const tabs = (state: OrganizationSettingsState) => (state.status === 'ready' ? sectionsFor(state.detail.permissions).map((s) => s.id) : state.status);
+
+  it('is not offered: an owner on a backend without roles, domains or SSO sees no tab for them, and may grant none of them', async () => {
+    const flow = settings(['roles:manage', 'domains:manage', 'sso:manage']);
+    await act(flush);
+    expect(tabs(flow.result.current.state)).toEqual(['general', 'members', 'invitations']);
+    const state = flow.result.current.state;
+    expect(state.status === 'ready' && state.viewer.permissions).toEqual(ALL.slice(0, 5));
+  });
+
+  it('a backend that declares nothing serves every section the role holds', async () => {
+    const flow = settings();
+    await act(flush);
+    expect(tabs(flow.result.current.state)).toEqual(['general', 'members', 'invitations', 'roles', 'domains', 'connection']);
   });
 });

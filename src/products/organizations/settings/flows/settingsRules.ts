@@ -28,6 +28,10 @@ export interface Viewer {
   permissions: readonly OrganizationPermission[];
 }
 
+/** A role's permissions less those its backend cannot act on (`OrganizationDetail.unsupported`). */
+export const servedPermissions = (permissions: readonly OrganizationPermission[], unsupported: readonly OrganizationPermission[] = []) =>
+  permissions.filter((permission) => !unsupported.includes(permission));
+
 const owners = (members: readonly OrganizationMember[]) => members.filter((member) => member.role === 'owner').length;
 
 /** The last owner stays one: nobody demotes or removes them. */

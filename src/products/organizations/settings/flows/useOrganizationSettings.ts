@@ -1,13 +1,14 @@
 /**
  * The organization the settings show (docs/organizations.md "Settings"): the one named, or the
- * session's active one (else the person's first); read with the person's role and permissions, and read again after a change.
+ * session's active one (else the person's first); read with the person's role and permissions (those
+ * the backend serves), and read again after a change.
  */
 import { useCallback, useState } from 'react';
 import type { OrganizationDetail } from '../../../../client/organizationTypes';
 import { useFlowRuntime, type FlowArgs } from '../../../../flows/runtime';
 import { useSessionLoad } from '../../../../flows/session/useSessionLoad';
 import type { ErrorDescriptor } from '../../../../flows/state';
-import type { Viewer } from './settingsRules';
+import { servedPermissions, type Viewer } from './settingsRules';
 import { organizationCalls } from './organizationCalls';
 
 export type OrganizationSettingsState =
@@ -32,7 +33,9 @@ export function useOrganizationSettings(args: FlowArgs, organizationId: string |
     try {
       const id = organizationId ?? (await defaultOrganization());
       if (!id) return runtime.isMounted() && setState({ status: 'none' });
-      const detail = await calls.get(id);
+      const read = await calls.get(id);
+      // What the backend cannot do is not offered: no tab or control that could only fail.
+      const detail = { ...read, permissions: servedPermissions(read.permissions, read.unsupported) };
       const viewer = { userId: runtime.args.client.session.getSync()?.user_id ?? null, role: detail.role, permissions: detail.permissions };
       if (runtime.isMounted()) setState({ status: 'ready', organizationId: id, detail, viewer });
     } catch (error) {
