@@ -31,10 +31,19 @@ async function auth(path: string, body: unknown) {
   return JSON.parse(text) as Record<string, any>;
 }
 
+/** The organization's members as Better Auth holds them, read by its admin: `email:role`. */
+async function membersOf(organizationId: string) {
+  const response = await fetch(`${server.authUrl}/organization/get-full-organization?organizationId=${organizationId}`, { headers: { Origin: server.url, Cookie: cookie } });
+  if (!response.ok) throw new Error(`get-full-organization: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { members: Array<{ role: string; user: { email: string } }> }).members.map((m) => `${m.user.email}:${m.role}`);
+}
+const organizations: Record<string, string> = {};
+
 /** An organization (SSO-only or not) with a SAML provider at the emulated IdP's `tenant`, for `<tenant>.test`. */
 async function samlOrganization(name: string, tenant: string, ssoRequired: boolean) {
   const idp = `${server.emulator!.url}/sso/emulated/saml/${tenant}`;
   const org = await auth('/organization/create', { name, slug: tenant, ssoRequired });
+  organizations[tenant] = org.id;
   const metadata = await (await fetch(`${idp}/metadata`)).text();
   await auth('/sso/register', {
     providerId: `${tenant}-saml`,
@@ -49,6 +58,7 @@ async function samlOrganization(name: string, tenant: string, ssoRequired: boole
 async function oidcOrganization(name: string, tenant: string) {
   const issuer = `${server.emulator!.url}/sso/emulated/oidc/${tenant}`;
   const org = await auth('/organization/create', { name, slug: tenant });
+  organizations[tenant] = org.id;
   await auth('/sso/register', {
     providerId: `${tenant}-oidc`,
     issuer,
@@ -96,8 +106,9 @@ async function signInAtProvider(page: Page, email: string, fault = 'none', tenan
 }
 
 describe('enterprise sign-in on Better Auth', () => {
-  it('an employee of a SAML organization: Continue with Globex, the IdP signs them in, Better Auth has their session', async () => {
+  it('an employee of a SAML organization: Continue with Globex, the IdP signs them in, Better Auth has their session and made them a member', async () => {
     const { page, context } = await newPage();
+    expect(await membersOf(organizations.globex!)).toEqual(['admin@founders.test:owner']);
     await page.goto(loginPage());
     await page.getByRole('textbox', { name: 'Email' }).fill('grace@globex.test');
     await page.getByRole('button', { name: 'Continue with email' }).click();
@@ -109,11 +120,14 @@ describe('enterprise sign-in on Better Auth', () => {
     // The server's word: Better Auth's session cookie, set by its ACS, names Grace.
     const session = (await (await context.request.get(`${server.authUrl}/get-session`)).json()) as { user?: { email: string } } | null;
     expect(session?.user?.email).toBe('grace@globex.test');
+    // Just in time: the first sign-in made Grace a member of Globex, with the default role.
+    expect(await membersOf(organizations.globex!)).toEqual(['admin@founders.test:owner', 'grace@globex.test:member']);
     await context.close();
   });
 
-  it('an employee of an OIDC organization: Continue with Acme, the provider signs them in (code flow with PKCE), Better Auth has their session', async () => {
+  it('an employee of an OIDC organization: Continue with Acme, the provider signs them in (code flow with PKCE), Better Auth has their session and made them a member', async () => {
     const { page, context } = await newPage();
+    expect(await membersOf(organizations.acme!)).toEqual(['admin@founders.test:owner']);
     await page.goto(loginPage());
     await page.getByRole('textbox', { name: 'Email' }).fill('wile@acme.test');
     await page.getByRole('button', { name: 'Continue with email' }).click();
@@ -123,6 +137,7 @@ describe('enterprise sign-in on Better Auth', () => {
     await expect(page.getByTestId('signed-in-as').innerText()).resolves.toBe('wile@acme.test');
     const session = (await (await context.request.get(`${server.authUrl}/get-session`)).json()) as { user?: { email: string } } | null;
     expect(session?.user?.email).toBe('wile@acme.test');
+    expect(await membersOf(organizations.acme!)).toEqual(['admin@founders.test:owner', 'wile@acme.test:member']);
     await context.close();
   });
 
