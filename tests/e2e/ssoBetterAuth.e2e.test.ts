@@ -194,4 +194,21 @@ describe('enterprise sign-in on Better Auth', () => {
     expect(session?.user).toBeUndefined();
     await context.close();
   });
+
+  it.each([
+    ['expired', 'grace.expired@globex.test'],
+    ['not_yet_valid', 'grace.early@globex.test'],
+  ])('a SAML assertion out of its time window (%s): Main says it expired in the catalogue\u2019s words, no session', async (fault, email) => {
+    const { page, context } = await newPage();
+    await page.goto(loginPage());
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await page.getByRole('button', { name: 'Continue with Globex' }).click();
+    await signInAtProvider(page, email, fault);
+    await page.locator('[data-error-id="error.sso_clock_skew"]', { hasText: 'The identity provider\u2019s answer has expired or is not valid yet.' }).waitFor();
+    expect(new URL(page.url()).searchParams.has('error')).toBe(false);
+    const session = (await (await context.request.get(`${server.authUrl}/get-session`)).json()) as { user?: unknown } | null;
+    expect(session?.user).toBeUndefined();
+    await context.close();
+  });
 });
