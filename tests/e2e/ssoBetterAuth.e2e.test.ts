@@ -38,6 +38,7 @@ async function membersOf(organizationId: string) {
   return ((await response.json()) as { members: Array<{ role: string; user: { email: string } }> }).members.map((m) => `${m.user.email}:${m.role}`);
 }
 const organizations: Record<string, string> = {};
+type BetterAuthSession = { user?: { email: string }; session?: { activeOrganizationId?: string | null } } | null;
 
 /** An organization (SSO-only or not) with a SAML provider at the emulated IdP's `tenant`, for `<tenant>.test`. */
 async function samlOrganization(name: string, tenant: string, ssoRequired: boolean) {
@@ -106,7 +107,7 @@ async function signInAtProvider(page: Page, email: string, fault = 'none', tenan
 }
 
 describe('enterprise sign-in on Better Auth', () => {
-  it('an employee of a SAML organization: Continue with Globex, the IdP signs them in, Better Auth has their session and made them a member', async () => {
+  it('an employee of a SAML organization: Continue with Globex, the IdP signs them in, Better Auth has their session, made them a member and put the session in it', async () => {
     const { page, context } = await newPage();
     expect(await membersOf(organizations.globex!)).toEqual(['admin@founders.test:owner']);
     await page.goto(loginPage());
@@ -118,14 +119,16 @@ describe('enterprise sign-in on Better Auth', () => {
     await expect(page.getByTestId('signed-in-as').innerText()).resolves.toBe('grace@globex.test');
     expect(new URL(page.url()).searchParams.has('token')).toBe(false);
     // The server's word: Better Auth's session cookie, set by its ACS, names Grace.
-    const session = (await (await context.request.get(`${server.authUrl}/get-session`)).json()) as { user?: { email: string } } | null;
+    const session = (await (await context.request.get(`${server.authUrl}/get-session`)).json()) as BetterAuthSession;
     expect(session?.user?.email).toBe('grace@globex.test');
     // Just in time: the first sign-in made Grace a member of Globex, with the default role.
     expect(await membersOf(organizations.globex!)).toEqual(['admin@founders.test:owner', 'grace@globex.test:member']);
+    // And the session is in it, as on the emulator.
+    expect(session?.session?.activeOrganizationId).toBe(organizations.globex);
     await context.close();
   });
 
-  it('an employee of an OIDC organization: Continue with Acme, the provider signs them in (code flow with PKCE), Better Auth has their session and made them a member', async () => {
+  it('an employee of an OIDC organization: Continue with Acme, the provider signs them in (code flow with PKCE), Better Auth has their session, made them a member and put the session in it', async () => {
     const { page, context } = await newPage();
     expect(await membersOf(organizations.acme!)).toEqual(['admin@founders.test:owner']);
     await page.goto(loginPage());
@@ -135,9 +138,10 @@ describe('enterprise sign-in on Better Auth', () => {
     await signInAtProvider(page, 'wile@acme.test', 'none', 'acme');
     await page.getByText('You are signed in.').waitFor();
     await expect(page.getByTestId('signed-in-as').innerText()).resolves.toBe('wile@acme.test');
-    const session = (await (await context.request.get(`${server.authUrl}/get-session`)).json()) as { user?: { email: string } } | null;
+    const session = (await (await context.request.get(`${server.authUrl}/get-session`)).json()) as BetterAuthSession;
     expect(session?.user?.email).toBe('wile@acme.test');
     expect(await membersOf(organizations.acme!)).toEqual(['admin@founders.test:owner', 'wile@acme.test:member']);
+    expect(session?.session?.activeOrganizationId).toBe(organizations.acme);
     await context.close();
   });
 

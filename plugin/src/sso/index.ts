@@ -12,6 +12,7 @@
  * - GET /portico/sso/return: where the browser client points the sign-in's errorCallbackURL. A
  *   failure of the way back reaches the host's page as `stytch_token_type=sso&error=<error_type>`
  *   in the catalogue's words; the page must be on a trusted origin, so this is no open redirect.
+ * - The session an enterprise sign-in starts is in the provider's organization (activeOrganization.ts).
  * - An expired or not yet valid SAML assertion reads sso_clock_skew, not sso_assertion_invalid
  *   (ssoAssertionTimeHook, assertionTime.ts).
  */
@@ -21,6 +22,8 @@ import * as z from 'zod';
 import { porticoError } from '../error-codes';
 import { trustedReturn } from '../trustedReturn';
 import { ASSERTION_OUT_OF_TIME, refusedOnlyForTime } from './assertionTime';
+
+export { ssoActiveOrganizationHook } from './activeOrganization';
 
 interface ProviderRow {
   providerId: string;
