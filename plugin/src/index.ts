@@ -14,7 +14,7 @@ import { PORTICO_ERROR_CODES, porticoError } from './error-codes';
 import { createLockouts, type LockoutOptions } from './lockout';
 import { getSchema, type PorticoSchema } from './schema';
 import { socialEndpoints, type OneTapOptions } from './social';
-import { ssoEndpoints, ssoRequiredHook } from './sso';
+import { ssoActiveOrganizationHook, ssoAssertionTimeHook, ssoEndpoints, ssoRequiredHook } from './sso';
 import { phoneFirst, secondFactorEndpoints, type SecondFactorChannel } from './second-factor';
 import { totpReplayHooks } from './second-factor/totpReplay';
 import { everySignInHooks } from './second-factor/everySignIn';
@@ -249,6 +249,10 @@ export function portico(options: PorticoOptions) {
         ...twoAuthenticators.before,
       ],
       after: [
+        // A SAML assertion refused only for its time says so (sso/assertionTime.ts).
+        ssoAssertionTimeHook,
+        // An enterprise sign-in's session is in the provider's organization (sso/activeOrganization.ts).
+        ssoActiveOrganizationHook,
         {
           matcher: (ctx) => ctx.path === SIGN_IN,
           handler: createAuthMiddleware(async (ctx) => {

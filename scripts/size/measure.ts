@@ -50,8 +50,12 @@ export const BUDGETS = {
    * without js-cookie, and 63.95 with its check of the server's bootstrap (its chunk is the answer's).
    */
   allLoginBeyondReact: 64,
-  /** Each language's chunk: every message of every widget, in one file per language. */
-  eachLocale: 8,
+  /**
+   * Each language's chunk: every message of every widget, in one file per language, with the server
+   * errors any Login meets (sso_required too, which a Login without the sso product meets: Hindi's
+   * file was at the edge of 8).
+   */
+  eachLocale: 8.05,
 };
 
 export interface FileSize {

@@ -173,3 +173,28 @@ describe('enterprise sign-in from Main', () => {
     await context.close();
   });
 });
+
+describe('a Login without the sso product', () => {
+  /** Magic links only: no discovery, so an SSO-only organization's address meets the server's sso_required. */
+  const magicLinksOnly = (lang: string) =>
+    `${playground(stack.url, { products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: `${stack.url}/demo/authenticate.html`, signupRedirectURL: `${stack.url}/demo/authenticate.html` } })}&lang=${lang}`;
+
+  it('in German: an SSO-only organization\u2019s employee asking for a magic link reads sso_required in the catalogue\u2019s German at the field, the address kept', async () => {
+    const { page, context } = await stack.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(magicLinksOnly('de'));
+    await page.getByRole('textbox', { name: 'E-Mail' }).fill('peter@initech.test');
+    await page.getByRole('button', { name: 'Weiter mit E-Mail' }).click();
+    // The email field's own error, which describes the field (and is said once through the live region).
+    const said = page.locator('[id$="-error"]', { hasText: 'Ihre Organisation verlangt, dass Sie sich mit Single Sign-On anmelden.' });
+    await said.waitFor();
+    const field = page.getByRole('textbox', { name: 'E-Mail' });
+    await expect(field.getAttribute('aria-describedby')).resolves.toContain(await said.getAttribute('id'));
+    await expect(field.inputValue()).resolves.toBe('peter@initech.test');
+    // The words came with German's own file, not with the sso product, which this page never loads.
+    expect(fetched.filter((path) => path.startsWith('/v1/sso/'))).toEqual([]);
+    await context.close();
+  });
+});
+

@@ -31,10 +31,20 @@ async function auth(path: string, body: unknown) {
   return JSON.parse(text) as Record<string, any>;
 }
 
+/** The organization's members as Better Auth holds them, read by its admin: `email:role`. */
+async function membersOf(organizationId: string) {
+  const response = await fetch(`${server.authUrl}/organization/get-full-organization?organizationId=${organizationId}`, { headers: { Origin: server.url, Cookie: cookie } });
+  if (!response.ok) throw new Error(`get-full-organization: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { members: Array<{ role: string; user: { email: string } }> }).members.map((m) => `${m.user.email}:${m.role}`);
+}
+const organizations: Record<string, string> = {};
+type BetterAuthSession = { user?: { email: string }; session?: { activeOrganizationId?: string | null } } | null;
+
 /** An organization (SSO-only or not) with a SAML provider at the emulated IdP's `tenant`, for `<tenant>.test`. */
 async function samlOrganization(name: string, tenant: string, ssoRequired: boolean) {
   const idp = `${server.emulator!.url}/sso/emulated/saml/${tenant}`;
   const org = await auth('/organization/create', { name, slug: tenant, ssoRequired });
+  organizations[tenant] = org.id;
   const metadata = await (await fetch(`${idp}/metadata`)).text();
   await auth('/sso/register', {
     providerId: `${tenant}-saml`,
@@ -49,6 +59,7 @@ async function samlOrganization(name: string, tenant: string, ssoRequired: boole
 async function oidcOrganization(name: string, tenant: string) {
   const issuer = `${server.emulator!.url}/sso/emulated/oidc/${tenant}`;
   const org = await auth('/organization/create', { name, slug: tenant });
+  organizations[tenant] = org.id;
   await auth('/sso/register', {
     providerId: `${tenant}-oidc`,
     issuer,
@@ -96,8 +107,9 @@ async function signInAtProvider(page: Page, email: string, fault = 'none', tenan
 }
 
 describe('enterprise sign-in on Better Auth', () => {
-  it('an employee of a SAML organization: Continue with Globex, the IdP signs them in, Better Auth has their session', async () => {
+  it('an employee of a SAML organization: Continue with Globex, the IdP signs them in, Better Auth has their session, made them a member and put the session in it', async () => {
     const { page, context } = await newPage();
+    expect(await membersOf(organizations.globex!)).toEqual(['admin@founders.test:owner']);
     await page.goto(loginPage());
     await page.getByRole('textbox', { name: 'Email' }).fill('grace@globex.test');
     await page.getByRole('button', { name: 'Continue with email' }).click();
@@ -107,13 +119,18 @@ describe('enterprise sign-in on Better Auth', () => {
     await expect(page.getByTestId('signed-in-as').innerText()).resolves.toBe('grace@globex.test');
     expect(new URL(page.url()).searchParams.has('token')).toBe(false);
     // The server's word: Better Auth's session cookie, set by its ACS, names Grace.
-    const session = (await (await context.request.get(`${server.authUrl}/get-session`)).json()) as { user?: { email: string } } | null;
+    const session = (await (await context.request.get(`${server.authUrl}/get-session`)).json()) as BetterAuthSession;
     expect(session?.user?.email).toBe('grace@globex.test');
+    // Just in time: the first sign-in made Grace a member of Globex, with the default role.
+    expect(await membersOf(organizations.globex!)).toEqual(['admin@founders.test:owner', 'grace@globex.test:member']);
+    // And the session is in it, as on the emulator.
+    expect(session?.session?.activeOrganizationId).toBe(organizations.globex);
     await context.close();
   });
 
-  it('an employee of an OIDC organization: Continue with Acme, the provider signs them in (code flow with PKCE), Better Auth has their session', async () => {
+  it('an employee of an OIDC organization: Continue with Acme, the provider signs them in (code flow with PKCE), Better Auth has their session, made them a member and put the session in it', async () => {
     const { page, context } = await newPage();
+    expect(await membersOf(organizations.acme!)).toEqual(['admin@founders.test:owner']);
     await page.goto(loginPage());
     await page.getByRole('textbox', { name: 'Email' }).fill('wile@acme.test');
     await page.getByRole('button', { name: 'Continue with email' }).click();
@@ -121,8 +138,10 @@ describe('enterprise sign-in on Better Auth', () => {
     await signInAtProvider(page, 'wile@acme.test', 'none', 'acme');
     await page.getByText('You are signed in.').waitFor();
     await expect(page.getByTestId('signed-in-as').innerText()).resolves.toBe('wile@acme.test');
-    const session = (await (await context.request.get(`${server.authUrl}/get-session`)).json()) as { user?: { email: string } } | null;
+    const session = (await (await context.request.get(`${server.authUrl}/get-session`)).json()) as BetterAuthSession;
     expect(session?.user?.email).toBe('wile@acme.test');
+    expect(await membersOf(organizations.acme!)).toEqual(['admin@founders.test:owner', 'wile@acme.test:member']);
+    expect(session?.session?.activeOrganizationId).toBe(organizations.acme);
     await context.close();
   });
 
@@ -174,6 +193,23 @@ describe('enterprise sign-in on Better Auth', () => {
     await page.getByRole('button', { name: 'Continue with Globex' }).click();
     await signInAtProvider(page, 'mallory@globex.test', 'bad_signature');
     await page.locator('[data-error-id="error.sso_assertion_invalid"]', { hasText: 'The identity provider\u2019s answer could not be verified.' }).waitFor();
+    expect(new URL(page.url()).searchParams.has('error')).toBe(false);
+    const session = (await (await context.request.get(`${server.authUrl}/get-session`)).json()) as { user?: unknown } | null;
+    expect(session?.user).toBeUndefined();
+    await context.close();
+  });
+
+  it.each([
+    ['expired', 'grace.expired@globex.test'],
+    ['not_yet_valid', 'grace.early@globex.test'],
+  ])('a SAML assertion out of its time window (%s): Main says it expired in the catalogue\u2019s words, no session', async (fault, email) => {
+    const { page, context } = await newPage();
+    await page.goto(loginPage());
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await page.getByRole('button', { name: 'Continue with Globex' }).click();
+    await signInAtProvider(page, email, fault);
+    await page.locator('[data-error-id="error.sso_clock_skew"]', { hasText: 'The identity provider\u2019s answer has expired or is not valid yet.' }).waitFor();
     expect(new URL(page.url()).searchParams.has('error')).toBe(false);
     const session = (await (await context.request.get(`${server.authUrl}/get-session`)).json()) as { user?: unknown } | null;
     expect(session?.user).toBeUndefined();

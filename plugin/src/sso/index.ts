@@ -12,12 +12,18 @@
  * - GET /portico/sso/return: where the browser client points the sign-in's errorCallbackURL. A
  *   failure of the way back reaches the host's page as `stytch_token_type=sso&error=<error_type>`
  *   in the catalogue's words; the page must be on a trusted origin, so this is no open redirect.
+ * - The session an enterprise sign-in starts is in the provider's organization (activeOrganization.ts).
+ * - An expired or not yet valid SAML assertion reads sso_clock_skew, not sso_assertion_invalid
+ *   (ssoAssertionTimeHook, assertionTime.ts).
  */
 import { createAuthEndpoint, createAuthMiddleware } from 'better-auth/api';
 import type { GenericEndpointContext } from 'better-auth';
 import * as z from 'zod';
 import { porticoError } from '../error-codes';
 import { trustedReturn } from '../trustedReturn';
+import { ASSERTION_OUT_OF_TIME, refusedOnlyForTime } from './assertionTime';
+
+export { ssoActiveOrganizationHook } from './activeOrganization';
 
 interface ProviderRow {
   providerId: string;
@@ -35,6 +41,7 @@ const RETURN_ERRORS: Record<string, string> = {
   email_domain_not_allowed: 'sso_email_not_allowed',
   invalid_state: 'sso_token_not_found',
   please_restart_the_process: 'sso_token_not_found',
+  [ASSERTION_OUT_OF_TIME]: 'sso_clock_skew',
 };
 
 /** A provider's `domain` may list several, comma-separated (the sso plugin's own reading). */
@@ -65,6 +72,28 @@ export const ssoRequiredHook = {
     const email = (ctx.body as { email?: unknown } | undefined)?.email;
     if (typeof email !== 'string') return;
     if ((await routeFor(ctx, email))?.org?.ssoRequired === true) throw porticoError('FORBIDDEN', 'SSO_REQUIRED');
+  }),
+};
+
+/**
+ * The sso plugin's ACS refused a SAML response with its one generic code: when the assertion is
+ * genuine and only out of its time window (assertionTime.ts), its error redirect says so instead.
+ */
+export const ssoAssertionTimeHook = {
+  matcher: (ctx: { path?: string }) => ctx.path === '/sso/saml2/sp/acs/:providerId',
+  handler: createAuthMiddleware(async (ctx) => {
+    // The redirect is better-call's APIError, which need not be this module's copy of the class.
+    const returned = ctx.context.returned as { statusCode?: number; headers?: Headers | Record<string, string> } | undefined;
+    if (returned?.statusCode !== 302) return;
+    const headers = returned.headers;
+    const location = headers instanceof Headers ? headers.get('location') : headers?.location;
+    const samlResponse = (ctx.body as { SAMLResponse?: unknown } | undefined)?.SAMLResponse;
+    const providerId = ctx.params?.providerId;
+    if (!location || typeof samlResponse !== 'string' || typeof providerId !== 'string') return;
+    const to = new URL(location, ctx.context.baseURL);
+    if (to.searchParams.get('error') !== 'saml_error' || !(await refusedOnlyForTime(ctx, providerId, samlResponse))) return;
+    to.searchParams.set('error', ASSERTION_OUT_OF_TIME);
+    throw ctx.redirect(to.href);
   }),
 };
 

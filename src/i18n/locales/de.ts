@@ -355,6 +355,7 @@ export default {
   "error.challenge_required": "Wir konnten nicht bestätigen, dass diese Anfrage von einem Menschen stammt, daher wurde nichts gesendet. Bitte versuchen Sie es erneut.",
   "error.challenge_failed": "Die Sicherheitsprüfung ist fehlgeschlagen, daher wurde nichts gesendet. Bitte versuchen Sie es erneut.",
   "error.request_too_large": "Ihre Eingabe ist zu lang. Kürzen Sie sie und versuchen Sie es erneut.",
+  "error.sso_required": "Ihre Organisation verlangt, dass Sie sich mit Single Sign-On anmelden.",
   "error.phone_number_not_found": "Dieses Konto hat keine Telefonnummer.",
   "error.weak_password": "Dieses Passwort ist zu schwach. Bitte wählen Sie ein anderes Passwort.",
   "error.duplicate_email": "Für diese E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich an.",

@@ -346,6 +346,7 @@ export default {
   "error.challenge_required": "No pudimos confirmar que esta solicitud la hizo una persona, así que no se envió nada. Vuelva a intentarlo.",
   "error.challenge_failed": "La comprobación de seguridad falló, así que no se envió nada. Vuelva a intentarlo.",
   "error.request_too_large": "Lo que ha introducido es demasiado largo. Acórtelo y vuelva a intentarlo.",
+  "error.sso_required": "Tu organización exige que inicies sesión con el inicio de sesión único.",
   "error.phone_number_not_found": "Esta cuenta no tiene número de teléfono.",
   "error.weak_password": "Esta contraseña es demasiado débil. Elija otra contraseña.",
   "error.duplicate_email": "Ya existe una cuenta con este correo electrónico. Inicie sesión.",

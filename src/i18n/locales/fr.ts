@@ -353,6 +353,7 @@ export default {
   "error.challenge_required": "Nous n’avons pas pu confirmer que cette demande venait d’une personne : rien n’a été envoyé. Veuillez réessayer.",
   "error.challenge_failed": "La vérification de sécurité a échoué : rien n’a été envoyé. Veuillez réessayer.",
   "error.request_too_large": "Le texte saisi est trop long. Raccourcissez-le, puis réessayez.",
+  "error.sso_required": "Votre organisation exige que vous vous connectiez par authentification unique.",
   "error.phone_number_not_found": "Ce compte n’a pas de numéro de téléphone.",
   "error.weak_password": "Ce mot de passe est trop faible. Veuillez choisir un autre mot de passe.",
   "error.duplicate_email": "Un compte existe déjà avec cette adresse e-mail. Veuillez vous connecter.",

@@ -334,6 +334,7 @@ export default {
   "error.challenge_required": "לא הצלחנו לאשר שהבקשה הזו הגיעה מאדם, ולכן לא נשלח דבר. נסו שוב.",
   "error.challenge_failed": "בדיקת האבטחה נכשלה, ולכן לא נשלח דבר. נסו שוב.",
   "error.request_too_large": "מה שהזנתם ארוך מדי. קצרו אותו ונסו שוב.",
+  "error.sso_required": "הארגון שלך מחייב כניסה באמצעות כניסה יחידה.",
   "error.phone_number_not_found": "אין מספר טלפון בחשבון הזה.",
   "error.weak_password": "הסיסמה הזו חלשה מדי. בחרו סיסמה אחרת.",
   "error.duplicate_email": "כבר קיים חשבון עם כתובת האימייל הזו. התחברו.",

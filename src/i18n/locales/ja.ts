@@ -342,6 +342,7 @@ export default {
   "error.challenge_required": "このリクエストが人によるものであることを確認できなかったため、何も送信されませんでした。もう一度お試しください。",
   "error.challenge_failed": "セキュリティチェックに失敗したため、何も送信されませんでした。もう一度お試しください。",
   "error.request_too_large": "入力された内容が長すぎます。短くしてから、もう一度お試しください。",
+  "error.sso_required": "組織の設定により、シングルサインオンでサインインする必要があります。",
   "error.phone_number_not_found": "このアカウントには電話番号がありません。",
   "error.weak_password": "このパスワードは弱すぎます。別のパスワードを選択してください。",
   "error.duplicate_email": "このメールアドレスのアカウントはすでに存在します。ログインしてください。",

@@ -346,6 +346,7 @@ export default {
   "error.challenge_required": "Não foi possível confirmar que esta solicitação veio de uma pessoa, então nada foi enviado. Tente novamente.",
   "error.challenge_failed": "A verificação de segurança falhou, então nada foi enviado. Tente novamente.",
   "error.request_too_large": "O que você digitou é longo demais. Encurte o texto e tente novamente.",
+  "error.sso_required": "Sua organização exige que você entre com login único.",
   "error.phone_number_not_found": "Esta conta não tem número de telefone.",
   "error.weak_password": "Esta senha é muito fraca. Escolha outra senha.",
   "error.duplicate_email": "Já existe uma conta com este e-mail. Faça login.",

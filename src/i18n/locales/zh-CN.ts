@@ -332,6 +332,7 @@ export default {
   "error.challenge_required": "我们无法确认此请求来自真人，因此未发送任何内容。请重试。",
   "error.challenge_failed": "安全检查未通过，因此未发送任何内容。请重试。",
   "error.request_too_large": "输入的内容过长。请缩短后重试。",
+  "error.sso_required": "您的组织要求您使用单点登录。",
   "error.phone_number_not_found": "此账户没有电话号码。",
   "error.weak_password": "此密码太弱。请选择其他密码。",
   "error.duplicate_email": "该电子邮件地址已有账号。请直接登录。",

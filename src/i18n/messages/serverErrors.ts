@@ -21,4 +21,7 @@ export const serverErrorMessages = {
   'error.user_unauthenticated': 'Must have an active session to call this method. Have you logged in yet?',
   // A body over the server's limit (portico-server's 413): a pasted text far longer than any field needs.
   'error.request_too_large': 'What you entered is too long. Shorten it and try again.', // authored
+  // An SSO-only organization's employee trying a magic link, a code or a password: a Login without
+  // the `sso` product meets it too (docs/organizations.md), so it is not the sso product's own.
+  'error.sso_required': 'Your organization requires you to sign in with single sign-on.', // authored
 } as const;

@@ -64,7 +64,8 @@ async function personReads(code: string | undefined, status: number, call: Bette
 
 describe('Better Auth error codes › the catalogue’s words in every language, never Better Auth’s', async () => {
   const locales = await Promise.all(
-    // Enterprise sign-in's errors (sso_required) are worded by its own chunk per language, which comes with the product.
+    // Enterprise sign-in's own errors (sso_domain_not_found on its calls) are worded by its chunk per language, which comes with
+    // the product; sso_required, which a Login without it meets too, is in each language's file.
     LOCALES.filter((lang) => lang !== 'en' && lang !== 'en-XA').map(async (lang) => [lang, { ...((await loadLocale(lang)).messages as Record<string, string>), ...((await ssoTranslations[lang]!()).default as Record<string, string>) } as Record<string, string>] as const),
   );
 

@@ -6,7 +6,6 @@ export default {
   "sso.continueWith": "المتابعة باستخدام {organization}",
   "main.configError.ssoWithoutEmail": "خطأ: يحتاج تسجيل الدخول الموحّد إلى نموذج بريد إلكتروني: أضف emailMagicLinks أو passwords أو رمز البريد الإلكتروني إلى الإعدادات.",
   "error.sso_domain_not_found": "لا توجد مؤسسة تُدخل الأشخاص بنطاق البريد الإلكتروني هذا.",
-  "error.sso_required": "تتطلب مؤسستك تسجيل الدخول باستخدام تسجيل الدخول الموحّد.",
   "error.sso_idp_refused": "لم يُسجّل موفّر الهوية في مؤسستك دخولك.",
   "error.sso_assertion_invalid": "تعذّر التحقق من رد موفّر الهوية.",
   "error.sso_clock_skew": "انتهت صلاحية رد موفّر الهوية أو لم يصبح صالحًا بعد. تحقق من ساعة هذا الجهاز وحاول مرة أخرى.",

@@ -6,7 +6,6 @@ export default {
   "sso.continueWith": "Weiter mit {organization}",
   "main.configError.ssoWithoutEmail": "Fehler: Single Sign-On braucht ein E-Mail-Formular: Fügen Sie emailMagicLinks, passwords oder E-Mail-OTP zur Konfiguration hinzu.",
   "error.sso_domain_not_found": "Keine Organisation meldet Personen mit dieser E-Mail-Domain an.",
-  "error.sso_required": "Ihre Organisation verlangt, dass Sie sich mit Single Sign-On anmelden.",
   "error.sso_idp_refused": "Der Identitätsanbieter Ihrer Organisation hat Sie nicht angemeldet.",
   "error.sso_assertion_invalid": "Die Antwort des Identitätsanbieters konnte nicht überprüft werden.",
   "error.sso_clock_skew": "Die Antwort des Identitätsanbieters ist abgelaufen oder noch nicht gültig. Prüfen Sie die Uhr dieses Geräts und versuchen Sie es erneut.",

@@ -6,7 +6,6 @@ export default {
   "sso.continueWith": "Continuar con {organization}",
   "main.configError.ssoWithoutEmail": "Error: el inicio de sesión único necesita un formulario de correo: añade emailMagicLinks, passwords u OTP por correo a la configuración.",
   "error.sso_domain_not_found": "Ninguna organización inicia la sesión de personas con este dominio de correo.",
-  "error.sso_required": "Tu organización exige que inicies sesión con el inicio de sesión único.",
   "error.sso_idp_refused": "El proveedor de identidad de tu organización no ha iniciado tu sesión.",
   "error.sso_assertion_invalid": "No se pudo verificar la respuesta del proveedor de identidad.",
   "error.sso_clock_skew": "La respuesta del proveedor de identidad ha caducado o aún no es válida. Comprueba el reloj de este dispositivo e inténtalo de nuevo.",

@@ -6,7 +6,6 @@ export default {
   "sso.continueWith": "Continuer avec {organization}",
   "main.configError.ssoWithoutEmail": "Erreur : l’authentification unique a besoin d’un formulaire d’e-mail : ajoutez emailMagicLinks, passwords ou l’OTP par e-mail à la configuration.",
   "error.sso_domain_not_found": "Aucune organisation ne connecte les personnes de ce domaine de messagerie.",
-  "error.sso_required": "Votre organisation exige que vous vous connectiez par authentification unique.",
   "error.sso_idp_refused": "Le fournisseur d’identité de votre organisation ne vous a pas connecté.",
   "error.sso_assertion_invalid": "La réponse du fournisseur d’identité n’a pas pu être vérifiée.",
   "error.sso_clock_skew": "La réponse du fournisseur d’identité a expiré ou n’est pas encore valide. Vérifiez l’horloge de cet appareil et réessayez.",

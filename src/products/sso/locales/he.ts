@@ -6,7 +6,6 @@ export default {
   "sso.continueWith": "המשך עם {organization}",
   "main.configError.ssoWithoutEmail": "שגיאה: כניסה יחידה צריכה טופס דוא״ל: הוסיפו emailMagicLinks, ‏passwords או קוד בדוא״ל להגדרות.",
   "error.sso_domain_not_found": "אין ארגון שמכניס אנשים עם דומיין הדוא״ל הזה.",
-  "error.sso_required": "הארגון שלך מחייב כניסה באמצעות כניסה יחידה.",
   "error.sso_idp_refused": "ספק הזהויות של הארגון שלך לא הכניס אותך.",
   "error.sso_assertion_invalid": "לא ניתן היה לאמת את התשובה של ספק הזהויות.",
   "error.sso_clock_skew": "התשובה של ספק הזהויות פגה או שעדיין אינה בתוקף. בדקו את השעון של המכשיר הזה ונסו שוב.",

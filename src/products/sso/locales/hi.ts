@@ -6,7 +6,6 @@ export default {
   "sso.continueWith": "{organization} के साथ जारी रखें",
   "main.configError.ssoWithoutEmail": "त्रुटि: सिंगल साइन-ऑन को ईमेल फ़ॉर्म चाहिए: कॉन्फ़िगरेशन में emailMagicLinks, passwords या ईमेल OTP जोड़ें।",
   "error.sso_domain_not_found": "कोई भी संगठन इस ईमेल डोमेन से लोगों को साइन इन नहीं कराता।",
-  "error.sso_required": "आपका संगठन चाहता है कि आप सिंगल साइन-ऑन से साइन इन करें।",
   "error.sso_idp_refused": "आपके संगठन के पहचान प्रदाता ने आपको साइन इन नहीं किया।",
   "error.sso_assertion_invalid": "पहचान प्रदाता के उत्तर की पुष्टि नहीं हो सकी।",
   "error.sso_clock_skew": "पहचान प्रदाता का उत्तर समाप्त हो गया है या अभी मान्य नहीं है। इस डिवाइस की घड़ी जाँचें और फिर से कोशिश करें।",

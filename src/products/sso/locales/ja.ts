@@ -6,7 +6,6 @@ export default {
   "sso.continueWith": "{organization} で続行",
   "main.configError.ssoWithoutEmail": "エラー: シングルサインオンにはメールフォームが必要です。設定に emailMagicLinks、passwords、またはメール OTP を追加してください。",
   "error.sso_domain_not_found": "このメールドメインでサインインする組織はありません。",
-  "error.sso_required": "組織の設定により、シングルサインオンでサインインする必要があります。",
   "error.sso_idp_refused": "組織の ID プロバイダーでサインインできませんでした。",
   "error.sso_assertion_invalid": "ID プロバイダーの応答を検証できませんでした。",
   "error.sso_clock_skew": "ID プロバイダーの応答の有効期限が切れているか、まだ有効ではありません。このデバイスの時計を確認して、もう一度お試しください。",

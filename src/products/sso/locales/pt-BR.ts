@@ -6,7 +6,6 @@ export default {
   "sso.continueWith": "Continuar com {organization}",
   "main.configError.ssoWithoutEmail": "Erro: o login único precisa de um formulário de e-mail: adicione emailMagicLinks, passwords ou OTP por e-mail à configuração.",
   "error.sso_domain_not_found": "Nenhuma organização faz login de pessoas com este domínio de e-mail.",
-  "error.sso_required": "Sua organização exige que você entre com login único.",
   "error.sso_idp_refused": "O provedor de identidade da sua organização não fez seu login.",
   "error.sso_assertion_invalid": "Não foi possível verificar a resposta do provedor de identidade.",
   "error.sso_clock_skew": "A resposta do provedor de identidade expirou ou ainda não é válida. Verifique o relógio deste dispositivo e tente novamente.",

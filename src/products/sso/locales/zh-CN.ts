@@ -6,7 +6,6 @@ export default {
   "sso.continueWith": "使用 {organization} 继续",
   "main.configError.ssoWithoutEmail": "错误：单点登录需要电子邮件表单：请在配置中添加 emailMagicLinks、passwords 或电子邮件 OTP。",
   "error.sso_domain_not_found": "没有组织使用此电子邮件域名登录。",
-  "error.sso_required": "您的组织要求您使用单点登录。",
   "error.sso_idp_refused": "您组织的身份提供商未让您登录。",
   "error.sso_assertion_invalid": "无法验证身份提供商的响应。",
   "error.sso_clock_skew": "身份提供商的响应已过期或尚未生效。请检查此设备的时钟，然后重试。",
