@@ -9,7 +9,7 @@ const meta = {
   title: 'Screens/Organization settings/SettingsSectionFrame',
   component: SettingsSectionFrame,
   decorators: [withWidget],
-  argTypes: { notice: composed },
+  argTypes: { notice: composed, children: composed },
   args: {
     title: 'Domains',
     description: 'People with an address on a verified domain sign in through your organization.',
