@@ -21,6 +21,7 @@ export { FloatingLoader, type FloatingLoaderProps } from './FloatingLoader';
 export { Logo, type LogoProps } from './Logo';
 export { Heading, type HeadingProps } from './Heading';
 export { Text, type TextProps } from './Text';
+export { Badge, type BadgeProps } from './Badge';
 export { Checklist, type ChecklistProps, type ChecklistItem } from './Checklist';
 export { StrengthMeter, type StrengthMeterProps } from './StrengthMeter';
 export { Watermark, type WatermarkProps } from './Watermark';

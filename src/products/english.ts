@@ -32,7 +32,7 @@ import { organizationsMessages } from './organizations/messages';
 import { organizationSettingsMessages } from './organizations/settings/messages';
 import { connectionMessages } from './organizations/settings/connection/messages';
 import { domainsMessages } from './organizations/settings/domains/messages';
-import { switcherMessages } from './organizations/switcherMessages';
+import { switcherMessages } from './organizations/switcher/messages';
 
 /** The whole English catalogue: the kernel's messages, then every product's. */
 export const en = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { OrganizationChooser } from '../../src/products/organizations/screens/OrganizationChooser';
-import { switcherMessages } from '../../src/products/organizations/switcherMessages';
+import { switcherMessages } from '../../src/products/organizations/switcher/messages';
 import { composed } from './controls';
 import { withFocusOnMount, withWidget } from './decorators';
 

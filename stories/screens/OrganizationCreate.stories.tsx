@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { OrganizationCreate } from '../../src/products/organizations/screens/OrganizationCreate';
-import { switcherMessages } from '../../src/products/organizations/switcherMessages';
+import { switcherMessages } from '../../src/products/organizations/switcher/messages';
 import { composed } from './controls';
 import { withFocusOnMount, withWidget } from './decorators';
 

@@ -3,7 +3,7 @@
  * organization switcher"): a person in two organizations switches with the keyboard and the
  * session's JWT carries the new active one (createSessionVerifier); they create one (bad input is
  * refused before any call; a URL name in use is refused by the server in the catalogue's words);
- * a switch the server refuses says why.
+ * a switch the server refuses says why; in French, its words come from French chunks only.
  */
 import type { Page, Request } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,6 +131,30 @@ describe('the organization switcher', () => {
     await widget(page).getByText('You are working in your personal account.').waitFor();
     expect(await activeOrganization(page)).toBeNull();
     await page.getByText(/error: organization_not_found/).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('in another language', () => {
+  it('in French: the switcher, its role names and its create form read in French, only French text downloaded', async () => {
+    const page = await signedInSwitcher();
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(`${stack.url}/demo/organizations.html?lang=fr`);
+    // Its own words (the switcher's chunk), and a role's name (the invitation's chunk, which Login has too).
+    await widget(page).getByText('Vous travaillez dans votre compte personnel.').waitFor();
+    await choose(page, widget(page).getByRole('combobox', { name: 'Organisation active' }), '\u2068Acme\u2069 (Propriétaire)');
+    await widget(page).getByText('Vous travaillez dans Acme en tant que Propriétaire.').waitFor();
+
+    await widget(page).getByRole('button', { name: 'Créer une organisation' }).click();
+    await widget(page).getByRole('textbox', { name: 'Nom dans l’URL (facultatif)' }).waitFor();
+    await widget(page).getByRole('button', { name: 'Créer', exact: true }).click();
+    await shown(page, 'Saisissez un nom pour l’organisation.');
+
+    // The page's built chunks are named after their language: French ones only (the language's, the invitation's, the switcher's).
+    const languages = fetched.map((path) => /\/assets\/(es|fr|de|pt-BR|ja|zh-CN|hi|ar|he|en-XA)-[\w-]+\.js$/.exec(path)?.[1]).filter(Boolean);
+    expect(new Set(languages)).toEqual(new Set(['fr']));
+    expect(languages.length).toBeGreaterThanOrEqual(3);
     await page.context().close();
   });
 });

@@ -2,7 +2,8 @@
  * The organization switcher's module (docs/organizations.md "The organization switcher"): the
  * `organizations` product as its own widget shows it (widget/OrganizationSwitcher.tsx), never Login's
  * module. Its calls are `client.organizations`, which download with the first of them. Its words
- * (switcherMessages.ts) come with its screens, apart from the invitation's, which Login's chunk holds.
+ * (switcher/messages.ts) and their translations (switcher/locales) are its own; of the invitation's,
+ * which Login's chunks hold, it shows the role names.
  */
 import { lazyView } from '../../flows/lazyView';
 import type { ProductModule } from '../../flows/productModule';

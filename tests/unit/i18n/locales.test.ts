@@ -17,7 +17,7 @@ const productLocales = Object.entries(productFiles).map(([file, module]) => {
   return { product: product!, lang: lang!, messages: module.default };
 });
 const productIndexes = import.meta.glob<Record<string, Record<string, unknown>>>('../../../src/products/**/locales/index.ts', { eager: true });
-// A product's (or a product part's) English: its messages.ts, and the tables of its other widgets beside it (organizations/switcherMessages.ts).
+// A product's (or a product part's) English: its messages.ts, and the tables of its other widgets beside it (passwords/resetMessages.ts).
 const productCatalogues = import.meta.glob<Record<string, Record<string, string>>>(['../../../src/products/**/messages.ts', '../../../src/products/**/*Messages.ts'], { eager: true });
 const productIds = (product: string) =>
   Object.entries(productCatalogues).flatMap(([file, module]) => (new RegExp(`/products/${product}/[^/]*[mM]essages\\.ts$`).test(file) ? Object.values(module).flatMap((table) => Object.keys(table)) : []));

@@ -48,18 +48,6 @@ export const danger = style({ color: vars.colors.error });
 /** The chevron that says a row opens something, turned for right-to-left text. */
 export const chevron = style({ flex: 'none', color: vars.colors.textMuted, selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });
 
-export const badge = style({
-  display: 'inline-block',
-  alignSelf: 'flex-start',
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.font.sizeSmall,
-  fontWeight: vars.font.weightBold,
-  color: vars.colors.success,
-  backgroundColor: vars.colors.successBackground,
-  '@media': { '(forced-colors: active)': { border: `${vars.size.borderWidth} solid CanvasText` } },
-});
-
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
 
 /** A group of fields (the picture's) with its legend, no box of its own. */

@@ -1,3 +1,4 @@
+import { Badge } from '../../../primitives/Badge';
 import { Button } from '../../../primitives/Button';
 import { Spinner } from '../../../primitives/Spinner';
 import { Text } from '../../../primitives/Text';
@@ -73,7 +74,7 @@ export function AccountSessions({ status, sessions, error, onSignOut, onSignOutO
                 <li key={session.id} className={styles.item}>
                   <span className={styles.itemText}>
                     <span className={styles.itemName}>{name}</span>
-                    {session.current ? <span className={styles.badge}>{t('account.sessions.thisDevice')}</span> : null}
+                    {session.current ? <Badge tone="success">{t('account.sessions.thisDevice')}</Badge> : null}
                     {session.place ? <span className={styles.itemValue}><bdi>{session.place}</bdi></span> : null}
                     {session.current ? null : <span className={styles.itemValue}>{t('account.sessions.lastSeen', { when: sinceText(session.lastSeenAt, now, t.lang) })}</span>}
                   </span>

@@ -7,7 +7,7 @@ import * as common from '../../../screens/common.css';
 import { ScreenLayout } from '../../../screens/ScreenLayout';
 import type { ScreenError } from '../../../screens/types';
 import { organizationsMessages } from '../messages';
-import { switcherMessages } from '../switcherMessages';
+import { switcherMessages } from '../switcher/messages';
 import { isolate } from './isolate';
 import { PersonText } from './PersonText';
 import { roleName } from './roleName';

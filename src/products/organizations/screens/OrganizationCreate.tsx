@@ -7,7 +7,7 @@ import * as common from '../../../screens/common.css';
 import { MessageText } from '../../../screens/MessageText';
 import { ScreenLayout } from '../../../screens/ScreenLayout';
 import type { ScreenError } from '../../../screens/types';
-import { switcherMessages } from '../switcherMessages';
+import { switcherMessages } from '../switcher/messages';
 import type { OrganizationCreateValues } from './switcherTypes';
 
 export interface OrganizationCreateProps {

@@ -8,7 +8,7 @@ export const organizationSettingsMessages = {
   'organizations.settings.cancel': 'Cancel',
   'organizations.settings.general.title': 'General',
   'organizations.settings.general.name': 'Name',
-  'organizations.settings.general.slug': 'Slug',
+  'organizations.settings.general.slug': 'URL name',
   'organizations.settings.general.slugHint': 'Lower case letters, digits and hyphens.',
   'organizations.settings.general.ssoRequired': 'Members sign in only through single sign-on',
   'organizations.settings.general.save': 'Save',

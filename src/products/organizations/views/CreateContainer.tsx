@@ -1,8 +1,8 @@
 import { useFlowArgs, useWidget } from '../../../flows/WidgetContext';
 import { useTranslations } from '../../../i18n/productTranslations';
-import { organizationsTranslations } from '../locales';
 import { useCreateOrganization } from '../flows/useCreateOrganization';
 import { OrganizationCreate } from '../screens/OrganizationCreate';
+import { switcherTranslations } from '../switcher/locales';
 
 /** Creating an organization; once it exists the switcher shows again, the new one active. */
 export function CreateContainer() {
@@ -12,7 +12,7 @@ export function CreateContainer() {
     dispatch({ type: 'transition', screen: home });
     dispatch({ type: 'set_error_descriptor', errorDescriptor: problem });
   });
-  useTranslations(organizationsTranslations); // drawn again when its words in the language in use arrive
+  useTranslations(switcherTranslations); // drawn again when its words in the language in use arrive
   return (
     <OrganizationCreate
       values={state.values}

@@ -4,12 +4,15 @@ import { LoadingScreen } from '../../../screens/LoadingScreen';
 import { useOrganizationSwitcher } from '../flows/useOrganizationSwitcher';
 import { organizationsTranslations } from '../locales';
 import { OrganizationChooser } from '../screens/OrganizationChooser';
+import { switcherTranslations } from '../switcher/locales';
 
 /** The switcher's home: the person's organizations and the active one (docs/organizations.md "The organization switcher"). */
 export function SwitcherContainer() {
   const { state: widget, dispatch } = useWidget();
   const { state, switchTo } = useOrganizationSwitcher(useFlowArgs());
-  useTranslations(organizationsTranslations); // drawn again when its words in the language in use arrive
+  // Drawn again when its words in the language in use arrive: its own, and the role names the invitation's chunk holds.
+  useTranslations(organizationsTranslations);
+  useTranslations(switcherTranslations);
   // What the create screen left is answered by the next choice.
   const choose = (organizationId: string | null) => {
     dispatch({ type: 'clear_error_descriptor' });

@@ -11,7 +11,7 @@ export default {
   "organizations.settings.cancel": "إلغاء",
   "organizations.settings.general.title": "عام",
   "organizations.settings.general.name": "الاسم",
-  "organizations.settings.general.slug": "المعرّف",
+  "organizations.settings.general.slug": "الاسم في الرابط",
   "organizations.settings.general.slugHint": "أحرف لاتينية صغيرة وأرقام وشرطات.",
   "organizations.settings.general.ssoRequired": "يسجّل الأعضاء الدخول عبر الدخول الموحّد فقط",
   "organizations.settings.general.save": "حفظ",

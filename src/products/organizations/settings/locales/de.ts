@@ -11,7 +11,7 @@ export default {
   "organizations.settings.cancel": "Abbrechen",
   "organizations.settings.general.title": "Allgemein",
   "organizations.settings.general.name": "Name",
-  "organizations.settings.general.slug": "Kurzname",
+  "organizations.settings.general.slug": "URL-Name",
   "organizations.settings.general.slugHint": "Kleinbuchstaben, Ziffern und Bindestriche.",
   "organizations.settings.general.ssoRequired": "Mitglieder melden sich nur über Single Sign-On an",
   "organizations.settings.general.save": "Speichern",

@@ -11,7 +11,7 @@ export default {
   "organizations.settings.cancel": "Cancelar",
   "organizations.settings.general.title": "General",
   "organizations.settings.general.name": "Nombre",
-  "organizations.settings.general.slug": "Identificador",
+  "organizations.settings.general.slug": "Nombre en la URL",
   "organizations.settings.general.slugHint": "Letras minúsculas, dígitos y guiones.",
   "organizations.settings.general.ssoRequired": "Los miembros inician sesión solo con inicio de sesión único",
   "organizations.settings.general.save": "Guardar",

@@ -11,7 +11,7 @@ export default {
   "organizations.settings.cancel": "Annuler",
   "organizations.settings.general.title": "Général",
   "organizations.settings.general.name": "Nom",
-  "organizations.settings.general.slug": "Identifiant",
+  "organizations.settings.general.slug": "Nom dans l’URL",
   "organizations.settings.general.slugHint": "Lettres minuscules, chiffres et traits d’union.",
   "organizations.settings.general.ssoRequired": "Les membres se connectent uniquement par authentification unique",
   "organizations.settings.general.save": "Enregistrer",

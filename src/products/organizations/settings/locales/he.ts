@@ -11,7 +11,7 @@ export default {
   "organizations.settings.cancel": "ביטול",
   "organizations.settings.general.title": "כללי",
   "organizations.settings.general.name": "שם",
-  "organizations.settings.general.slug": "מזהה",
+  "organizations.settings.general.slug": "שם בכתובת ה-URL",
   "organizations.settings.general.slugHint": "אותיות לטיניות קטנות, ספרות ומקפים.",
   "organizations.settings.general.ssoRequired": "החברים מתחברים רק באמצעות כניסה יחידה",
   "organizations.settings.general.save": "שמירה",

@@ -11,7 +11,7 @@ export default {
   "organizations.settings.cancel": "रद्द करें",
   "organizations.settings.general.title": "सामान्य",
   "organizations.settings.general.name": "नाम",
-  "organizations.settings.general.slug": "स्लग",
+  "organizations.settings.general.slug": "URL नाम",
   "organizations.settings.general.slugHint": "छोटे अक्षर, अंक और हाइफ़न।",
   "organizations.settings.general.ssoRequired": "सदस्य केवल सिंगल साइन-ऑन से साइन इन करते हैं",
   "organizations.settings.general.save": "सहेजें",

@@ -11,7 +11,7 @@ export default {
   "organizations.settings.cancel": "キャンセル",
   "organizations.settings.general.title": "全般",
   "organizations.settings.general.name": "名前",
-  "organizations.settings.general.slug": "スラッグ",
+  "organizations.settings.general.slug": "URL 名",
   "organizations.settings.general.slugHint": "小文字の英字、数字、ハイフン。",
   "organizations.settings.general.ssoRequired": "メンバーはシングルサインオンでのみサインインします",
   "organizations.settings.general.save": "保存",

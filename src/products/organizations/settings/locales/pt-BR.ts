@@ -11,7 +11,7 @@ export default {
   "organizations.settings.cancel": "Cancelar",
   "organizations.settings.general.title": "Geral",
   "organizations.settings.general.name": "Nome",
-  "organizations.settings.general.slug": "Identificador",
+  "organizations.settings.general.slug": "Nome na URL",
   "organizations.settings.general.slugHint": "Letras minúsculas, dígitos e hifens.",
   "organizations.settings.general.ssoRequired": "Os membros entram apenas por login único",
   "organizations.settings.general.save": "Salvar",

@@ -11,7 +11,7 @@ export default {
   "organizations.settings.cancel": "取消",
   "organizations.settings.general.title": "常规",
   "organizations.settings.general.name": "名称",
-  "organizations.settings.general.slug": "标识符",
+  "organizations.settings.general.slug": "URL 名称",
   "organizations.settings.general.slugHint": "小写字母、数字和连字符。",
   "organizations.settings.general.ssoRequired": "成员只能通过单点登录进行登录",
   "organizations.settings.general.save": "保存",

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { Badge } from '../../../../primitives/Badge';
 import { Button } from '../../../../primitives/Button';
 import { Select } from '../../../../primitives/Select';
 import * as hidden from '../../../../primitives/VisuallyHidden.css';
@@ -64,7 +65,7 @@ export function OrganizationMembers({ organization, members, roles, confirming, 
                     <bdi>{member.email}</bdi>
                   </span>
                 ) : null}
-                {member.isYou ? <span className={styles.badge}>{t('organizations.settings.members.you')}</span> : null}
+                {member.isYou ? <Badge tone="success">{t('organizations.settings.members.you')}</Badge> : null}
                 {member.canChangeRole ? null : (
                   <span className={styles.itemValue}>
                     <bdi>{roleName(t, member.role)}</bdi>

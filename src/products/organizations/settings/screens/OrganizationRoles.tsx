@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import type { OrganizationPermission } from '../../../../client/organizationTypes';
+import { Badge } from '../../../../primitives/Badge';
 import { Button } from '../../../../primitives/Button';
 import { Checkbox } from '../../../../primitives/Checkbox';
 import { Heading } from '../../../../primitives/Heading';
@@ -128,7 +129,7 @@ export function OrganizationRoles(props: OrganizationRolesProps) {
                 <span className={styles.itemName}>
                   <bdi>{name}</bdi>
                 </span>
-                {row.builtIn ? <span className={styles.badge}>{t('organizations.settings.roles.builtIn')}</span> : null}
+                {row.builtIn ? <Badge tone="success">{t('organizations.settings.roles.builtIn')}</Badge> : null}
                 <span className={styles.itemValue}>{permissionsText(row.permissions)}</span>
               </span>
               {canManage && !row.builtIn && confirming !== row.role ? (

@@ -7,3 +7,4 @@ export { OrganizationRoles, type OrganizationRolesProps, type RoleItem, type Rol
 export { ConfirmAction, type ConfirmActionProps } from './ConfirmAction';
 export { SectionNotice, type SectionNoticeValue } from './SectionNotice';
 export { CopyValue, type CopyValueProps } from './CopyValue';
+export { SettingsSectionFrame, type SettingsSectionFrameProps } from './SettingsSectionFrame';

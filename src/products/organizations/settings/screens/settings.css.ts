@@ -53,14 +53,3 @@ export const item = style({
 export const itemText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minInlineSize: 0, flex: `1 1 ${vars.size.rowText}` });
 export const itemName = style({ fontWeight: vars.font.weightBold, color: vars.colors.text, overflowWrap: 'anywhere' });
 export const itemValue = style({ fontSize: vars.font.sizeSmall, color: vars.colors.textMuted, overflowWrap: 'anywhere' });
-export const badge = style({
-  display: 'inline-block',
-  alignSelf: 'flex-start',
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.font.sizeSmall,
-  fontWeight: vars.font.weightBold,
-  color: vars.colors.success,
-  backgroundColor: vars.colors.successBackground,
-  '@media': { '(forced-colors: active)': { border: `${vars.size.borderWidth} solid CanvasText` } },
-});

@@ -18,19 +18,8 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'cente
 
 export const name = style({ fontWeight: vars.font.weightBold, color: vars.colors.text, overflowWrap: 'anywhere', outline: 'none' });
 
-export const badge = style({
-  display: 'inline-block',
-  marginInlineStart: vars.space.sm,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.font.sizeSmall,
-  fontWeight: vars.font.weightBold,
-  color: vars.colors.textMuted,
-  backgroundColor: vars.colors.surfaceMuted,
-  '@media': { '(forced-colors: active)': { border: `${vars.size.borderWidth} solid CanvasText` } },
-});
-
-export const verifiedBadge = style([badge, { color: vars.colors.success, backgroundColor: vars.colors.successBackground }]);
+/** A badge after a name on the same line (a domain's state). */
+export const badgeAfterName = style({ marginInlineStart: vars.space.sm });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 

@@ -1,12 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useT } from '../../../../../i18n/I18nProvider';
 import { Button } from '../../../../../primitives/Button';
-import { Heading } from '../../../../../primitives/Heading';
-import { Spinner } from '../../../../../primitives/Spinner';
 import { Text } from '../../../../../primitives/Text';
-import * as common from '../../../../../screens/common.css';
 import { focusLost } from '../../screens/focusLost';
-import { SectionNotice } from '../../screens/SectionNotice';
+import { SettingsSectionFrame } from '../../screens/SettingsSectionFrame';
 import * as styles from '../../screens/settingsSection.css';
 import { connectionMessages } from '../messages';
 import type { SsoConnectionSettingsProps } from './connectionTypes';
@@ -20,7 +17,6 @@ import { SsoConnectionForm } from './SsoConnectionForm';
 export function SsoConnectionSettings(props: SsoConnectionSettingsProps) {
   const { status, connection, editing, busy } = props;
   const t = useT(connectionMessages);
-  const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const connectRef = useRef<HTMLButtonElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
@@ -42,24 +38,17 @@ export function SsoConnectionSettings(props: SsoConnectionSettingsProps) {
     }
   }, [editing, connection, props.confirmingRemove]);
   return (
-    <section className={styles.section} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
-      <Heading level={2} id={headingId} ref={headingRef}>
-        {t('organizations.connection.title')}
-      </Heading>
-      <Text variant="muted">{t('organizations.connection.text')}</Text>
-      <SectionNotice notice={props.notice} />
-      {status === 'loading' ? (
-        <div role="status" aria-label={t('common.loading')} className={common.centeredRow}>
-          <Spinner />
-        </div>
-      ) : status === 'failed' ? (
-        <div className={styles.actions}>
-          <Text variant="error">{t('organizations.connection.loadFailed')}</Text>
-          <Button className={styles.compact} variant="secondary" onClick={props.onRetry}>
-            {t('organizations.connection.retry')}
-          </Button>
-        </div>
-      ) : editing ? (
+    <SettingsSectionFrame
+      ref={headingRef}
+      title={t('organizations.connection.title')}
+      description={t('organizations.connection.text')}
+      notice={props.notice}
+      status={status}
+      loadFailed={t('organizations.connection.loadFailed')}
+      retry={t('organizations.connection.retry')}
+      onRetry={props.onRetry}
+    >
+      {editing ? (
         <SsoConnectionForm ref={firstFieldRef} {...props} />
       ) : connection ? (
         <SsoConnectionDetails ref={details} {...props} connection={connection} />
@@ -73,6 +62,6 @@ export function SsoConnectionSettings(props: SsoConnectionSettingsProps) {
           </span>
         </>
       )}
-    </section>
+    </SettingsSectionFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useId, useRef } from 'react';
 import { useT } from '../../../../../i18n/I18nProvider';
+import { Badge } from '../../../../../primitives/Badge';
 import { Button } from '../../../../../primitives/Button';
 import { Text } from '../../../../../primitives/Text';
 import { CopyValue } from '../../screens/CopyValue';
@@ -40,7 +41,9 @@ export const DomainRow = forwardRef<HTMLButtonElement, DomainRowProps>(function 
       <div className={styles.row}>
         <span ref={nameRef} tabIndex={-1} className={styles.name}>
           <bdi>{item.domain}</bdi>
-          <span className={item.verified ? styles.verifiedBadge : styles.badge}>{item.verified ? t('organizations.domains.verified') : t('organizations.domains.unverified')}</span>
+          <Badge className={styles.badgeAfterName} tone={item.verified ? 'success' : 'neutral'}>
+            {item.verified ? t('organizations.domains.verified') : t('organizations.domains.unverified')}
+          </Badge>
         </span>
         <span className={styles.actions}>
           {item.verified ? null : (

@@ -1,14 +1,12 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useT } from '../../../../../i18n/I18nProvider';
 import { Button } from '../../../../../primitives/Button';
-import { Heading } from '../../../../../primitives/Heading';
-import { Spinner } from '../../../../../primitives/Spinner';
 import { Text } from '../../../../../primitives/Text';
 import { TextInput } from '../../../../../primitives/TextInput';
 import * as common from '../../../../../screens/common.css';
 import { MessageText } from '../../../../../screens/MessageText';
 import { focusLost } from '../../screens/focusLost';
-import { SectionNotice } from '../../screens/SectionNotice';
+import { SettingsSectionFrame } from '../../screens/SettingsSectionFrame';
 import * as styles from '../../screens/settingsSection.css';
 import { domainsMessages } from '../messages';
 import { DomainRow } from './DomainRow';
@@ -21,7 +19,6 @@ import type { DomainsSettingsProps } from './domainTypes';
 export function DomainsSettings(props: DomainsSettingsProps) {
   const { status, domains, busy, confirming } = props;
   const t = useT(domainsMessages);
-  const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const removeRefs = useRef(new Map<string, HTMLButtonElement>());
   const lastConfirming = useRef<string | null>(null);
@@ -39,68 +36,57 @@ export function DomainsSettings(props: DomainsSettingsProps) {
     if (!busy) props.onAdd();
   };
   return (
-    <section className={styles.section} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
-      <Heading level={2} id={headingId} ref={headingRef}>
-        {t('organizations.domains.title')}
-      </Heading>
-      <Text variant="muted">{t('organizations.domains.text')}</Text>
-      <SectionNotice notice={props.notice} />
-      {status === 'loading' ? (
-        <div role="status" aria-label={t('common.loading')} className={common.centeredRow}>
-          <Spinner />
-        </div>
-      ) : status === 'failed' ? (
-        <div className={styles.actions}>
-          <Text variant="error">{t('organizations.domains.loadFailed')}</Text>
-          <Button className={styles.compact} variant="secondary" onClick={props.onRetry}>
-            {t('organizations.domains.retry')}
-          </Button>
-        </div>
-      ) : (
-        <>
-          {domains.length ? (
-            <ul role="list" className={styles.list} aria-label={t('organizations.domains.listLabel')}>
-              {domains.map((item) => (
-                <DomainRow
-                  key={item.domain}
-                  ref={(el) => {
-                    if (el) removeRefs.current.set(item.domain, el);
-                    else removeRefs.current.delete(item.domain);
-                  }}
-                  item={item}
-                  working={busy && busy.action !== 'add' && busy.domain === item.domain ? busy.action : null}
-                  locked={busy !== null}
-                  confirming={confirming === item.domain}
-                  onVerify={props.onVerify}
-                  onAskRemove={props.onAskRemove}
-                  onCancelRemove={props.onCancelRemove}
-                  onRemove={props.onRemove}
-                />
-              ))}
-            </ul>
-          ) : (
-            <Text>{t('organizations.domains.empty')}</Text>
-          )}
-          <form className={common.tight} onSubmit={submit} noValidate>
-            <TextInput
-              label={t('organizations.domains.domain')}
-              hint={t('organizations.domains.domainHint')}
-              value={props.draft}
-              onChange={(event) => props.onDraftChange(event.target.value)}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              inputMode="url"
-              dir="ltr"
-              maxLength={253}
-              error={props.draftError ? <MessageText error={props.draftError} /> : undefined}
+    <SettingsSectionFrame
+      ref={headingRef}
+      title={t('organizations.domains.title')}
+      description={t('organizations.domains.text')}
+      notice={props.notice}
+      status={status}
+      loadFailed={t('organizations.domains.loadFailed')}
+      retry={t('organizations.domains.retry')}
+      onRetry={props.onRetry}
+    >
+      {domains.length ? (
+        <ul role="list" className={styles.list} aria-label={t('organizations.domains.listLabel')}>
+          {domains.map((item) => (
+            <DomainRow
+              key={item.domain}
+              ref={(el) => {
+                if (el) removeRefs.current.set(item.domain, el);
+                else removeRefs.current.delete(item.domain);
+              }}
+              item={item}
+              working={busy && busy.action !== 'add' && busy.domain === item.domain ? busy.action : null}
+              locked={busy !== null}
+              confirming={confirming === item.domain}
+              onVerify={props.onVerify}
+              onAskRemove={props.onAskRemove}
+              onCancelRemove={props.onCancelRemove}
+              onRemove={props.onRemove}
             />
-            <Button type="submit" variant="secondary" loading={busy?.action === 'add'} disabled={busy !== null}>
-              {t('organizations.domains.add')}
-            </Button>
-          </form>
-        </>
+          ))}
+        </ul>
+      ) : (
+        <Text>{t('organizations.domains.empty')}</Text>
       )}
-    </section>
+      <form className={common.tight} onSubmit={submit} noValidate>
+        <TextInput
+          label={t('organizations.domains.domain')}
+          hint={t('organizations.domains.domainHint')}
+          value={props.draft}
+          onChange={(event) => props.onDraftChange(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          inputMode="url"
+          dir="ltr"
+          maxLength={253}
+          error={props.draftError ? <MessageText error={props.draftError} /> : undefined}
+        />
+        <Button type="submit" variant="secondary" loading={busy?.action === 'add'} disabled={busy !== null}>
+          {t('organizations.domains.add')}
+        </Button>
+      </form>
+    </SettingsSectionFrame>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The organization switcher's English (docs/organizations.md "The organization switcher"), its own
- * widget's (portico/organizations); authored, as SPEC.md has no organizations. A module apart from
- * the invitation's words, so a Login page's invitation chunk never carries them.
+ * widget's (portico/organizations); authored, as SPEC.md has no organizations. Apart from the
+ * invitation's words, with its own translations (./locales), so a Login page never downloads them.
  */
 export const switcherMessages = {
   'organizations.switcher.title': 'Organizations',
