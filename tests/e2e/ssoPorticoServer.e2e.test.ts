@@ -25,7 +25,7 @@ import { startEmulator, type RunningEmulator } from '../../emulator/server';
 import { dnsRecords, emulatedDns } from '../../emulator/organizations/dns';
 import { createDemoServer, type DemoServer } from '../../scripts/demo/server';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
-import { patient, playground } from './harness';
+import { chooseWithKeyboard, patient, playground } from './harness';
 
 let emulator: RunningEmulator;
 let server: Awaited<ReturnType<typeof startProductionServer>>;
@@ -97,6 +97,15 @@ beforeAll(async () => {
     organizationId: acme,
     oidcConfig: { clientId: 'portico-acme', clientSecret: 'an emulated client secret', scopes: ['openid', 'email', 'profile'] },
   });
+  // Initech's connection is registered but its domain never proven.
+  const initech = (await owner('POST', '/organization/create', { name: 'Initech', slug: 'initech' })).id;
+  await owner('POST', '/sso/register', {
+    providerId: 'initech-oidc',
+    issuer: `${emulator.url}/sso/emulated/oidc/initech`,
+    domain: 'initech.test',
+    organizationId: initech,
+    oidcConfig: { clientId: 'portico-initech', clientSecret: 'an emulated client secret', scopes: ['openid', 'email', 'profile'] },
+  });
   // The owner publishes the TXT record the sso plugin asks for, then has it checked.
   dnsRecords(emulator.ctx).add('_better-auth-token-acme-oidc.acme.test', registered.domainVerificationToken);
   resolveWith([`127.0.0.1:${(await emulatedDns(emulator.ctx)).port}`]);
@@ -121,15 +130,20 @@ async function signInAtProvider(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** The Login page with magic links and enterprise sign-in; the provider's way back lands on it again. */
+function loginPage(): string {
+  const base = { products: ['emailMagicLinks', 'sso'] };
+  const back = playground(pagesUrl, base);
+  return playground(pagesUrl, { ...base, ssoOptions: { loginRedirectURL: back, signupRedirectURL: back } });
+}
+
 const sessionJwt = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'portico_session_jwt')?.value;
 
 describe('enterprise sign-in on portico-server', () => {
-  it('an employee of Acme (a verified domain, OIDC): Continue with Acme, the provider signs them in, and the verifier reports them in Acme', async () => {
+  it('an employee of Acme (a verified domain, OIDC): Continue with Acme, the provider signs them in, and the verifier reports them in Acme; switched to their personal account, it reports none', async () => {
     const context = patient(await browser.newContext({ viewport: { width: 1100, height: 900 } }));
     const page = await context.newPage();
-    const base = { products: ['emailMagicLinks', 'sso'] };
-    const back = playground(pagesUrl, base);
-    await page.goto(playground(pagesUrl, { ...base, ssoOptions: { loginRedirectURL: back, signupRedirectURL: back } }));
+    await page.goto(loginPage());
     await page.getByRole('textbox', { name: 'Email' }).fill('wile@acme.test');
     await page.getByRole('button', { name: 'Continue with email' }).click();
     await page.getByRole('button', { name: 'Continue with Acme' }).click();
@@ -143,6 +157,27 @@ describe('enterprise sign-in on portico-server', () => {
     expect(wile?.role).toBe('member');
     expect(verified.userId).toBe(wile?.userId);
     expect(verified.organizationId).toBe(acme);
+
+    // The organization switcher shows Acme; the personal account chosen, the refreshed JWT names none.
+    await page.goto(`${pagesUrl}/demo/organizations.html`);
+    const switcher = page.locator('#portico-organizations');
+    await switcher.getByText('You are working in Acme as Member.').waitFor();
+    await chooseWithKeyboard(page, switcher.getByRole('combobox', { name: 'Active organization' }), 'Personal account');
+    await switcher.getByText('You are working in your personal account.').waitFor();
+    const after = await createSessionVerifier({ baseUrl: `${server.url}/api/auth` })(await sessionJwt(page));
+    expect(after.userId).toBe(wile?.userId);
+    expect(after.organizationId).toBeNull();
+    await context.close();
+  });
+
+  it('an address on a domain whose owner never proved it is not routed to that provider: it gets a magic link', async () => {
+    const context = patient(await browser.newContext({ viewport: { width: 1100, height: 900 } }));
+    const page = await context.newPage();
+    await page.goto(loginPage());
+    await page.getByRole('textbox', { name: 'Email' }).fill('peter@initech.test');
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Continue with Initech' }).count()).toBe(0);
     await context.close();
   });
 });

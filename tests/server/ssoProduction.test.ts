@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type ServerConfig } from '../../server/src/production/config';
 import { openStores, startProductionServer } from '../../server/src/production/server';
-import { pendingMigrations } from '../../server/src/production/auth';
+import { pendingMigrations, trustedOriginPatterns } from '../../server/src/production/auth';
 
 type Server = Awaited<ReturnType<typeof startProductionServer>>;
 let withSso: Server;
@@ -83,6 +83,10 @@ describe('the sso setting', () => {
   it('needs organizations, and takes only https origins that are not this machine in production, each named', () => {
     expect(problemsOf({ sso: true }).map((p) => p.setting)).toEqual(['sso']);
     expect(problemsOf({ organizations: true, sso: { identityProviderOrigins: ['https://login.acme.example'] } })).toEqual([]);
+    // Better Auth trusts them (the sso plugin fetches only from its trusted origins); the pages' list (CORS) does not name them.
+    const config = loadConfig(production, folderWith({ organizations: true, sso: { identityProviderOrigins: ['https://login.acme.example'] } }));
+    expect(trustedOriginPatterns(config)).toContain('https://login.acme.example');
+    expect(config.trustedOrigins).toEqual([]);
     const refused = problemsOf({ organizations: true, sso: { identityProviderOrigins: ['http://login.acme.example', 'https://127.0.0.1:8443', 'https://login.acme.example/oidc'] } });
     expect(refused.map((p) => p.setting)).toEqual(['sso.identityProviderOrigins[2]', 'sso.identityProviderOrigins[0]', 'sso.identityProviderOrigins[1]']);
     expect(refused[0]!.message).toContain('is an origin: scheme, host and port only (https://login.acme.example)');
