@@ -3,8 +3,8 @@
  * `organizations` and `sso` in development mode (production mode needs an https:// public URL, and
  * this machine has only loopback; development mode is the same Better Auth, plugins and session
  * JWT, serving loopback only), the demo pages on an origin of their own as a host serves its pages.
- * An owner's organization registers an OIDC connection to the emulator's enterprise provider and
- * proves its domain by a DNS TXT record, published on the emulator's DNS server (a real one, on
+ * An owner's organizations register connections to the emulator's enterprise OIDC provider and its
+ * SAML identity provider, and prove their domains by DNS TXT records, published on the emulator's DNS server (a real one, on
  * loopback, which this process's resolver asks as a host's resolv.conf would). An employee types
  * their work address, signs in at the provider, lands signed in, and createSessionVerifier reads
  * the session's JWT cookie: the employee, in that organization. docs/organizations.md "On portico-server".
@@ -34,6 +34,7 @@ let pages: HttpServer;
 let pagesUrl = '';
 let browser: Browser;
 let acme = '';
+let globex = '';
 const resolvers = dns.getServers();
 /** This process's resolver (the sso plugin's `resolveTxt`, an ES import of node:dns/promises) asks `servers`. */
 const resolveWith = (servers: string[]) => {
@@ -64,6 +65,12 @@ async function owner(method: 'GET' | 'POST', p: string, body?: unknown) {
   return response.status === 204 ? {} : ((await response.json()) as Record<string, any>);
 }
 
+/** The owner publishes the TXT record the sso plugin asked for at registration, then has it checked. */
+async function proven(provider: Record<string, any>) {
+  dnsRecords(emulator.ctx).add(`_better-auth-token-${provider.providerId}.${provider.domain}`, provider.domainVerificationToken);
+  await owner('POST', '/sso/verify-domain', { providerId: provider.providerId });
+}
+
 /** The demo pages, told by /demo/project.json that their backend is Better Auth at portico-server. */
 async function servePages(authUrl: string) {
   demo = await createDemoServer();
@@ -85,18 +92,28 @@ beforeAll(async () => {
   server = await startProductionServer(loadConfig({ PORT: String(port), PORTICO_PUBLIC_URL: `http://127.0.0.1:${port}` }, cwd, { development: true }), () => {});
   await servePages(`${server.url}/api/auth`);
 
-  // The owner signs in with an email code and creates Acme.
+  // The owner signs in with an email code and creates Acme (OIDC) and Globex (SAML).
   await owner('POST', '/email-otp/send-verification-otp', { email: 'owner@acme.test', type: 'sign-in' });
   const mails = (await (await fetch(`${server.url}/outbox.json?to=owner@acme.test`)).json()) as { messages: Array<{ code: string }> };
   await owner('POST', '/sign-in/email-otp', { email: 'owner@acme.test', otp: mails.messages[0]!.code });
+  resolveWith([`127.0.0.1:${(await emulatedDns(emulator.ctx)).port}`]);
   acme = (await owner('POST', '/organization/create', { name: 'Acme', slug: 'acme' })).id;
-  const registered = await owner('POST', '/sso/register', {
+  await proven(await owner('POST', '/sso/register', {
     providerId: 'acme-oidc',
     issuer: `${emulator.url}/sso/emulated/oidc/acme`,
     domain: 'acme.test',
     organizationId: acme,
     oidcConfig: { clientId: 'portico-acme', clientSecret: 'an emulated client secret', scopes: ['openid', 'email', 'profile'] },
-  });
+  }));
+  globex = (await owner('POST', '/organization/create', { name: 'Globex', slug: 'globex' })).id;
+  const idp = `${emulator.url}/sso/emulated/saml/globex`;
+  await proven(await owner('POST', '/sso/register', {
+    providerId: 'globex-saml',
+    issuer: idp,
+    domain: 'globex.test',
+    organizationId: globex,
+    samlConfig: { entryPoint: `${idp}/sso`, callbackUrl: `${pagesUrl}/demo/`, idpMetadata: { metadata: await (await fetch(`${idp}/metadata`)).text() }, spMetadata: {}, wantAssertionsSigned: true },
+  }));
   // Initech's connection is registered but its domain never proven.
   const initech = (await owner('POST', '/organization/create', { name: 'Initech', slug: 'initech' })).id;
   await owner('POST', '/sso/register', {
@@ -106,10 +123,6 @@ beforeAll(async () => {
     organizationId: initech,
     oidcConfig: { clientId: 'portico-initech', clientSecret: 'an emulated client secret', scopes: ['openid', 'email', 'profile'] },
   });
-  // The owner publishes the TXT record the sso plugin asks for, then has it checked.
-  dnsRecords(emulator.ctx).add('_better-auth-token-acme-oidc.acme.test', registered.domainVerificationToken);
-  resolveWith([`127.0.0.1:${(await emulatedDns(emulator.ctx)).port}`]);
-  await owner('POST', '/sso/verify-domain', { providerId: 'acme-oidc' });
   browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 });
 afterAll(async () => {
@@ -122,8 +135,8 @@ afterAll(async () => {
 });
 
 /** At the emulated enterprise provider's page: the work address and a name. */
-async function signInAtProvider(page: Page, email: string) {
-  await page.getByRole('heading', { name: 'Sign in to acme' }).waitFor();
+async function signInAtProvider(page: Page, email: string, tenant = 'acme') {
+  await page.getByRole('heading', { name: `Sign in to ${tenant}` }).waitFor();
   await page.getByRole('textbox', { name: 'Work email' }).fill(email);
   await page.getByRole('textbox', { name: 'First name' }).fill('Wile');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Coyote');
@@ -167,6 +180,23 @@ describe('enterprise sign-in on portico-server', () => {
     const after = await createSessionVerifier({ baseUrl: `${server.url}/api/auth` })(await sessionJwt(page));
     expect(after.userId).toBe(wile?.userId);
     expect(after.organizationId).toBeNull();
+    await context.close();
+  });
+
+  it('an employee of Globex (a verified domain, SAML): the provider\'s signed assertion signs them in, and the verifier reports them in Globex', async () => {
+    const context = patient(await browser.newContext({ viewport: { width: 1100, height: 900 } }));
+    const page = await context.newPage();
+    await page.goto(loginPage());
+    await page.getByRole('textbox', { name: 'Email' }).fill('grace@globex.test');
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await page.getByRole('button', { name: 'Continue with Globex' }).click();
+    await signInAtProvider(page, 'grace@globex.test', 'globex');
+    await page.getByText('You are signed in.').waitFor();
+    await expect(page.getByTestId('signed-in-as').innerText()).resolves.toBe('grace@globex.test');
+    const verified = await createSessionVerifier({ baseUrl: `${server.url}/api/auth` })(await sessionJwt(page));
+    const members = (await owner('GET', `/organization/get-full-organization?organizationId=${globex}`)).members as Array<{ userId: string; user: { email: string } }>;
+    expect(verified.userId).toBe(members.find((m) => m.user.email === 'grace@globex.test')?.userId);
+    expect(verified.organizationId).toBe(globex);
     await context.close();
   });
 
