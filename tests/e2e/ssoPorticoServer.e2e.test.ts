@@ -3,11 +3,12 @@
  * `organizations` and `sso` in development mode (production mode needs an https:// public URL, and
  * this machine has only loopback; development mode is the same Better Auth, plugins and session
  * JWT, serving loopback only), the demo pages on an origin of their own as a host serves its pages.
- * An owner's organizations register connections to the emulator's enterprise OIDC provider and its
- * SAML identity provider, and prove their domains by DNS TXT records, published on the emulator's DNS server (a real one, on
+ * The owner's organizations connect the emulator's enterprise OIDC provider and its SAML identity
+ * provider and prove their domains by DNS TXT records on the emulator's DNS server (a real one on
  * loopback, which this process's resolver asks as a host's resolv.conf would). An employee types
- * their work address, signs in at the provider, lands signed in, and createSessionVerifier reads
- * the session's JWT cookie: the employee, in that organization. docs/organizations.md "On portico-server".
+ * their work address, signs in at the provider, lands signed in, and createSessionVerifier reads the
+ * session's JWT cookie: the employee, in that organization; after a switch to the personal account,
+ * none. docs/organizations.md "Enterprise sign-in on portico-server".
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';

@@ -133,9 +133,10 @@ describe('portico-server with sso', () => {
     const discover = await person(withSso).call('POST', '/portico/sso/discover', { email: 'wile@acme.test' });
     expect(discover.status).toBe(404);
     expect(await discover.json()).toMatchObject({ code: 'SSO_DOMAIN_NOT_FOUND' });
-    // No record published: Better Auth's own answer, not a crash.
+    // No record published: the caller's to fix (400, as on the emulator), not the server's failure.
     const unverified = await owner.call('POST', '/sso/verify-domain', { providerId: 'acme-oidc' });
-    expect(unverified.status).toBe(502);
+    expect(unverified.status).toBe(400);
+    expect(await unverified.json()).toMatchObject({ error_type: 'domain_verification_failed', code: 'DOMAIN_VERIFICATION_FAILED' });
   });
 
   it('answers a malformed discovery with a 400, never a 5xx', async () => {
