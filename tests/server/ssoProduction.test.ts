@@ -139,6 +139,14 @@ describe('portico-server with sso', () => {
     expect(await unverified.json()).toMatchObject({ error_type: 'domain_verification_failed', code: 'DOMAIN_VERIFICATION_FAILED' });
   });
 
+  it('an OIDC provider on an origin not listed cannot be registered, and the answer names the setting', async () => {
+    const owner = person(withSso);
+    await owner.signIn('owner@hooli.test');
+    const response = await owner.call('POST', '/sso/register', { providerId: 'hooli-oidc', issuer: 'https://login.hooli.example', domain: 'hooli.test', oidcConfig: { clientId: 'portico', clientSecret: 'a client secret' } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'discovery_untrusted_origin', message: expect.stringContaining('Add https://login.hooli.example to sso.identityProviderOrigins (portico.config.json) and restart.') });
+  });
+
   it('answers a malformed discovery with a 400, never a 5xx', async () => {
     const response = await person(withSso).call('POST', '/portico/sso/discover', '{"email":');
     expect(response.status).toBe(400);
