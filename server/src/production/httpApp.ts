@@ -155,7 +155,7 @@ export function createHttpApp(parts: AppParts) {
     const body = (await response.clone().json().catch(() => null)) as { code?: string; message?: string } | null;
     if (body?.code !== 'discovery_untrusted_origin') return response;
     const url = /"(https?:\/\/[^"]+)"/.exec(body.message ?? '')?.[1];
-    const origin = url ? new URL(url).origin : 'the provider\'s origin';
+    const origin = url && URL.canParse(url) ? new URL(url).origin : 'the provider\'s origin';
     return c.json({ code: body.code, message: `${body.message} Add ${origin} to sso.identityProviderOrigins (portico.config.json) and restart.` }, 400);
   }
 
