@@ -116,8 +116,8 @@ export function authOptions(
       deliveryBudget(config.deliveryBudget),
       // Organizations and invitations (docs/organizations.md "On Better Auth"), when the config asks.
       ...(config.organizations ? [organization(config.sso ? SSO_ORGANIZATION_OPTIONS : ORGANIZATION_OPTIONS)] : []),
-      // Enterprise sign-in (docs/organizations.md "Enterprise sign-in on portico-server"): only a domain proven by its
-      // DNS TXT record routes to a provider, so no one's provider can claim another's domain.
+      // Enterprise sign-in (docs/organizations.md "Enterprise sign-in on portico-server"): only a
+      // domain proven by its DNS TXT record routes to a provider, so no provider claims another's domain.
       ...(config.sso ? [sso({ domainVerification: { enabled: true } })] : []),
       sessionJwt(`${origin}${AUTH_BASE_PATH}`),
     ],
