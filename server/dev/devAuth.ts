@@ -11,7 +11,7 @@ import { passkey } from '@better-auth/passkey';
 import { organization } from 'better-auth/plugins/organization';
 import { sso, type SSOOptions } from '@better-auth/sso';
 import { botChallenge, type BotChallengeOptions, type PorticoOptions } from '../../plugin/src';
-import { ORGANIZATION_OPTIONS, sharedAuthOptions } from '../src/authOptions';
+import { SSO_ORGANIZATION_OPTIONS, sharedAuthOptions } from '../src/authOptions';
 import { createOutbox, type Outbox } from './outbox';
 import { siweForPage } from './siweDev';
 import { DEV_IDP_SCOPES, identityProviderForPage } from './idpDev';
@@ -78,7 +78,7 @@ export async function createDevAuth(options: DevAuthOptions) {
       ...(social?.plugins ?? []),
       // SSO-only organizations: the organization's `ssoRequired` field, which portico() reads.
       ...(options.sso || options.organizations
-        ? [organization({ ...ORGANIZATION_OPTIONS, schema: { organization: { additionalFields: { ssoRequired: { type: 'boolean', defaultValue: false, required: false } } } } })]
+        ? [organization(SSO_ORGANIZATION_OPTIONS)]
         : []),
       ...(options.sso ? [sso(options.sso === true ? undefined : options.sso)] : []),
     ],

@@ -36,6 +36,15 @@ export const ORGANIZATION_OPTIONS = {
   dynamicAccessControl: { enabled: true },
 } as const;
 
+/**
+ * The organization plugin beside @better-auth/sso, as both servers run it: the organization's
+ * `ssoRequired` field (an SSO-only organization), which portico() reads (docs/better-auth.md).
+ */
+export const SSO_ORGANIZATION_OPTIONS = {
+  ...ORGANIZATION_OPTIONS,
+  schema: { organization: { additionalFields: { ssoRequired: { type: 'boolean', defaultValue: false, required: false } } } },
+} as const;
+
 export interface SharedAuthOptions {
   /** The origin of the widget's page and of the auth API, e.g. https://example.com. */
   origin: string;

@@ -10,8 +10,9 @@ import type { SecondaryStorage } from '@better-auth/core/db';
 import type { BetterAuthRateLimitStorage } from '@better-auth/core';
 import { jwt } from 'better-auth/plugins/jwt';
 import { organization } from 'better-auth/plugins/organization';
+import { sso } from '@better-auth/sso';
 import { botChallenge, deliveryBudget, sharedLockout } from '../../../plugin/src';
-import { ORGANIZATION_OPTIONS, sharedAuthOptions } from '../authOptions';
+import { ORGANIZATION_OPTIONS, SSO_ORGANIZATION_OPTIONS, sharedAuthOptions } from '../authOptions';
 import type { OutgoingMessage } from '../delivery/outbox';
 import type { PorticoDatabase } from '../storage/database';
 import { developmentSecret, type ServerConfig } from './config';
@@ -27,10 +28,12 @@ export const AUTH_BASE_PATH = '/api/auth';
 /**
  * The origins Better Auth trusts (its origin check, callback allow-list): the public URL and the
  * pages' origins; in development also any loopback port (the server itself answers only loopback).
+ * The sso plugin fetches an OIDC provider's discovery, token and userinfo endpoints only from these,
+ * so the identity providers' origins are here too (never in CORS: no page of theirs calls the API).
  */
-export function trustedOriginPatterns(config: Pick<ServerConfig, 'publicUrl' | 'trustedOrigins' | 'mode'>): string[] {
+export function trustedOriginPatterns(config: Pick<ServerConfig, 'publicUrl' | 'trustedOrigins' | 'mode' | 'sso'>): string[] {
   const development = config.mode === 'development' ? ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'] : [];
-  return [new URL(config.publicUrl).origin, ...config.trustedOrigins, ...development];
+  return [new URL(config.publicUrl).origin, ...config.trustedOrigins, ...(config.sso?.identityProviderOrigins ?? []), ...development];
 }
 
 /** The header the HTTP layer sets to the client address it trusts (see app.ts); nothing else is read. */
@@ -112,7 +115,10 @@ export function authOptions(
       ...(storage ? [sharedLockout(config.lockout)] : []),
       deliveryBudget(config.deliveryBudget),
       // Organizations and invitations (docs/organizations.md "On Better Auth"), when the config asks.
-      ...(config.organizations ? [organization(ORGANIZATION_OPTIONS)] : []),
+      ...(config.organizations ? [organization(config.sso ? SSO_ORGANIZATION_OPTIONS : ORGANIZATION_OPTIONS)] : []),
+      // Enterprise sign-in (docs/organizations.md "Enterprise sign-in on portico-server"): only a
+      // domain proven by its DNS TXT record routes to a provider, so no provider claims another's domain.
+      ...(config.sso ? [sso({ domainVerification: { enabled: true } })] : []),
       sessionJwt(`${origin}${AUTH_BASE_PATH}`),
     ],
   } satisfies BetterAuthOptions;

@@ -25,6 +25,14 @@ const fileSchema = z
     userSearch: z.boolean().optional(),
     /** Organizations and invitations: Better Auth's organization plugin, and portico()'s invitation mails (docs/organizations.md). */
     organizations: z.boolean().optional(),
+    /**
+     * Enterprise sign-in (OIDC and SAML): @better-auth/sso and portico()'s sso routes; needs
+     * `organizations`. `identityProviderOrigins`: the OIDC providers' origins, the only ones whose
+     * discovery document, token and userinfo endpoints the server fetches (docs/organizations.md).
+     */
+    sso: z
+      .union([z.boolean(), z.object({ identityProviderOrigins: z.array(z.string()) }).strict()], { error: 'must be true, false or { "identityProviderOrigins": ["https://login.example.com"] }' })
+      .optional(),
     trustedOrigins: z.array(z.url()).optional(),
     /** Addresses of the load balancers in front; only they may say who the client is. */
     trustedProxies: z.array(z.string().min(1)).optional(),
@@ -99,6 +107,8 @@ export interface ServerConfig {
   otpMethods: Array<'email' | 'sms' | 'whatsapp'>;
   userSearch: boolean;
   organizations: boolean;
+  /** Enterprise sign-in, and the identity providers' origins the server may fetch from; null: off. */
+  sso: { identityProviderOrigins: string[] } | null;
   /** The pages' origins: CORS with credentials, Better Auth's origin check and its callback allow-list. */
   trustedOrigins: string[];
   /** Where trustedOrigins came from (named in errors): PORTICO_TRUSTED_ORIGINS or trustedOrigins. */
@@ -336,6 +346,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const originList = env.PORTICO_TRUSTED_ORIGINS ? env.PORTICO_TRUSTED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) : (file.trustedOrigins ?? []);
   const trustedOrigins = originList.map((o, i) => originOf(o, env.PORTICO_TRUSTED_ORIGINS ? originsSetting : `trustedOrigins[${i}]`, problems)).filter((o): o is string => o !== null);
   const sms = file.sms ?? null;
+  const idpOrigins = typeof file.sso === 'object' ? file.sso.identityProviderOrigins : [];
+  const sso = file.sso ? { identityProviderOrigins: idpOrigins.map((o, i) => originOf(o, `sso.identityProviderOrigins[${i}]`, problems)).filter((o): o is string => o !== null) } : null;
+  if (sso && !file.organizations) problems.add('sso', 'needs "organizations": true (an enterprise sign-in makes the person a member of the provider\'s organization)');
   const config: ServerConfig = {
     mode,
     publicUrl: publicUrl.replace(/\/$/, ''),
@@ -347,6 +360,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     otpMethods: file.otpMethods ?? ['email'],
     userSearch: file.userSearch ?? false,
     organizations: file.organizations ?? false,
+    sso,
     trustedOrigins,
     trustedOriginsSetting: originsSetting,
     trustedProxies: (env.PORTICO_TRUSTED_PROXIES?.split(',').map((s) => s.trim()).filter(Boolean) ?? file.trustedProxies) ?? [],
@@ -427,6 +441,12 @@ function productionProblems(config: ServerConfig): Problem[] {
     const setting = config.trustedOriginsSetting === 'trustedOrigins' ? `trustedOrigins[${i}]` : config.trustedOriginsSetting;
     if (localness(url.hostname)) add(setting, `${origin} is a loopback or unspecified address (in any spelling), which ${why}`);
     else if (url.protocol !== 'https:') add(setting, `${origin} must be https:// in production mode (a page over http can be changed on the way)`);
+  });
+  config.sso?.identityProviderOrigins.forEach((origin, i) => {
+    const url = new URL(origin);
+    // The server fetches from these (discovery, tokens, userinfo): a loopback one would reach this machine's own services.
+    if (localness(url.hostname)) add(`sso.identityProviderOrigins[${i}]`, `${origin} is a loopback or unspecified address (in any spelling), which ${why}`);
+    else if (url.protocol !== 'https:') add(`sso.identityProviderOrigins[${i}]`, `${origin} must be https:// in production mode (tokens and keys travel from it)`);
   });
   if (config.sms?.provider === 'webhook') {
     if (config.sms.url && !config.sms.url.startsWith('https://')) add('sms.url', 'must be https:// in production mode (codes travel in the body)');
