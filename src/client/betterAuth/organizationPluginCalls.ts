@@ -1,9 +1,9 @@
 /**
  * Organizations on Better Auth (docs/organizations.md "On Better Auth"): `client.organizations`
  * over the organization plugin's endpoints, and portico()'s routes for an invitation's mailed link
- * (plugin/src/organizations). What the plugins have no counterpart for here (domains, the SSO
- * connection) refuses with `unsupported_by_backend`, and `get` says so beforehand
- * (`unsupported`), so the settings do not offer it. An organization's own roles are the plugin's
+ * (plugin/src/organizations), and portico({ domains })'s for its domains (organizationDomainCalls.ts).
+ * What the plugins have no counterpart for here (the SSO connection) refuses with
+ * `unsupported_by_backend`, and `get` says so beforehand (`unsupported`), so the settings do not offer it. An organization's own roles are the plugin's
  * dynamic access control, where the server enables it (both of ours do); where not, roles are unsupported too.
  */
 import { AuthClientError } from '../AuthClientError';
@@ -19,6 +19,7 @@ import type { AuthResponse } from '../types';
 import type { SignedIn } from './productCalls';
 import type { BetterAuthRequester, BetterAuthRequestOptions } from './request';
 import { keepSessionJwt } from './sessionJwtCookie';
+import { createDomainCalls } from './organizationDomainCalls';
 
 interface BaOrganization {
   id: string;
@@ -54,7 +55,8 @@ const STATEMENTS: Partial<Record<OrganizationPermission, Record<string, string[]
   'members:update_role': { member: ['update'] },
   'roles:manage': { ac: ['create', 'update', 'delete'] },
 };
-const ADMIN: OrganizationPermission[] = ['organization:update', 'members:invite', 'members:remove', 'members:update_role', 'roles:manage'];
+// domains:manage is portico({ domains })'s, which grants it to owners and admins (no statement: a host's role never has it).
+const ADMIN: OrganizationPermission[] = ['organization:update', 'members:invite', 'members:remove', 'members:update_role', 'roles:manage', 'domains:manage'];
 /** The plugin's built-in roles (its defaultRoles), as its access statements define them. */
 const BUILT_IN: Record<string, OrganizationPermission[]> = { owner: ['organization:update', 'organization:delete', ...ADMIN.slice(1)], admin: ADMIN, member: [] };
 
@@ -105,6 +107,7 @@ export function createOrganizationCalls(request: BetterAuthRequester, signedIn: 
     }
   };
   const org = (organizationId: string) => ({ query: { organizationId } });
+  const domainCalls = createDomainCalls(call);
   const members = async (organizationId: string) => (await call<{ members: BaMember[] }>('GET', '/organization/list-members', org(organizationId))).members;
   /** The member row of a user: the plugin names members by their own id, Portico by the user's. */
   const memberOf = async (organizationId: string, userId: string) => {
@@ -170,15 +173,15 @@ export function createOrganizationCalls(request: BetterAuthRequester, signedIn: 
     async get(organizationId) {
       const [full, me] = await Promise.all([call<BaOrganization & { members: BaMember[] }>('GET', '/organization/get-full-organization', org(organizationId)), myUserId()]);
       const role = full.members.find((m) => m.userId === me)?.role ?? 'member';
-      const [permissions, made] = await Promise.all([permissionsOf(full.id, role), madeRoles(full.id)]);
+      const [permissions, made, domainsServed] = await Promise.all([permissionsOf(full.id, role), madeRoles(full.id), domainCalls.served(full.id)]);
       const detail: OrganizationDetail = {
         organization: toOrganization(full),
         role,
         permissions,
         members: full.members.map(toMember),
         roles: rolesOf(made),
-        // No dynamic access control on this server: nobody manages roles here either.
-        unsupported: made ? ['domains:manage', 'sso:manage'] : ['roles:manage', 'domains:manage', 'sso:manage'],
+        // No dynamic access control on this server: nobody manages roles here either; no portico({ domains }): nor domains.
+        unsupported: [...(made ? [] : (['roles:manage'] as const)), ...(domainsServed ? [] : (['domains:manage'] as const)), 'sso:manage'],
       };
       return detail;
     },
@@ -226,10 +229,10 @@ export function createOrganizationCalls(request: BetterAuthRequester, signedIn: 
       await call('POST', '/organization/delete-role', { body: { organizationId, roleName: role } });
       return rolesNow(organizationId);
     },
-    domains: unsupported('Verified domains'),
-    addDomain: unsupported('Verified domains'),
-    verifyDomain: unsupported('Verified domains'),
-    removeDomain: unsupported('Verified domains'),
+    domains: domainCalls.domains,
+    addDomain: domainCalls.addDomain,
+    verifyDomain: domainCalls.verifyDomain,
+    removeDomain: domainCalls.removeDomain,
     connection: unsupported('The SSO connection'),
     saveConnection: unsupported('The SSO connection'),
     deleteConnection: unsupported('The SSO connection'),

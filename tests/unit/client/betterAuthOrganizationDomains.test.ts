@@ -1,0 +1,71 @@
+/**
+ * An organization's domains on Better Auth (src/client/betterAuth/organizationDomainCalls.ts),
+ * against a fake Better Auth answering over fetch: each call's route and body, portico()'s refusals
+ * as the catalogue's error_types, and `get` declaring domains unsupported only on a server without
+ * portico({ domains }). tests/server/organizationDomainsBetterAuth.test.ts runs a real Better Auth.
+ */
+import { describe, expect, it } from 'vitest';
+import { createBetterAuthRequester } from '../../../src/client/betterAuth/request';
+import { createOrganizationCalls } from '../../../src/client/betterAuth/organizationPluginCalls';
+
+const FULL = { id: 'org-1', name: 'Acme', slug: 'acme', members: [{ id: 'm-1', userId: 'u-1', role: 'admin', user: { email: 'admin@acme.test', name: 'Admin' } }] };
+const DOMAIN = { domain: 'acme.test', verified: false, txt_record: { name: '_portico-verification.acme.test', value: 'portico-verification=abc' } };
+
+/** A fake Better Auth: `answer(path, body)` gives [status, json]; every request is recorded. */
+function fakeBetterAuth(answer: (path: string, body: unknown) => [number, unknown]) {
+  const seen: Array<{ method: string; path: string; body: unknown }> = [];
+  const fetchFn = (async (url: string, init: RequestInit) => {
+    const { pathname, search } = new URL(url);
+    const path = pathname.replace('/api/auth', '') + search;
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    seen.push({ method: init.method ?? 'GET', path, body });
+    const [status, json] = answer(path.split('?')[0]!, body);
+    return new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  const calls = createOrganizationCalls(createBetterAuthRequester('http://auth.test/api/auth', fetchFn), (() => Promise.reject(new Error('no sign-in'))) as never, async () => null);
+  return { calls, seen };
+}
+
+const organizationRoutes = (path: string): [number, unknown] | null =>
+  path === '/organization/get-full-organization' ? [200, FULL] : path === '/get-session' ? [200, { user: { id: 'u-1' } }] : path === '/organization/list-roles' ? [200, []] : null;
+
+describe('domains on Better Auth', () => {
+  it('each call is portico()’s route for it, with the organization and the domain', async () => {
+    const { calls, seen } = fakeBetterAuth((path) => [200, path.endsWith('/domains') ? { domains: [DOMAIN] } : path.endsWith('/remove') ? { success: true } : { domain: DOMAIN }]);
+    await expect(calls.domains('org-1')).resolves.toEqual({ domains: [DOMAIN] });
+    await expect(calls.addDomain('org-1', 'acme.test')).resolves.toEqual({ domain: DOMAIN });
+    await expect(calls.verifyDomain('org-1', 'acme.test')).resolves.toEqual({ domain: DOMAIN });
+    await expect(calls.removeDomain('org-1', 'acme.test')).resolves.toBeUndefined();
+    expect(seen).toEqual([
+      { method: 'GET', path: '/portico/organization/domains?organizationId=org-1', body: undefined },
+      { method: 'POST', path: '/portico/organization/domains/add', body: { organizationId: 'org-1', domain: 'acme.test' } },
+      { method: 'POST', path: '/portico/organization/domains/verify', body: { organizationId: 'org-1', domain: 'acme.test' } },
+      { method: 'POST', path: '/portico/organization/domains/remove', body: { organizationId: 'org-1', domain: 'acme.test' } },
+    ]);
+  });
+
+  it.each([
+    [400, 'DOMAIN_VERIFICATION_FAILED', 'domain_verification_failed'],
+    [409, 'DOMAIN_TAKEN', 'domain_taken'],
+    [404, 'DOMAIN_NOT_FOUND', 'domain_not_found'],
+    [403, 'DOMAINS_NOT_ALLOWED', 'unauthorized_action'],
+    [404, 'ORGANIZATION_NOT_FOUND', 'organization_not_found'],
+  ])('a %i %s reads %s, in the catalogue’s words', async (status, code, errorType) => {
+    const { calls } = fakeBetterAuth(() => [status, { code, message: 'Better Auth’s English' }]);
+    const error = (await calls.verifyDomain('org-1', 'acme.test').catch((thrown: unknown) => thrown)) as { error_type: string; developer?: boolean };
+    expect(error.error_type).toBe(errorType);
+    expect(error.developer).toBeUndefined();
+  });
+
+  it('get: an admin manages domains where portico({ domains }) answers, even when the list is refused', async () => {
+    const { calls } = fakeBetterAuth((path) => organizationRoutes(path) ?? [403, { code: 'DOMAINS_NOT_ALLOWED', message: 'no' }]);
+    const detail = await calls.get('org-1');
+    expect(detail.permissions).toContain('domains:manage');
+    expect(detail.unsupported).toEqual(['sso:manage']);
+  });
+
+  it('get: a server without portico({ domains }) (no such route) declares domains unsupported, so no tab offers them', async () => {
+    const { calls } = fakeBetterAuth((path) => organizationRoutes(path) ?? [404, null]);
+    expect((await calls.get('org-1')).unsupported).toEqual(['domains:manage', 'sso:manage']);
+  });
+});
