@@ -34,6 +34,7 @@ const MESSAGES = {
   DOMAINS_NOT_ALLOWED: 'Your role in this organization does not allow domains:manage.',
   DOMAIN_NOT_FOUND: 'This domain is not one of the organization\'s.',
   DOMAIN_VERIFICATION_FAILED: 'The DNS TXT record was not found. Add it at your DNS host, wait for it to publish, and try again.',
+  SSO_NOT_SERVED: 'The SSO connection needs Better Auth\'s @better-auth/sso plugin beside portico().',
   DOMAIN_TAKEN: 'Another organization has already verified this domain.',
   TOO_MANY_MESSAGES: 'Too many codes were sent to this address or number. Wait a few minutes and try again.',
 } as const;

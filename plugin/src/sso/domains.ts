@@ -7,7 +7,7 @@
  * organization's sso providers, the field the sso plugin and the discovery route by. An unverified
  * domain is never written there, so it routes nobody.
  * Routes (a member of the organization holding owner or admin): GET /portico/organization/domains,
- * POST …/domains/add, …/verify, …/remove.
+ * POST …/domains/add, …/verify, …/remove; and GET /portico/organization/connection (connection.ts).
  */
 import { resolveTxt as systemResolveTxt } from 'node:dns/promises';
 import { createAuthEndpoint, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
@@ -15,6 +15,7 @@ import { generateRandomString } from 'better-auth/crypto';
 import type { GenericEndpointContext } from 'better-auth';
 import * as z from 'zod';
 import { porticoError } from '../error-codes';
+import { connectionEndpoints } from './connection';
 
 export const DOMAIN_MODEL = 'porticoDomain';
 
@@ -124,6 +125,7 @@ export function domainFeature(options: DomainOptions) {
   };
 
   const endpoints = {
+    ...connectionEndpoints(manager),
     porticoDomains: createAuthEndpoint('/portico/organization/domains', { method: 'GET', query: z.object({ organizationId }) }, async (ctx) => {
       await manager(ctx, ctx.query.organizationId);
       return ctx.json({ domains: (await rowsOf(ctx, ctx.query.organizationId)).map(present) });

@@ -1,9 +1,9 @@
 /**
  * Organizations on Better Auth (docs/organizations.md "On Better Auth"): `client.organizations`
  * over the organization plugin's endpoints, and portico()'s routes for an invitation's mailed link
- * (plugin/src/organizations), and portico({ domains })'s for its domains (organizationDomainCalls.ts).
- * What the plugins have no counterpart for here (the SSO connection) refuses with
- * `unsupported_by_backend`, and `get` says so beforehand (`unsupported`), so the settings do not offer it. An organization's own roles are the plugin's
+ * (plugin/src/organizations), portico({ domains })'s for its domains (organizationDomainCalls.ts), and
+ * the sso plugin's for the SSO connection (organizationConnectionCalls.ts). What a server does not
+ * serve, `get` says beforehand (`unsupported`), so the settings do not offer it. An organization's own roles are the plugin's
  * dynamic access control, where the server enables it (both of ours do); where not, roles are unsupported too.
  */
 import { AuthClientError } from '../AuthClientError';
@@ -20,6 +20,7 @@ import type { SignedIn } from './productCalls';
 import type { BetterAuthRequester, BetterAuthRequestOptions } from './request';
 import { keepSessionJwt } from './sessionJwtCookie';
 import { createDomainCalls } from './organizationDomainCalls';
+import { createConnectionCalls } from './organizationConnectionCalls';
 
 interface BaOrganization {
   id: string;
@@ -55,8 +56,8 @@ const STATEMENTS: Partial<Record<OrganizationPermission, Record<string, string[]
   'members:update_role': { member: ['update'] },
   'roles:manage': { ac: ['create', 'update', 'delete'] },
 };
-// domains:manage is portico({ domains })'s, which grants it to owners and admins (no statement: a host's role never has it).
-const ADMIN: OrganizationPermission[] = ['organization:update', 'members:invite', 'members:remove', 'members:update_role', 'roles:manage', 'domains:manage'];
+// domains:manage and sso:manage: portico({ domains }) and the sso plugin grant them to owners and admins (no statement: a host's role never has them).
+const ADMIN: OrganizationPermission[] = ['organization:update', 'members:invite', 'members:remove', 'members:update_role', 'roles:manage', 'domains:manage', 'sso:manage'];
 /** The plugin's built-in roles (its defaultRoles), as its access statements define them. */
 const BUILT_IN: Record<string, OrganizationPermission[]> = { owner: ['organization:update', 'organization:delete', ...ADMIN.slice(1)], admin: ADMIN, member: [] };
 
@@ -84,15 +85,6 @@ const toInvitation = (row: BaInvitation): OrganizationInvitation => {
 /** "Acme, Inc." → "acme-inc", as the emulator names an organization given no slug. */
 const slugOf = (name: string) => name.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 48) || 'organization';
 
-const unsupported = (what: string) => () =>
-  Promise.reject(
-    new AuthClientError({
-      status_code: 0,
-      error_type: 'unsupported_by_backend',
-      error_message: `${what} is not served on Better Auth: its organization plugin has no counterpart the Better Auth client maps (docs/organizations.md "On Better Auth").`,
-    }),
-  );
-
 /** `refresh`: asks get-session again and keeps the answer (createBetterAuthClient's). */
 export function createOrganizationCalls(request: BetterAuthRequester, signedIn: SignedIn, refresh: () => Promise<AuthResponse | null>): OrganizationCalls {
   // The plugin answers an unknown role with no code, its message "ROLE_NOT_FOUND: <role>".
@@ -108,6 +100,7 @@ export function createOrganizationCalls(request: BetterAuthRequester, signedIn: 
   };
   const org = (organizationId: string) => ({ query: { organizationId } });
   const domainCalls = createDomainCalls(call);
+  const connectionCalls = createConnectionCalls(call);
   const members = async (organizationId: string) => (await call<{ members: BaMember[] }>('GET', '/organization/list-members', org(organizationId))).members;
   /** The member row of a user: the plugin names members by their own id, Portico by the user's. */
   const memberOf = async (organizationId: string, userId: string) => {
@@ -173,15 +166,15 @@ export function createOrganizationCalls(request: BetterAuthRequester, signedIn: 
     async get(organizationId) {
       const [full, me] = await Promise.all([call<BaOrganization & { members: BaMember[] }>('GET', '/organization/get-full-organization', org(organizationId)), myUserId()]);
       const role = full.members.find((m) => m.userId === me)?.role ?? 'member';
-      const [permissions, made, domainsServed] = await Promise.all([permissionsOf(full.id, role), madeRoles(full.id), domainCalls.served(full.id)]);
+      const [permissions, made, served] = await Promise.all([permissionsOf(full.id, role), madeRoles(full.id), domainCalls.served(full.id)]);
       const detail: OrganizationDetail = {
         organization: toOrganization(full),
         role,
         permissions,
         members: full.members.map(toMember),
         roles: rolesOf(made),
-        // No dynamic access control on this server: nobody manages roles here either; no portico({ domains }): nor domains.
-        unsupported: [...(made ? [] : (['roles:manage'] as const)), ...(domainsServed ? [] : (['domains:manage'] as const)), 'sso:manage'],
+        // No dynamic access control: nobody manages roles here either; no portico({ domains }) or sso plugin: nor those.
+        unsupported: [...(made ? [] : (['roles:manage'] as const)), ...(served.domains ? [] : (['domains:manage'] as const)), ...(served.sso ? [] : (['sso:manage'] as const))],
       };
       return detail;
     },
@@ -233,9 +226,7 @@ export function createOrganizationCalls(request: BetterAuthRequester, signedIn: 
     addDomain: domainCalls.addDomain,
     verifyDomain: domainCalls.verifyDomain,
     removeDomain: domainCalls.removeDomain,
-    connection: unsupported('The SSO connection'),
-    saveConnection: unsupported('The SSO connection'),
-    deleteConnection: unsupported('The SSO connection'),
+    ...connectionCalls,
     invitation: {
       get: (token) => call('POST', '/portico/invitations/get', { body: { token } }),
       async accept(token) {

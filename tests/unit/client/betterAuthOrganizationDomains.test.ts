@@ -1,8 +1,8 @@
 /**
  * An organization's domains on Better Auth (src/client/betterAuth/organizationDomainCalls.ts),
  * against a fake Better Auth answering over fetch: each call's route and body, portico()'s refusals
- * as the catalogue's error_types, and `get` declaring domains unsupported only on a server without
- * portico({ domains }). tests/server/organizationDomainsBetterAuth.test.ts runs a real Better Auth.
+ * as the catalogue's error_types, and `get` declaring domains and the connection unsupported only on
+ * a server without portico({ domains }) or the sso plugin. tests/server/organizationDomainsBetterAuth.test.ts runs a real Better Auth.
  */
 import { describe, expect, it } from 'vitest';
 import { createBetterAuthRequester } from '../../../src/client/betterAuth/request';
@@ -57,15 +57,18 @@ describe('domains on Better Auth', () => {
     expect(error.developer).toBeUndefined();
   });
 
-  it('get: an admin manages domains where portico({ domains }) answers, even when the list is refused', async () => {
+  it('get: an admin manages domains and the connection where portico({ domains }) answers, even when the read is refused', async () => {
     const { calls } = fakeBetterAuth((path) => organizationRoutes(path) ?? [403, { code: 'DOMAINS_NOT_ALLOWED', message: 'no' }]);
     const detail = await calls.get('org-1');
-    expect(detail.permissions).toContain('domains:manage');
-    expect(detail.unsupported).toEqual(['sso:manage']);
+    expect(detail.permissions).toEqual(expect.arrayContaining(['domains:manage', 'sso:manage']));
+    expect(detail.unsupported).toEqual([]);
   });
 
-  it('get: a server without portico({ domains }) (no such route) declares domains unsupported, so no tab offers them', async () => {
-    const { calls } = fakeBetterAuth((path) => organizationRoutes(path) ?? [404, null]);
-    expect((await calls.get('org-1')).unsupported).toEqual(['domains:manage', 'sso:manage']);
+  it('get: without the sso plugin the connection is unsupported; without portico({ domains }) (no such route) both are', async () => {
+    const noSso = fakeBetterAuth((path) => organizationRoutes(path) ?? [404, { code: 'SSO_NOT_SERVED', message: 'no' }]);
+    expect((await noSso.calls.get('org-1')).unsupported).toEqual(['sso:manage']);
+    const none = fakeBetterAuth((path) => organizationRoutes(path) ?? [404, null]);
+    expect((await none.calls.get('org-1')).unsupported).toEqual(['domains:manage', 'sso:manage']);
   });
+});
 });
