@@ -46,6 +46,13 @@ beforeAll(async () => {
 });
 afterAll(() => dev?.db.close());
 
+it('without the sso plugin, the connection says so (SSO_NOT_SERVED), and so the settings do not offer it', async () => {
+  const plain = await createDevAuth({ origin: ORIGIN, organizations: true, portico: { domains: true } });
+  const response = await plain.auth.handler(new Request(`${ORIGIN}/api/auth/portico/organization/connection?organizationId=x`, { headers: { origin: ORIGIN } }));
+  expect([response.status, ((await response.json()) as { code: string }).code]).toEqual([404, 'SSO_NOT_SERVED']);
+  plain.db.close();
+});
+
 describe('an organization’s domains on Better Auth', () => {
   it('adding one answers the TXT record to publish, unverified; the list shows it', async () => {
     const added = await add('owner', acme, ' Acme.TEST ');
@@ -74,6 +81,14 @@ describe('an organization’s domains on Better Auth', () => {
     expect(registered.status, JSON.stringify(registered.json)).toBe(200);
     expect(providerDomain('acme-oidc')).toMatch(/\.portico\.invalid$/);
     expect(await discover('wile@acme.test')).toBe(404);
+  });
+
+  it('the connection reads as the settings show it: the client id and the redirect URI to register, never the secret', async () => {
+    const read = await call('owner', 'GET', `/portico/organization/connection?organizationId=${acme}`);
+    expect(read.json).toEqual({ connection: { connection_id: 'acme-oidc', type: 'oidc', oidc: { issuer: 'https://idp.acme.example', client_id: 'acme', redirect_uri: `${ORIGIN}/api/auth/sso/callback/acme-oidc` } } });
+    expect(JSON.stringify(read.json)).not.toContain('a client secret');
+    expect((await call('rival', 'GET', `/portico/organization/connection?organizationId=${acme}`)).json.code).toBe('ORGANIZATION_NOT_FOUND');
+    expect((await call('rival', 'GET', `/portico/organization/connection?organizationId=${globex}`)).json).toEqual({ connection: null });
   });
 
   it('verifying before the record is published reads domain_verification_failed, and nothing routes', async () => {

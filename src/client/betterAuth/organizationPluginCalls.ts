@@ -99,8 +99,17 @@ export function createOrganizationCalls(request: BetterAuthRequester, signedIn: 
     }
   };
   const org = (organizationId: string) => ({ query: { organizationId } });
+  // A server without portico({ domains }) or the sso plugin: the typed refusal the emulator's clients know.
+  const served = async <T>(method: 'GET' | 'POST', path: string, options: BetterAuthRequestOptions = {}) => {
+    try {
+      return await call<T>(method, path, options);
+    } catch (error) {
+      if (!(error instanceof AuthClientError) || !['route_not_found', 'sso_not_served'].includes(error.error_type)) throw error;
+      throw new AuthClientError({ status_code: error.status_code, error_type: 'unsupported_by_backend', error_message: `${error.error_message} Domains and the SSO connection need portico({ domains }) beside Better Auth's organization and @better-auth/sso plugins (docs/organizations.md "On Better Auth").` });
+    }
+  };
   const domainCalls = createDomainCalls(call);
-  const connectionCalls = createConnectionCalls(call);
+  const connectionCalls = createConnectionCalls(served);
   const members = async (organizationId: string) => (await call<{ members: BaMember[] }>('GET', '/organization/list-members', org(organizationId))).members;
   /** The member row of a user: the plugin names members by their own id, Portico by the user's. */
   const memberOf = async (organizationId: string, userId: string) => {
@@ -167,14 +176,16 @@ export function createOrganizationCalls(request: BetterAuthRequester, signedIn: 
       const [full, me] = await Promise.all([call<BaOrganization & { members: BaMember[] }>('GET', '/organization/get-full-organization', org(organizationId)), myUserId()]);
       const role = full.members.find((m) => m.userId === me)?.role ?? 'member';
       const [permissions, made, served] = await Promise.all([permissionsOf(full.id, role), madeRoles(full.id), domainCalls.served(full.id)]);
+      // No dynamic access control: nobody manages roles here either; no portico({ domains }) or sso plugin: nor those.
+      const unsupported: OrganizationPermission[] = [...(made ? [] : (['roles:manage'] as const)), ...(served.domains ? [] : (['domains:manage'] as const)), ...(served.sso ? [] : (['sso:manage'] as const))];
+      const held = (granted: OrganizationPermission[]) => granted.filter((permission) => !unsupported.includes(permission));
       const detail: OrganizationDetail = {
         organization: toOrganization(full),
         role,
-        permissions,
+        permissions: held(permissions),
         members: full.members.map(toMember),
-        roles: rolesOf(made),
-        // No dynamic access control: nobody manages roles here either; no portico({ domains }) or sso plugin: nor those.
-        unsupported: [...(made ? [] : (['roles:manage'] as const)), ...(served.domains ? [] : (['domains:manage'] as const)), ...(served.sso ? [] : (['sso:manage'] as const))],
+        roles: rolesOf(made).map((row) => ({ ...row, permissions: held(row.permissions) })),
+        unsupported,
       };
       return detail;
     },
@@ -222,10 +233,7 @@ export function createOrganizationCalls(request: BetterAuthRequester, signedIn: 
       await call('POST', '/organization/delete-role', { body: { organizationId, roleName: role } });
       return rolesNow(organizationId);
     },
-    domains: domainCalls.domains,
-    addDomain: domainCalls.addDomain,
-    verifyDomain: domainCalls.verifyDomain,
-    removeDomain: domainCalls.removeDomain,
+    ...createDomainCalls(served),
     ...connectionCalls,
     invitation: {
       get: (token) => call('POST', '/portico/invitations/get', { body: { token } }),

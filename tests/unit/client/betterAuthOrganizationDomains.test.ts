@@ -68,7 +68,9 @@ describe('domains on Better Auth', () => {
     const noSso = fakeBetterAuth((path) => organizationRoutes(path) ?? [404, { code: 'SSO_NOT_SERVED', message: 'no' }]);
     expect((await noSso.calls.get('org-1')).unsupported).toEqual(['sso:manage']);
     const none = fakeBetterAuth((path) => organizationRoutes(path) ?? [404, null]);
-    expect((await none.calls.get('org-1')).unsupported).toEqual(['domains:manage', 'sso:manage']);
+    const detail = await none.calls.get('org-1');
+    expect(detail.unsupported).toEqual(['domains:manage', 'sso:manage']);
+    expect(detail.permissions).not.toContain('domains:manage');
+    await expect(none.calls.addDomain('org-1', 'acme.test')).rejects.toMatchObject({ error_type: 'unsupported_by_backend' });
   });
-});
 });
