@@ -1,5 +1,5 @@
 /**
- * An organization's domains on Better Auth (src/client/betterAuth/organizationDomainCalls.ts),
+ * An organization's domains and SSO connection on Better Auth (organizationDomainCalls.ts, organizationConnectionCalls.ts),
  * against a fake Better Auth answering over fetch: each call's route and body, portico()'s refusals
  * as the catalogue's error_types, and `get` declaring domains and the connection unsupported only on
  * a server without portico({ domains }) or the sso plugin. tests/server/organizationDomainsBetterAuth.test.ts runs a real Better Auth.
@@ -72,5 +72,53 @@ describe('domains on Better Auth', () => {
     expect(detail.unsupported).toEqual(['domains:manage', 'sso:manage']);
     expect(detail.permissions).not.toContain('domains:manage');
     await expect(none.calls.addDomain('org-1', 'acme.test')).rejects.toMatchObject({ error_type: 'unsupported_by_backend' });
+  });
+});
+
+describe('the SSO connection on Better Auth', () => {
+  const OIDC = { connection_id: 'portico-org-1', type: 'oidc', oidc: { issuer: 'https://idp.acme.example', client_id: 'old', redirect_uri: 'http://auth.test/api/auth/sso/callback/portico-org-1' } };
+  /** A fake whose connection is `existing` until a register or update, then the saved one. */
+  const withConnection = (existing: unknown) => {
+    let now = existing;
+    return fakeBetterAuth((path) => {
+      if (path === '/portico/organization/connection') return [200, { connection: now }];
+      if (path === '/organization/get-full-organization') return [200, { ...FULL, ssoRequired: true }];
+      if (path === '/sso/register' || path === '/sso/update-provider') now = OIDC;
+      if (path === '/sso/delete-provider') now = null;
+      return [200, {}];
+    });
+  };
+  const posted = (seen: Array<{ method: string; path: string; body: unknown }>) => seen.filter((r) => r.method === 'POST').map((r) => [r.path, r.body]);
+
+  it('a first OIDC connection is the sso plugin’s register, for the organization; portico() sets the domain it routes by', async () => {
+    const { calls, seen } = withConnection(null);
+    await expect(calls.saveConnection('org-1', { type: 'oidc', issuer: 'https://idp.acme.example', client_id: 'acme', client_secret: 's3cret' })).resolves.toEqual({ connection: OIDC });
+    expect(posted(seen)).toEqual([
+      ['/sso/register', { providerId: 'portico-org-1', issuer: 'https://idp.acme.example', domain: 'org-1.portico.invalid', organizationId: 'org-1', oidcConfig: { clientId: 'acme', clientSecret: 's3cret', scopes: ['openid', 'email', 'profile'] } }],
+    ]);
+  });
+
+  it('the same issuer again updates the provider, keeping the secret when none is typed; another issuer replaces it and needs its secret', async () => {
+    const same = withConnection(OIDC);
+    await same.calls.saveConnection('org-1', { type: 'oidc', issuer: 'https://idp.acme.example', client_id: 'acme-2' });
+    expect(posted(same.seen)).toEqual([['/sso/update-provider', { providerId: 'portico-org-1', oidcConfig: { clientId: 'acme-2' } }]]);
+
+    const other = withConnection(OIDC);
+    await expect(other.calls.saveConnection('org-1', { type: 'oidc', issuer: 'https://login.example', client_id: 'acme' })).rejects.toMatchObject({ error_type: 'invalid_request' });
+    expect(posted(other.seen)).toEqual([]);
+    await other.calls.saveConnection('org-1', { type: 'oidc', issuer: 'https://login.example', client_id: 'acme', client_secret: 's' });
+    expect(posted(other.seen).map(([path]) => path)).toEqual(['/sso/delete-provider', '/sso/register']);
+  });
+
+  it('removing it deletes the provider and turns sso_required off; SAML is not saved here, and nothing is sent', async () => {
+    const { calls, seen } = withConnection(OIDC);
+    await calls.deleteConnection('org-1');
+    expect(posted(seen)).toEqual([
+      ['/sso/delete-provider', { providerId: 'portico-org-1' }],
+      ['/organization/update', { organizationId: 'org-1', data: { ssoRequired: false } }],
+    ]);
+    const saml = withConnection(null);
+    await expect(saml.calls.saveConnection('org-1', { type: 'saml', metadata_url: 'https://idp.example/metadata' })).rejects.toMatchObject({ error_type: 'unsupported_by_backend' });
+    expect(saml.seen).toEqual([]);
   });
 });
