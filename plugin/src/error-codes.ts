@@ -29,6 +29,13 @@ const MESSAGES = {
   INVITATION_NOT_FOUND: 'This invitation is unknown, was withdrawn, or was already answered.',
   INVITATION_EXPIRED: 'This invitation has expired. Ask for a new one.',
   INVITATION_EMAIL_MISMATCH: 'This invitation was sent to another email address. Sign in with that address to accept it.',
+  SESSION_REQUIRED: 'Sign in first.',
+  ORGANIZATION_NOT_FOUND: 'No such organization, or you are not one of its members.',
+  DOMAINS_NOT_ALLOWED: 'Your role in this organization does not allow domains:manage.',
+  DOMAIN_NOT_FOUND: 'This domain is not one of the organization\'s.',
+  DOMAIN_VERIFICATION_FAILED: 'The DNS TXT record was not found. Add it at your DNS host, wait for it to publish, and try again.',
+  SSO_NOT_SERVED: 'The SSO connection needs Better Auth\'s @better-auth/sso plugin beside portico().',
+  DOMAIN_TAKEN: 'Another organization has already verified this domain.',
   TOO_MANY_MESSAGES: 'Too many codes were sent to this address or number. Wait a few minutes and try again.',
 } as const;
 
@@ -39,7 +46,7 @@ export const PORTICO_ERROR_CODES = Object.fromEntries(Object.entries(MESSAGES).m
   readonly [K in PorticoErrorCode]: { readonly code: K; readonly message: (typeof MESSAGES)[K] };
 };
 
-type Status = 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'GONE' | 'TOO_MANY_REQUESTS';
+type Status = 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'GONE' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
 
 export function porticoError(status: Status, code: PorticoErrorCode, message: string = MESSAGES[code]): APIError {
   return new APIError(status, { code, message });

@@ -22,6 +22,7 @@ import { phoneNumberProofEndpoints, phoneNumberProofHooks } from './phone-number
 import { solanaEndpoints } from './solana';
 import { accountFeature, type AccountOptions } from './account';
 import { invitationFeature, type InvitationOptions } from './organizations';
+import { domainFeature, type DomainOptions } from './sso/domains';
 import { checkStrength, resolvePolicy, type PasswordPolicy } from './strength';
 
 export { PORTICO_ERROR_CODES, type PorticoErrorCode } from './error-codes';
@@ -34,6 +35,7 @@ export { deliveryBudget, DELIVERY_BUDGET_DEFAULTS, type DeliveryBudgetOptions } 
 export { GOOGLE_ONE_TAP_SCRIPT, type OneTapOptions } from './social';
 export { phoneFirst, secondFactorDestination, type SecondFactorChannel } from './second-factor';
 export { withIdentityProviderPage, type IdentityProviderPageOptions } from './identity-provider';
+export type { DomainOptions } from './sso/domains';
 export { INVITATION_PAGE_HEADER, type InvitationMessage, type InvitationOptions } from './organizations';
 export { ACCOUNT_ERROR_CODES, type AccountOptions, type AccountMessage } from './account';
 export { botChallenge, CHALLENGE_ERROR_CODES, CHALLENGE_HEADER, TURNSTILE_SCRIPT, type BotChallengeOptions } from './challenge';
@@ -81,6 +83,12 @@ export interface PorticoOptions {
    * bootstrap lists `organizations`.
    */
   invitations?: InvitationOptions;
+  /**
+   * An organization's email domains, verified by a DNS TXT record, beside Better Auth's
+   * organization and @better-auth/sso plugins (sso/domains.ts, docs/organizations.md "On Better
+   * Auth"): the verified ones become its sso providers' `domain`, so only they route.
+   */
+  domains?: boolean | DomainOptions;
   /** Model and field names for the plugin's table (schema.ts), merged as Better Auth's own plugins merge theirs. */
   schema?: InferOptionSchema<PorticoSchema>;
 }
@@ -138,11 +146,12 @@ export function portico(options: PorticoOptions) {
     ? accountFeature(options.account, { projectName: options.projectName, enforceStrength: (password, email) => enforceStrength(password, email), lockouts, channel: options.secondFactorChannel })
     : null;
   const invitations = options.invitations ? invitationFeature(options.invitations, options.projectName) : null;
+  const domains = options.domains ? domainFeature(options.domains === true ? {} : options.domains) : null;
 
   return {
     id: 'portico',
     // The lockout's table only when portico() keeps the lockout (not with `lockout: false`).
-    schema: { ...(lockouts ? getSchema(options.schema) : {}), ...account?.schema } as BetterAuthPluginDBSchema,
+    schema: { ...(lockouts ? getSchema(options.schema) : {}), ...account?.schema, ...domains?.schema } as BetterAuthPluginDBSchema,
     // The account center's defaults (account/index.ts); the host's own options win.
     ...(account && { init: () => ({ options: account.options }) }),
     endpoints: {
@@ -156,6 +165,7 @@ export function portico(options: PorticoOptions) {
       ...phoneNumberProofEndpoints(),
       ...account?.endpoints,
       ...invitations?.endpoints,
+      ...domains?.endpoints,
       porticoBootstrap: createAuthEndpoint('/portico/bootstrap', { method: 'GET' }, async (ctx) =>
         ctx.json({
           backend: 'better-auth',
@@ -246,6 +256,7 @@ export function portico(options: PorticoOptions) {
         totpReplayHooks.before,
         ...(account?.before ?? []),
         ...(invitations?.before ?? []),
+        ...(domains?.before ?? []),
         ...twoAuthenticators.before,
       ],
       after: [
@@ -269,6 +280,7 @@ export function portico(options: PorticoOptions) {
         totpReplayHooks.after,
         ...(account?.after ?? []),
         ...(invitations?.after ?? []),
+        ...(domains?.after ?? []),
         ...twoAuthenticators.after,
       ],
     },

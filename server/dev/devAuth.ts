@@ -16,6 +16,7 @@ import { createOutbox, type Outbox } from './outbox';
 import { siweForPage } from './siweDev';
 import { DEV_IDP_SCOPES, identityProviderForPage } from './idpDev';
 import { devSocial, type EmulatedProviders } from './devSocial';
+import { emulatedDnsTxt } from './emulatedDns';
 
 export interface DevAuthOptions {
   /** The origin the widget's page and the auth API share, e.g. http://localhost:8788. */
@@ -31,6 +32,11 @@ export interface DevAuthOptions {
   sso?: boolean | SSOOptions;
   /** Organizations and invitations: Better Auth's organization plugin (on with `sso` too). @defaultValue false */
   organizations?: boolean;
+  /**
+   * Organizations' email domains verified by DNS (portico({ domains })), asked of the emulator's
+   * emulated DNS (needs `emulatedProviders`). @defaultValue false
+   */
+  domains?: boolean;
 }
 
 /** A development secret: never use it outside this machine. */
@@ -52,6 +58,7 @@ export async function createDevAuth(options: DevAuthOptions) {
       breachedPasswords: ['password', 'password123', 'qwerty123', 'correct horse battery staple'],
       scopes: DEV_IDP_SCOPES,
       ...social?.portico,
+      ...(options.domains && options.emulatedProviders ? { domains: { resolveTxt: emulatedDnsTxt(options.emulatedProviders.url) } } : {}),
       ...options.portico,
     },
     send: ({ to, channel, subject, body, link, code }) => void outbox.send({ to, channel, subject, body, links: link ? [link] : [], code: code ?? null }),

@@ -2,7 +2,7 @@
  * createBetterAuthClient's `organizations` against a real Better Auth with its organization plugin
  * and portico() (in process, SQLite in memory), each person with a cookie jar of their own: the
  * calls answer the shapes of src/client/organizationTypes.ts, the plugin's refusals read as the
- * emulator's error_types, and what the plugin cannot do refuses with unsupported_by_backend.
+ * emulator's error_types, and what this server does not serve refuses with unsupported_by_backend.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AuthClientError } from '../../src/client/AuthClientError';
@@ -145,7 +145,7 @@ describe('client.organizations on Better Auth', () => {
     expect((await owner.organizations.deleteRole(acme, 'billing')).roles.map((r) => r.role)).toEqual(['owner', 'admin', 'member']);
   });
 
-  it('what the organization plugin cannot do refuses with unsupported_by_backend, and sends nothing', async () => {
+  it('on a server without portico({ domains }) and the sso plugin, domains and the connection refuse with unsupported_by_backend', async () => {
     const calls = owner.organizations;
     for (const attempt of [
       calls.domains(acme),

@@ -12,6 +12,8 @@
  * - GET /portico/sso/return: where the browser client points the sign-in's errorCallbackURL. A
  *   failure of the way back reaches the host's page as `stytch_token_type=sso&error=<error_type>`
  *   in the catalogue's words; the page must be on a trusted origin, so this is no open redirect.
+ * - An organization's own domains, verified by DNS, become its providers' `domain` (domains.ts); the
+ *   placeholder a provider has before any is verified (`<id>.portico.invalid`) routes nobody.
  * - The session an enterprise sign-in starts is in the provider's organization (activeOrganization.ts).
  * - An expired or not yet valid SAML assertion reads sso_clock_skew, not sso_assertion_invalid
  *   (ssoAssertionTimeHook, assertionTime.ts).
@@ -45,7 +47,7 @@ const RETURN_ERRORS: Record<string, string> = {
 };
 
 /** A provider's `domain` may list several, comma-separated (the sso plugin's own reading). */
-const domainsOf = (row: ProviderRow) => row.domain.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean);
+const domainsOf = (row: ProviderRow) => row.domain.split(',').map((d) => d.trim().toLowerCase()).filter((d) => d && !d.endsWith('.portico.invalid'));
 
 type Organization = { id: string; name: string; slug: string; ssoRequired?: boolean | null };
 

@@ -68,6 +68,7 @@ const CODES: Record<string, ReadonlyArray<string | readonly [string, BetterAuthC
       'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_ORGANIZATION',
       'YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION',
       'YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION',
+      'DOMAINS_NOT_ALLOWED',
       'YOU_ARE_NOT_ALLOWED_TO_INVITE_USER_WITH_THIS_ROLE',
       'YOU_ARE_NOT_ALLOWED_TO_CANCEL_THIS_INVITATION',
       'YOU_ARE_NOT_ALLOWED_TO_UPDATE_THIS_MEMBER',
@@ -114,6 +115,10 @@ const CODES: Record<string, ReadonlyArray<string | readonly [string, BetterAuthC
   role_not_found: organizationCalls('ROLE_NOT_FOUND'),
   invitation_not_found: organizationCalls('INVITATION_NOT_FOUND', 'FAILED_TO_RETRIEVE_INVITATION'),
   invitation_expired: organizationCalls('INVITATION_EXPIRED'),
+  // portico({ domains })'s (plugin/src/sso/domains.ts), worded as the emulator's.
+  domain_not_found: organizationCalls('DOMAIN_NOT_FOUND'),
+  domain_taken: organizationCalls('DOMAIN_TAKEN'),
+  domain_verification_failed: organizationCalls('DOMAIN_VERIFICATION_FAILED'),
   invitation_email_mismatch: organizationCalls('INVITATION_EMAIL_MISMATCH', 'YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION'),
   // Bot challenges (docs/bots.md): portico-better-auth's, and Better Auth's captcha plugin's (Turnstile).
   challenge_required: ['CHALLENGE_REQUIRED', 'MISSING_RESPONSE'],

@@ -1,9 +1,9 @@
 /**
  * Organizations on Better Auth (docs/organizations.md "On Better Auth"): `client.organizations`
  * over the organization plugin's endpoints, and portico()'s routes for an invitation's mailed link
- * (plugin/src/organizations). What the plugins have no counterpart for here (domains, the SSO
- * connection) refuses with `unsupported_by_backend`, and `get` says so beforehand
- * (`unsupported`), so the settings do not offer it. An organization's own roles are the plugin's
+ * (plugin/src/organizations), portico({ domains })'s for its domains (organizationDomainCalls.ts), and
+ * the sso plugin's for the SSO connection (organizationConnectionCalls.ts). What a server does not
+ * serve, `get` says beforehand (`unsupported`), so the settings do not offer it. An organization's own roles are the plugin's
  * dynamic access control, where the server enables it (both of ours do); where not, roles are unsupported too.
  */
 import { AuthClientError } from '../AuthClientError';
@@ -19,6 +19,8 @@ import type { AuthResponse } from '../types';
 import type { SignedIn } from './productCalls';
 import type { BetterAuthRequester, BetterAuthRequestOptions } from './request';
 import { keepSessionJwt } from './sessionJwtCookie';
+import { createDomainCalls } from './organizationDomainCalls';
+import { createConnectionCalls } from './organizationConnectionCalls';
 
 interface BaOrganization {
   id: string;
@@ -54,7 +56,8 @@ const STATEMENTS: Partial<Record<OrganizationPermission, Record<string, string[]
   'members:update_role': { member: ['update'] },
   'roles:manage': { ac: ['create', 'update', 'delete'] },
 };
-const ADMIN: OrganizationPermission[] = ['organization:update', 'members:invite', 'members:remove', 'members:update_role', 'roles:manage'];
+// domains:manage and sso:manage: portico({ domains }) and the sso plugin grant them to owners and admins (no statement: a host's role never has them).
+const ADMIN: OrganizationPermission[] = ['organization:update', 'members:invite', 'members:remove', 'members:update_role', 'roles:manage', 'domains:manage', 'sso:manage'];
 /** The plugin's built-in roles (its defaultRoles), as its access statements define them. */
 const BUILT_IN: Record<string, OrganizationPermission[]> = { owner: ['organization:update', 'organization:delete', ...ADMIN.slice(1)], admin: ADMIN, member: [] };
 
@@ -82,15 +85,6 @@ const toInvitation = (row: BaInvitation): OrganizationInvitation => {
 /** "Acme, Inc." → "acme-inc", as the emulator names an organization given no slug. */
 const slugOf = (name: string) => name.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 48) || 'organization';
 
-const unsupported = (what: string) => () =>
-  Promise.reject(
-    new AuthClientError({
-      status_code: 0,
-      error_type: 'unsupported_by_backend',
-      error_message: `${what} is not served on Better Auth: its organization plugin has no counterpart the Better Auth client maps (docs/organizations.md "On Better Auth").`,
-    }),
-  );
-
 /** `refresh`: asks get-session again and keeps the answer (createBetterAuthClient's). */
 export function createOrganizationCalls(request: BetterAuthRequester, signedIn: SignedIn, refresh: () => Promise<AuthResponse | null>): OrganizationCalls {
   // The plugin answers an unknown role with no code, its message "ROLE_NOT_FOUND: <role>".
@@ -105,6 +99,17 @@ export function createOrganizationCalls(request: BetterAuthRequester, signedIn: 
     }
   };
   const org = (organizationId: string) => ({ query: { organizationId } });
+  // A server without portico({ domains }) or the sso plugin: the typed refusal the emulator's clients know.
+  const served = async <T>(method: 'GET' | 'POST', path: string, options: BetterAuthRequestOptions = {}) => {
+    try {
+      return await call<T>(method, path, options);
+    } catch (error) {
+      if (!(error instanceof AuthClientError) || !['route_not_found', 'sso_not_served'].includes(error.error_type)) throw error;
+      throw new AuthClientError({ status_code: error.status_code, error_type: 'unsupported_by_backend', error_message: `${error.error_message} Domains and the SSO connection need portico({ domains }) beside Better Auth's organization and @better-auth/sso plugins (docs/organizations.md "On Better Auth").` });
+    }
+  };
+  const domainCalls = createDomainCalls(call);
+  const connectionCalls = createConnectionCalls(served);
   const members = async (organizationId: string) => (await call<{ members: BaMember[] }>('GET', '/organization/list-members', org(organizationId))).members;
   /** The member row of a user: the plugin names members by their own id, Portico by the user's. */
   const memberOf = async (organizationId: string, userId: string) => {
@@ -170,15 +175,17 @@ export function createOrganizationCalls(request: BetterAuthRequester, signedIn: 
     async get(organizationId) {
       const [full, me] = await Promise.all([call<BaOrganization & { members: BaMember[] }>('GET', '/organization/get-full-organization', org(organizationId)), myUserId()]);
       const role = full.members.find((m) => m.userId === me)?.role ?? 'member';
-      const [permissions, made] = await Promise.all([permissionsOf(full.id, role), madeRoles(full.id)]);
+      const [permissions, made, served] = await Promise.all([permissionsOf(full.id, role), madeRoles(full.id), domainCalls.served(full.id)]);
+      // No dynamic access control: nobody manages roles here either; no portico({ domains }) or sso plugin: nor those.
+      const unsupported: OrganizationPermission[] = [...(made ? [] : (['roles:manage'] as const)), ...(served.domains ? [] : (['domains:manage'] as const)), ...(served.sso ? [] : (['sso:manage'] as const))];
+      const held = (granted: OrganizationPermission[]) => granted.filter((permission) => !unsupported.includes(permission));
       const detail: OrganizationDetail = {
         organization: toOrganization(full),
         role,
-        permissions,
+        permissions: held(permissions),
         members: full.members.map(toMember),
-        roles: rolesOf(made),
-        // No dynamic access control on this server: nobody manages roles here either.
-        unsupported: made ? ['domains:manage', 'sso:manage'] : ['roles:manage', 'domains:manage', 'sso:manage'],
+        roles: rolesOf(made).map((row) => ({ ...row, permissions: held(row.permissions) })),
+        unsupported,
       };
       return detail;
     },
@@ -226,13 +233,8 @@ export function createOrganizationCalls(request: BetterAuthRequester, signedIn: 
       await call('POST', '/organization/delete-role', { body: { organizationId, roleName: role } });
       return rolesNow(organizationId);
     },
-    domains: unsupported('Verified domains'),
-    addDomain: unsupported('Verified domains'),
-    verifyDomain: unsupported('Verified domains'),
-    removeDomain: unsupported('Verified domains'),
-    connection: unsupported('The SSO connection'),
-    saveConnection: unsupported('The SSO connection'),
-    deleteConnection: unsupported('The SSO connection'),
+    ...createDomainCalls(served),
+    ...connectionCalls,
     invitation: {
       get: (token) => call('POST', '/portico/invitations/get', { body: { token } }),
       async accept(token) {

@@ -1,7 +1,7 @@
 /**
  * What Better Auth's organizations serve (docs/organizations.md "On Better Auth"), against a fake
- * requester: an organization's own roles read from the plugin's statements; domains and the SSO
- * connection declared unsupported, and roles too on a server without dynamic access control (no
+ * requester: an organization's own roles read from the plugin's statements; the SSO connection
+ * served where portico({ domains }) is (betterAuthOrganizationDomains.test.ts), and roles too on a server without dynamic access control (no
  * list-roles route), so the settings offer no tab for them.
  * tests/server/betterAuthOrganizations.test.ts runs the same calls against a real Better Auth.
  */
@@ -16,6 +16,7 @@ const fakeRequester = (listRoles: unknown) =>
   (async (_method: string, path: string) => {
     if (path === '/organization/get-full-organization') return FULL;
     if (path === '/get-session') return { user: { id: 'u-1' } };
+    if (path === '/portico/organization/connection') return { connection: null };
     if (path === '/organization/list-roles') {
       if (listRoles instanceof Error) throw listRoles;
       return listRoles;
@@ -28,14 +29,14 @@ describe('roles on Better Auth', () => {
   it('an organization\u2019s own role reads as the Portico permissions its statements grant in full', async () => {
     const detail = await calls([{ role: 'billing', permission: { ac: ['read'], invitation: ['create'], member: ['update'], organization: ['delete'] } }]).get('org-1');
     expect(detail.permissions).toContain('roles:manage');
-    expect(detail.unsupported).toEqual(['domains:manage', 'sso:manage']);
+    expect(detail.unsupported).toEqual([]);
     expect(detail.roles.at(-1)).toEqual({ role: 'billing', permissions: ['organization:delete', 'members:invite', 'members:update_role'], built_in: false });
   });
 
   it('a server without dynamic access control: the built-in roles only, and roles unsupported as well', async () => {
     const missing = new AuthClientError({ status_code: 404, error_type: 'unknown_error', error_message: 'Not Found' });
     const detail = await calls(missing).get('org-1');
-    expect(detail.unsupported).toEqual(['roles:manage', 'domains:manage', 'sso:manage']);
+    expect(detail.unsupported).toEqual(['roles:manage']);
     expect(detail.roles.map((r) => r.role)).toEqual(['owner', 'admin', 'member']);
   });
 });
