@@ -1,10 +1,13 @@
 /**
  * portico-server with `sso` (its config file, beside `organizations`): @better-auth/sso and
  * portico()'s sso routes, their table made by `migrate`, the identity providers' origins a
- * validated setting, and only a domain proven by its DNS TXT record routing to a provider.
+ * validated setting, and only an organization's domain proven by its DNS TXT record (portico({
+ * domains }), the settings widget's Domains) routing to its provider.
  * Chromium's side is tests/e2e/ssoPorticoServer.e2e.test.ts.
  */
 import { randomBytes } from 'node:crypto';
+import dns from 'node:dns/promises';
+import { syncBuiltinESMExports } from 'node:module';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,10 +16,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type ServerConfig } from '../../server/src/production/config';
 import { openStores, startProductionServer } from '../../server/src/production/server';
 import { pendingMigrations, trustedOriginPatterns } from '../../server/src/production/auth';
+import { startEmulator, type RunningEmulator } from '../../emulator/server';
+import { dnsRecords, emulatedDns } from '../../emulator/organizations/dns';
 
 type Server = Awaited<ReturnType<typeof startProductionServer>>;
 let withSso: Server;
 let without: Server;
+/** Its DNS server stands for the domain's DNS host. */
+let emulator: RunningEmulator;
+const resolvers = dns.getServers();
+/** This process's resolver (portico()'s default `resolveTxt`, an ES import of node:dns/promises) asks `servers`. */
+const resolveWith = (servers: string[]) => {
+  dns.setServers(servers);
+  // setServers replaces the module object's functions; an ES namespace sees them only once synced.
+  syncBuiltinESMExports();
+};
 
 const folderWith = (file: object) => {
   const cwd = mkdtempSync(path.join(tmpdir(), 'portico-sso-'));
@@ -46,12 +60,15 @@ const problemsOf = (file: object) => {
 };
 
 beforeAll(async () => {
+  emulator = await startEmulator({ port: 0, inMemory: true, quiet: true });
   [withSso, without] = await Promise.all([
     developmentConfig({ organizations: true, sso: true }).then((c) => startProductionServer(c, () => {})),
     developmentConfig({ organizations: true }).then((c) => startProductionServer(c, () => {})),
   ]);
 });
 afterAll(async () => {
+  resolveWith(resolvers);
+  await emulator?.close();
   await withSso?.close();
   await without?.close();
 });
@@ -95,10 +112,10 @@ describe('the sso setting', () => {
     expect(problemsOf({ organizations: true, sso: { identityProviderOrigins: ['login.acme.example'] } })).toEqual([{ setting: 'sso.identityProviderOrigins[0]', message: '"login.acme.example" is not a URL' }]);
   });
 
-  it('`migrate` makes the sso plugin\'s table, and the organization\'s ssoRequired field', async () => {
+  it('`migrate` makes the sso plugin\'s table, the organization\'s ssoRequired field and its domains\' table', async () => {
     const stores = openStores(await developmentConfig({ organizations: true, sso: true }), () => {});
     try {
-      expect(await pendingMigrations(stores.options)).toEqual(expect.arrayContaining(['ssoProvider', 'organization']));
+      expect(await pendingMigrations(stores.options)).toEqual(expect.arrayContaining(['ssoProvider', 'organization', 'porticoDomain']));
       await stores.migrate();
       expect(await pendingMigrations(stores.options)).toEqual([]);
     } finally {
@@ -117,10 +134,12 @@ describe('portico-server with sso', () => {
     expect((await someone.call('POST', '/sso/register', { providerId: 'x', issuer: 'https://idp.example', domain: 'x.test' })).status).toBe(404);
   });
 
-  it('a registered domain routes only once its DNS TXT record is verified', async () => {
+  it('a provider routes only by its organization\'s domains proven in the settings, by their DNS TXT record', async () => {
     const owner = person(withSso);
     await owner.signIn('owner@acme.test');
     const acme = ((await (await owner.call('POST', '/organization/create', { name: 'Acme', slug: 'acme' })).json()) as { id: string }).id;
+    const discover = async () => (await person(withSso).call('POST', '/portico/sso/discover', { email: 'wile@acme.test' })).status;
+    // The domain named at registration is not taken: the provider routes nobody until the organization proves one.
     const registered = await owner.call('POST', '/sso/register', {
       providerId: 'acme-oidc',
       issuer: 'https://login.acme.example',
@@ -129,14 +148,35 @@ describe('portico-server with sso', () => {
       oidcConfig: { clientId: 'portico', clientSecret: 'a client secret', skipDiscovery: true, authorizationEndpoint: 'https://login.acme.example/authorize', tokenEndpoint: 'https://login.acme.example/token', jwksEndpoint: 'https://login.acme.example/jwks' },
     });
     expect(registered.status).toBe(200);
-    expect(((await registered.json()) as { domainVerified: boolean; domainVerificationToken: string }).domainVerified).toBe(false);
-    const discover = await person(withSso).call('POST', '/portico/sso/discover', { email: 'wile@acme.test' });
-    expect(discover.status).toBe(404);
-    expect(await discover.json()).toMatchObject({ code: 'SSO_DOMAIN_NOT_FOUND' });
-    // No record published: the caller's to fix (400, as on the emulator), not the server's failure.
-    const unverified = await owner.call('POST', '/sso/verify-domain', { providerId: 'acme-oidc' });
-    expect(unverified.status).toBe(400);
-    expect(await unverified.json()).toMatchObject({ error_type: 'domain_verification_failed', code: 'DOMAIN_VERIFICATION_FAILED' });
+    expect(await registered.json()).toMatchObject({ domain: expect.stringMatching(/\.portico\.invalid$/), domainVerified: false });
+    expect(await discover()).toBe(404);
+    // The sso plugin's own per-provider proof is not a second way in.
+    expect((await owner.call('POST', '/sso/verify-domain', { providerId: 'acme-oidc' })).status).toBe(404);
+    expect((await owner.call('POST', '/sso/request-domain-verification', { providerId: 'acme-oidc' })).status).toBe(404);
+
+    const added = await owner.call('POST', '/portico/organization/domains/add', { organizationId: acme, domain: 'acme.test' });
+    expect(added.status).toBe(201);
+    const { txt_record: record } = ((await added.json()) as { domain: { txt_record: { name: string; value: string } } }).domain;
+    expect(record.name).toBe('_portico-verification.acme.test');
+    // Not published yet: the caller's to fix (400, as on the emulator), and still nobody routes.
+    const early = await owner.call('POST', '/portico/organization/domains/verify', { organizationId: acme, domain: 'acme.test' });
+    expect(early.status).toBe(400);
+    expect(await early.json()).toMatchObject({ code: 'DOMAIN_VERIFICATION_FAILED' });
+    expect(await discover()).toBe(404);
+
+    // Published at a DNS server this process's resolver asks (as a host's resolv.conf would), it verifies and routes.
+    dnsRecords(emulator.ctx).add(record.name, record.value);
+    resolveWith([`127.0.0.1:${(await emulatedDns(emulator.ctx)).port}`]);
+    const verified = await owner.call('POST', '/portico/organization/domains/verify', { organizationId: acme, domain: 'acme.test' });
+    expect(verified.status).toBe(200);
+    expect(await verified.json()).toMatchObject({ domain: { domain: 'acme.test', verified: true } });
+    expect(await discover()).toBe(200);
+    const provider = ((await (await owner.call('GET', '/sso/providers')).json()) as { providers: Array<{ providerId: string; domain: string; domainVerified: boolean }> }).providers.find((p) => p.providerId === 'acme-oidc');
+    expect(provider).toMatchObject({ domain: 'acme.test', domainVerified: true });
+
+    // Removed, it routes nobody again.
+    expect((await owner.call('POST', '/portico/organization/domains/remove', { organizationId: acme, domain: 'acme.test' })).status).toBe(200);
+    expect(await discover()).toBe(404);
   });
 
   it('an OIDC provider on an origin not listed cannot be registered, and the answer names the setting', async () => {

@@ -36,6 +36,9 @@ export function trustedOriginPatterns(config: Pick<ServerConfig, 'publicUrl' | '
   return [new URL(config.publicUrl).origin, ...config.trustedOrigins, ...(config.sso?.identityProviderOrigins ?? []), ...development];
 }
 
+/** The sso plugin's routes that prove a provider's domain by its own TXT record, off on this server. */
+export const SSO_OWN_DOMAIN_PROOF = ['/sso/request-domain-verification', '/sso/verify-domain'];
+
 /** The header the HTTP layer sets to the client address it trusts (see app.ts); nothing else is read. */
 export const CLIENT_IP_HEADER = 'x-portico-client-ip';
 
@@ -57,6 +60,9 @@ export function authOptions(
       userSearch: config.userSearch,
       // With Redis the lockout is shared by every instance (sharedLockout); without, one database row per account.
       lockout: storage ? false : config.lockout,
+      // With sso, an organization's domains are proven once, in the organization settings, by
+      // Node's resolver (docs/organizations.md "Domains and the SSO connection on Better Auth").
+      ...(config.sso && { domains: true }),
     },
     // Written to the delivery outbox before the request is answered; the worker sends it.
     send: ({ channel, to, subject, body, link, code }) => enqueue({ channel, to, subject, body, secret: link ?? code ?? '' }),
@@ -72,6 +78,9 @@ export function authOptions(
     session: { storeSessionInDatabase: true },
     verification: { storeInDatabase: true },
     trustedOrigins: trustedOriginPatterns(config),
+    // The sso plugin's own per-provider proof would be a second way, unseen by the settings: a
+    // provider's domain is proven only through its organization's domains (portico({ domains })).
+    ...(config.sso && { disabledPaths: SSO_OWN_DOMAIN_PROOF }),
     // Errors other than Better Auth's own answers reach the HTTP layer, which tells an outage (503)
     // from a failure (500), each with Portico's own words (server.ts).
     onAPIError: { throw: true },
@@ -117,7 +126,9 @@ export function authOptions(
       // Organizations and invitations (docs/organizations.md "On Better Auth"), when the config asks.
       ...(config.organizations ? [organization(config.sso ? SSO_ORGANIZATION_OPTIONS : ORGANIZATION_OPTIONS)] : []),
       // Enterprise sign-in (docs/organizations.md "Enterprise sign-in on portico-server"): only a
-      // domain proven by its DNS TXT record routes to a provider, so no provider claims another's domain.
+      // domain proven by its DNS TXT record routes to a provider, so no provider claims another's
+      // domain. `domainVerified` is portico()'s proof, written on every verify and remove; kept on so
+      // the sso plugin's sign-in, OIDC callback and SAML ACS refuse an unproven provider as well.
       ...(config.sso ? [sso({ domainVerification: { enabled: true } })] : []),
       sessionJwt(`${origin}${AUTH_BASE_PATH}`),
     ],

@@ -144,8 +144,6 @@ export function createHttpApp(parts: AppParts) {
   app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, guarded(async (c) => {
     const response = await auth.handler(c.req.raw);
     if (response.status === 403) return originRefusal(c, response);
-    // The sso plugin answers a TXT record not (yet) published as its resolver's failure, 502: it is the caller's to fix, as on the emulator.
-    if (response.status === 502 && c.req.path === `${AUTH_BASE_PATH}/sso/verify-domain`) return domainNotProven(c, response);
     if (response.status === 400 && c.req.path.startsWith(`${AUTH_BASE_PATH}/sso/`)) return untrustedProvider(c, response);
     return response;
   }));
@@ -157,13 +155,6 @@ export function createHttpApp(parts: AppParts) {
     const url = /"(https?:\/\/[^"]+)"/.exec(body.message ?? '')?.[1];
     const origin = url && URL.canParse(url) ? new URL(url).origin : 'the provider\'s origin';
     return c.json({ code: body.code, message: `${body.message} Add ${origin} to sso.identityProviderOrigins (portico.config.json) and restart.` }, 400);
-  }
-
-  async function domainNotProven(c: Context, response: Response) {
-    const body = (await response.clone().json().catch(() => null)) as { code?: string } | null;
-    if (body?.code !== 'DOMAIN_VERIFICATION_FAILED') return response;
-    const message = 'The DNS TXT record was not found. Add it at your DNS host, wait for it to publish, and try again.';
-    return c.json({ code: body.code, message, error_type: 'domain_verification_failed', error_message: message }, 400);
   }
 
   /** Better Auth's "Invalid origin" / "Invalid callbackURL", with the setting that fixes it, for the developer's onError. */
