@@ -3,11 +3,13 @@
  * `organizations` and `sso` in development mode (production mode needs an https:// public URL, and
  * this machine has only loopback; development mode is the same Better Auth, plugins and session
  * JWT, serving loopback only), the demo pages on an origin of their own as a host serves its pages.
- * The owner's organizations connect the emulator's enterprise OIDC provider and its SAML identity
- * provider and prove their domains by DNS TXT records on the emulator's DNS server (a real one on
- * loopback, which this process's resolver asks as a host's resolv.conf would). An employee types
- * their work address, signs in at the provider, lands signed in, and createSessionVerifier reads the
- * session's JWT cookie: the employee, in that organization; after a switch to the personal account,
+ * The owner proves Acme's domain and connects the emulator's enterprise OIDC provider in the
+ * organization settings widget, publishing the TXT record it shows on the emulator's DNS server (a
+ * real one on loopback, which this process's resolver asks as a host's resolv.conf would); Globex's
+ * domain is proven by the same routes and its SAML identity provider registered through the sso
+ * plugin's route (SAML from the settings is not built on Better Auth). An employee types their work
+ * address, signs in at the provider, lands signed in, and createSessionVerifier reads the session's
+ * JWT cookie: the employee, in that organization; after a switch to the personal account,
  * none. docs/organizations.md "Enterprise sign-in on portico-server".
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -26,7 +28,7 @@ import { startEmulator, type RunningEmulator } from '../../emulator/server';
 import { dnsRecords, emulatedDns } from '../../emulator/organizations/dns';
 import { createDemoServer, type DemoServer } from '../../scripts/demo/server';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
-import { chooseWithKeyboard, patient, playground } from './harness';
+import { chooseWithKeyboard, latestMessage, patient, playground } from './harness';
 
 let emulator: RunningEmulator;
 let server: Awaited<ReturnType<typeof startProductionServer>>;
@@ -66,10 +68,11 @@ async function owner(method: 'GET' | 'POST', p: string, body?: unknown) {
   return response.status === 204 ? {} : ((await response.json()) as Record<string, any>);
 }
 
-/** The owner publishes the TXT record the sso plugin asked for at registration, then has it checked. */
-async function proven(provider: Record<string, any>) {
-  dnsRecords(emulator.ctx).add(`_better-auth-token-${provider.providerId}.${provider.domain}`, provider.domainVerificationToken);
-  await owner('POST', '/sso/verify-domain', { providerId: provider.providerId });
+/** The owner adds the organization's domain, publishes the TXT record the answer names, and has it verified. */
+async function proven(organizationId: string, domain: string) {
+  const added = await owner('POST', '/portico/organization/domains/add', { organizationId, domain });
+  dnsRecords(emulator.ctx).add(added.domain.txt_record.name, added.domain.txt_record.value);
+  await owner('POST', '/portico/organization/domains/verify', { organizationId, domain });
 }
 
 /** The demo pages, told by /demo/project.json that their backend is Better Auth at portico-server. */
@@ -99,23 +102,18 @@ beforeAll(async () => {
   await owner('POST', '/sign-in/email-otp', { email: 'owner@acme.test', otp: mails.messages[0]!.code });
   resolveWith([`127.0.0.1:${(await emulatedDns(emulator.ctx)).port}`]);
   acme = (await owner('POST', '/organization/create', { name: 'Acme', slug: 'acme' })).id;
-  await proven(await owner('POST', '/sso/register', {
-    providerId: 'acme-oidc',
-    issuer: `${emulator.url}/sso/emulated/oidc/acme`,
-    domain: 'acme.test',
-    organizationId: acme,
-    oidcConfig: { clientId: 'portico-acme', clientSecret: 'an emulated client secret', scopes: ['openid', 'email', 'profile'] },
-  }));
   globex = (await owner('POST', '/organization/create', { name: 'Globex', slug: 'globex' })).id;
+  await proven(globex, 'globex.test');
   const idp = `${emulator.url}/sso/emulated/saml/globex`;
-  await proven(await owner('POST', '/sso/register', {
+  await owner('POST', '/sso/register', {
     providerId: 'globex-saml',
     issuer: idp,
+    // The sso plugin needs one; the organization's verified domains replace it.
     domain: 'globex.test',
     organizationId: globex,
     samlConfig: { entryPoint: `${idp}/sso`, callbackUrl: `${pagesUrl}/demo/`, idpMetadata: { metadata: await (await fetch(`${idp}/metadata`)).text() }, spMetadata: {}, wantAssertionsSigned: true },
-  }));
-  // Initech's connection is registered but its domain never proven.
+  });
+  // Initech's connection is registered naming its domain, which it never proves.
   const initech = (await owner('POST', '/organization/create', { name: 'Initech', slug: 'initech' })).id;
   await owner('POST', '/sso/register', {
     providerId: 'initech-oidc',
@@ -154,6 +152,52 @@ function loginPage(): string {
 const sessionJwt = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'portico_session_jwt')?.value;
 
 describe('enterprise sign-in on portico-server', () => {
+  it('the owner proves acme.test and connects Acme\'s OIDC provider in the organization settings; until the proof, nobody is routed', async () => {
+    const context = patient(await browser.newContext({ viewport: { width: 1100, height: 900 } }));
+    const page = await context.newPage();
+    // Signed in by a magic link in the Login widget.
+    const back = `${pagesUrl}/demo/authenticate.html`;
+    await page.goto(playground(pagesUrl, { products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: back, signupRedirectURL: back } }));
+    await page.getByRole('textbox', { name: 'Email' }).fill('owner@acme.test');
+    await page.getByRole('button', { name: 'Continue with email' }).click();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    await page.goto((await latestMessage(server.url, 'owner@acme.test')).links[0]!);
+    await page.getByText('You are signed in.').waitFor();
+
+    await page.goto(`${pagesUrl}/demo/organization.html?organization=${acme}`);
+    await page.getByRole('tab', { name: 'Domains' }).click();
+    const domains = page.getByRole('region', { name: 'Domains' });
+    await domains.getByText('No domains yet.').waitFor();
+    await domains.getByRole('textbox', { name: 'Domain' }).fill('acme.test');
+    await domains.getByRole('textbox', { name: 'Domain' }).press('Enter');
+    const row = domains.getByRole('listitem').filter({ hasText: 'acme.test' });
+    await row.getByText('Not verified').waitFor();
+    const record = { name: await row.getByRole('group', { name: 'Name' }).locator('code').innerText(), value: await row.getByRole('group', { name: 'Value' }).locator('code').innerText() };
+    expect(record.name).toBe('_portico-verification.acme.test');
+
+    await page.getByRole('tab', { name: 'Single sign-on' }).click();
+    const sso = page.getByRole('region', { name: 'Single sign-on' });
+    await sso.getByRole('button', { name: 'Connect an identity provider' }).click();
+    await sso.getByRole('radio', { name: 'OpenID Connect (OIDC)' }).check();
+    await sso.getByRole('textbox', { name: 'Issuer URL' }).fill(`${emulator.url}/sso/emulated/oidc/acme`);
+    await sso.getByRole('textbox', { name: 'Client ID' }).fill('portico-acme');
+    await sso.getByLabel('Client secret').fill('an emulated client secret');
+    await sso.getByRole('button', { name: 'Save connection' }).click();
+    await sso.getByText('Connected with OpenID Connect.').waitFor();
+    await expect(sso.getByRole('group', { name: 'Redirect URI' }).locator('code').innerText()).resolves.toBe(`${server.url}/api/auth/sso/callback/portico-${acme}`);
+    const early = await fetch(`${server.url}/api/auth/portico/sso/discover`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'wile@acme.test' }) });
+    expect(early.status).toBe(404);
+
+    // Verified before the record is published: the catalogue's "not found yet"; published at the DNS host, it verifies.
+    await page.getByRole('tab', { name: 'Domains' }).click();
+    await row.getByRole('button', { name: 'Verify acme.test' }).click();
+    await page.locator('[data-error-id="error.domain_verification_failed"]').waitFor();
+    dnsRecords(emulator.ctx).add(record.name, record.value);
+    await row.getByRole('button', { name: 'Verify acme.test' }).click();
+    await domains.getByText('acme.test is verified.').waitFor();
+    await context.close();
+  });
+
   it('an employee of Acme (a verified domain, OIDC): Continue with Acme, the provider signs them in, and the verifier reports them in Acme; switched to their personal account, it reports none', async () => {
     const context = patient(await browser.newContext({ viewport: { width: 1100, height: 900 } }));
     const page = await context.newPage();
