@@ -174,6 +174,16 @@ describe('portico-server with sso', () => {
     const provider = ((await (await owner.call('GET', '/sso/providers')).json()) as { providers: Array<{ providerId: string; domain: string; domainVerified: boolean }> }).providers.find((p) => p.providerId === 'acme-oidc');
     expect(provider).toMatchObject({ domain: 'acme.test', domainVerified: true });
 
+    // A provider for no organization has no domains to be proven by: it routes nobody.
+    const solo = await owner.call('POST', '/sso/register', {
+      providerId: 'solo-oidc',
+      issuer: 'https://login.acme.example',
+      domain: 'solo.test',
+      oidcConfig: { clientId: 'portico', clientSecret: 'a client secret', skipDiscovery: true, authorizationEndpoint: 'https://login.acme.example/authorize', tokenEndpoint: 'https://login.acme.example/token', jwksEndpoint: 'https://login.acme.example/jwks' },
+    });
+    expect(solo.status).toBe(200);
+    expect((await person(withSso).call('POST', '/portico/sso/discover', { email: 'han@solo.test' })).status).toBe(404);
+
     // Removed, it routes nobody again.
     expect((await owner.call('POST', '/portico/organization/domains/remove', { organizationId: acme, domain: 'acme.test' })).status).toBe(200);
     expect(await discover()).toBe(404);
