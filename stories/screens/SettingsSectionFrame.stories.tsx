@@ -1,26 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { useT } from '../../src/i18n/I18nProvider';
 import { Text } from '../../src/primitives/Text';
-import { SettingsSectionFrame } from '../../src/products/organizations/settings/screens/SettingsSectionFrame';
+import { domainsMessages } from '../../src/products/organizations/settings/domains/messages';
+import { SettingsSectionFrame, type SettingsSectionFrameProps } from '../../src/products/organizations/settings/screens/SettingsSectionFrame';
 import { composed } from './controls';
 import { withWidget } from './decorators';
 
+/** The frame as the Domains section fills it: the catalogue's words (any language), a body of its own. */
+function DomainsFrame(props: Pick<SettingsSectionFrameProps, 'notice' | 'status' | 'onRetry'>) {
+  const t = useT(domainsMessages);
+  return (
+    <SettingsSectionFrame
+      {...props}
+      title={t('organizations.domains.title')}
+      description={t('organizations.domains.text')}
+      loadFailed={t('organizations.domains.loadFailed')}
+      retry={t('organizations.domains.retry')}
+    >
+      <Text>{t('organizations.domains.empty')}</Text>
+    </SettingsSectionFrame>
+  );
+}
+
 const meta = {
   title: 'Screens/Organization settings/SettingsSectionFrame',
-  component: SettingsSectionFrame,
+  component: DomainsFrame,
   decorators: [withWidget],
-  argTypes: { notice: composed, children: composed },
-  args: {
-    title: 'Domains',
-    description: 'People with an address on a verified domain sign in through your organization.',
-    notice: null,
-    status: 'ready',
-    loadFailed: 'Your organization’s domains could not be loaded.',
-    retry: 'Try again',
-    onRetry: fn(),
-    children: <Text>No domains yet.</Text>,
-  },
-} satisfies Meta<typeof SettingsSectionFrame>;
+  argTypes: { notice: composed },
+  args: { notice: null, status: 'ready', onRetry: fn() },
+} satisfies Meta<typeof DomainsFrame>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
