@@ -116,3 +116,14 @@ export async function chooseWithKeyboard(page: Page, trigger: Locator, option: s
   await page.keyboard.press('Enter');
   await listbox.waitFor({ state: 'detached' });
 }
+
+/** Signs `email` in on `page` by a magic link on Login (the demo at `url`), as a person does. */
+export async function signInByMagicLink(page: Page, url: string, email: string): Promise<void> {
+  const back = `${url}/demo/authenticate.html`;
+  await page.goto(playground(url, { products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: back, signupRedirectURL: back } }));
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+  await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+  await page.goto((await latestMessage(url, email)).links[0]!);
+  await page.getByText('You are signed in.').waitFor();
+}

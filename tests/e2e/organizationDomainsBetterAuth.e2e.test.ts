@@ -10,7 +10,7 @@ import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBetterAuthWithDemo, type BetterAuthWithDemo } from '../../scripts/demo/withBetterAuth';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
-import { latestMessage, patient, playground } from './harness';
+import { latestMessage, patient, playground, signInByMagicLink } from './harness';
 
 let server: BetterAuthWithDemo;
 let browser: Browser;
@@ -40,15 +40,7 @@ async function newPage() {
   return { context, page: await context.newPage() };
 }
 
-async function signIn(page: Page, email: string) {
-  const back = `${server.url}/demo/authenticate.html`;
-  await page.goto(playground(server.url, { products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: back, signupRedirectURL: back } }));
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('button', { name: 'Continue with email' }).click();
-  await page.getByRole('heading', { name: 'Check your email' }).waitFor();
-  await page.goto((await latestMessage(server.url, email)).links[0]!);
-  await page.getByText('You are signed in.').waitFor();
-}
+const signIn = (page: Page, email: string) => signInByMagicLink(page, server.url, email);
 
 /** A Login page naming `sso`, whose IdP's way back lands on it again. */
 function loginPage(): string {

@@ -11,7 +11,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBetterAuthWithDemo, type BetterAuthWithDemo } from '../../scripts/demo/withBetterAuth';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
-import { chooseWithKeyboard, latestMessage, patient, playground } from './harness';
+import { chooseWithKeyboard, latestMessage, patient, signInByMagicLink } from './harness';
 
 const PATIENT = { timeout: 60_000, interval: 200 };
 
@@ -57,16 +57,7 @@ async function newPage() {
   return { context, page: await context.newPage() };
 }
 
-/** Signs `email` in on this browser by a magic link on Login, as a person signs in. */
-async function signIn(page: Page, email: string) {
-  const back = `${server.url}/demo/authenticate.html`;
-  await page.goto(playground(server.url, { products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: back, signupRedirectURL: back } }));
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('button', { name: 'Continue with email' }).click();
-  await page.getByRole('heading', { name: 'Check your email' }).waitFor();
-  await page.goto((await latestMessage(server.url, email)).links[0]!);
-  await page.getByText('You are signed in.').waitFor();
-}
+const signIn = (page: Page, email: string) => signInByMagicLink(page, server.url, email);
 
 const widget = (page: Page) => page.locator('#portico-organization');
 /** Said in the widget's one live region (every success and error is). */
