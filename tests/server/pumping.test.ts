@@ -30,7 +30,7 @@ const tempDir = () => {
 };
 
 beforeAll(async () => {
-  const installed = installPackedServer(tempDir());
+  const installed = await installPackedServer(tempDir());
   [smtp, twilio] = await Promise.all([startSmtpSink(), startTwilioStandIn()]);
   // Its defaults but what a host must set: texts by Twilio (the stand-in), the balancer trusted to name the client.
   const cwd = tempDir();

@@ -31,7 +31,7 @@ const tempDir = () => {
 };
 
 beforeAll(async () => {
-  const installed = installPackedServer(tempDir());
+  const installed = await installPackedServer(tempDir());
   bin = path.join(installed, 'bin/portico-server.mjs');
   [smtp, twilio] = await Promise.all([startSmtpSink(), startTwilioStandIn()]);
 }, 600_000);
