@@ -4,7 +4,8 @@
  * Builds, packs, runs publint and @arethetypeswrong/cli on the tarball, installs the tarball into
  * a temporary project and type-checks a small consumer under moduleResolution bundler, node16 and
  * nodenext. The entry points come from package.json `exports`, so a new entry is checked without
- * editing this file. `--keep` leaves the temporary project in place for a look.
+ * editing this file. `--keep` leaves the temporary project in place for a look; `--no-build` packs
+ * what `npm run build` last made.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const keep = process.argv.includes('--keep');
+const skipBuild = process.argv.includes('--no-build');
 
 const MODES = [
   { name: 'bundler', module: 'ESNext', moduleResolution: 'Bundler' },
@@ -144,7 +146,7 @@ function main() {
   log(`exports map: ${modules.length} module entries (${modules.map((m) => m.specifier).join(', ')}), ${assets.length} asset(s) (${assets.map((a) => a.specifier).join(', ')})`);
   for (const problem of problems) log(`exports map: ${problem}`);
 
-  if (!run('build', 'npm', ['run', 'build']).ok) return;
+  if (!skipBuild && !run('build', 'npm', ['run', 'build']).ok) return;
 
   const work = mkdtempSync(path.join(os.tmpdir(), 'portico-check-'));
   try {

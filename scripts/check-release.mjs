@@ -278,7 +278,7 @@ async function checkServers(dir) {
   record('servers/: no TypeScript loader installed (tsx, ts-node)', !tree.some((p) => p.name === 'tsx' || p.name === 'ts-node'));
   const bin = path.join(dir, 'node_modules/.bin/portico-server');
   // Production is the default: with no settings the bin refuses to start and names what is missing.
-  const bare = spawnSync(bin, [], { cwd: dir, encoding: 'utf8', env: cleanEnv({ PORTICO_CONFIG: '' }), timeout: 60_000 });
+  const bare = spawnSync(bin, [], { cwd: dir, encoding: 'utf8', env: cleanEnv({ PORTICO_CONFIG: '' }), timeout: 120_000 });
   record('portico-server with no settings: production, refused, naming PORTICO_SECRET', bare.status === 1 && /PORTICO_SECRET/.test(bare.stderr), `exit ${bare.status}`);
   const port = await freePort();
   // The bin as a host runs it: node_modules/.bin/portico-server, `#!/usr/bin/env node`, plain Node.
@@ -386,7 +386,7 @@ async function checkElements(dir, emulatorUrl) {
         return dark && light ? { dark, light } : null;
       },
       null,
-      { timeout: 60_000 },
+      { timeout: 90_000 },
     );
     const { dark, light } = await colours.jsonValue();
     const luminance = (rgb) => {

@@ -177,7 +177,7 @@ async function signInWithElement(browser, app, origin, emulator, kit) {
             return card && button && getComputedStyle(card).backgroundColor === want && getComputedStyle(button).backgroundColor === brand;
           },
           [card, BRAND],
-          { timeout: 30_000 },
+          { timeout: 90_000 },
         )
         .then(() => true, () => false);
       themes[theme === 'system' ? `system/${scheme}` : theme] = { settled, ...(await buttonColours(page)) };
@@ -224,7 +224,7 @@ async function checkNext(browser, base, emulator, kit) {
           return button && getComputedStyle(button).backgroundColor === brand;
         },
         BRAND,
-        { timeout: 30_000 },
+        { timeout: 90_000 },
       )
       .catch(() => undefined);
     const colours = await buttonColours(page);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Metafile } from 'esbuild';
 import { onceEachRun } from '../onceEachRun';
+import { assertPrebuilt, prebuilt } from '../prebuilt';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const work = path.join(root, '.portico/size');
@@ -31,6 +32,7 @@ export interface HostBuild {
  * one's readers (scripts/onceEachRun.ts).
  */
 export async function buildLibrary(): Promise<void> {
+  if (prebuilt) return assertPrebuilt(root);
   const run = process.env.PORTICO_TEST_RUN;
   if (!run) return rollupJs();
   await onceEachRun(path.join(root, '.portico', `dist-build-${run}`), rollupJs);

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium';
+import { prebuilt } from '../../scripts/prebuilt';
 import { buildLibrary, root } from '../../scripts/size/build';
 import { latestMessage, patient } from './harness';
 
@@ -83,7 +84,7 @@ async function answering(name: string, url: string): Promise<void> {
 beforeAll(async () => {
   await buildLibrary();
   // The emulator's package ships its compiled dist/ (its bin runs on plain Node): built before it is packed.
-  execFileSync(process.execPath, [path.join(root, 'scripts/build-packages.mjs'), 'emulator'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (!prebuilt) execFileSync(process.execPath, [path.join(root, 'scripts/build-packages.mjs'), 'emulator'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   dir = mkdtempSync(path.join(tmpdir(), 'portico-start-here-'));
   app = path.join(dir, 'my-app');
   mkdirSync(app);

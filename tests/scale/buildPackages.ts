@@ -10,11 +10,12 @@
  * checked below, on the same Node). Everything else is what npm installed from the tarballs.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildLibrary } from '../../scripts/size/build';
+import { assertPrebuilt, prebuilt } from '../../scripts/prebuilt';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,19 +30,12 @@ const env = {
   npm_config_update_notifier: 'false',
 };
 
-/**
- * `PORTICO_SCALE_PREBUILT=1`: `npm run build` has just built dist/, plugin/dist and server/dist
- * (.ci/run's check:package), and other steps read them while this runs: pack them as they are,
- * never rewrite them under a reader.
- */
-const prebuilt = process.env.PORTICO_SCALE_PREBUILT === '1';
 
 export default async function setup(project: TestProject): Promise<() => void> {
   const started = performance.now();
-  if (prebuilt) {
-    for (const built of ['dist/index.js', 'plugin/dist/index.js', 'server/dist/index.js'])
-      if (!existsSync(path.join(root, built))) throw new Error(`PORTICO_SCALE_PREBUILT=1 but ${built} is missing: run npm run build first`);
-  } else execFileSync(process.execPath, [path.join(root, 'scripts/build-packages.mjs'), 'plugin', 'server'], { cwd: root, stdio: 'inherit' });
+  // PORTICO_PREBUILT (scripts/prebuilt.ts): pack what `npm run build` made, as it is.
+  if (prebuilt) assertPrebuilt(root);
+  else execFileSync(process.execPath, [path.join(root, 'scripts/build-packages.mjs'), 'plugin', 'server'], { cwd: root, stdio: 'inherit' });
   const dir = mkdtempSync(path.join(tmpdir(), 'portico-scale-install-'));
   const pack = (workspace: string) =>
     path.join(dir, execFileSync('npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', dir], { cwd: path.join(root, workspace), env }).toString().trim().split('\n').pop()!);

@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { onceEachRun } from '../../scripts/onceEachRun';
+import { assertPrebuilt, prebuilt } from '../../scripts/prebuilt';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -18,7 +19,8 @@ const buildServer = () => {
 
 export async function installPackedServer(dir: string): Promise<string> {
   const run = process.env.PORTICO_TEST_RUN;
-  if (run) await onceEachRun(path.join(ROOT, '.portico', `server-build-${run}`), buildServer);
+  if (prebuilt) assertPrebuilt(ROOT);
+  else if (run) await onceEachRun(path.join(ROOT, '.portico', `server-build-${run}`), buildServer);
   else buildServer();
   const tarball = execFileSync('npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', dir], { cwd: path.join(ROOT, 'server') }).toString().trim().split('\n').pop()!;
   const installed = path.join(dir, 'app/node_modules/portico-server');
