@@ -116,7 +116,7 @@ export default defineConfig({
           // Loading every product chunk, or Chromium for the passkey ceremony, is slow on a loaded machine.
           ...PATIENCE,
           // One module graph per worker, not one per file: importing the emulator, Better Auth or the
-          // widget afresh for each file was half this project's time (428 s against 198 s alone).
+          // widget afresh for each file was half this project's time (428 s against 222 s alone).
           // These files build their own apps, databases and servers and restore what they fake;
           // the few that need fresh modules run in `unit-isolated`.
           isolate: false,

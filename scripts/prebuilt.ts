@@ -7,7 +7,7 @@ import path from 'node:path';
  * and installs them beside `npm test`). The tests then use them as they are and never rewrite one
  * under a reader. Unset, each test builds what it needs (once per run, scripts/onceEachRun.ts).
  */
-export const prebuilt = process.env.PORTICO_PREBUILT === '1' || process.env.PORTICO_SCALE_PREBUILT === '1';
+export const prebuilt = process.env.PORTICO_PREBUILT === '1';
 
 const BUILT = ['dist/index.js', 'plugin/dist/index.js', 'server/dist/index.js', 'emulator/dist/server.js'];
 

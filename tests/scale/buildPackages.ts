@@ -30,7 +30,6 @@ const env = {
   npm_config_update_notifier: 'false',
 };
 
-
 export default async function setup(project: TestProject): Promise<() => void> {
   const started = performance.now();
   // PORTICO_PREBUILT (scripts/prebuilt.ts): pack what `npm run build` made, as it is.
