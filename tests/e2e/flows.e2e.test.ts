@@ -240,11 +240,14 @@ describe.each(SETUPS)('on $name', ({ backend, docs }) => {
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Rename My laptop' }).waitFor();
     if (backend === 'better-auth') {
-      // The name is Better Auth's own: its list endpoint, with the page's cookie, reads it back.
-      const names = await page.evaluate(async () =>
-        ((await (await fetch('/api/auth/passkey/list-user-passkeys', { credentials: 'include' })).json()) as Array<{ name: string }>).map((p) => p.name),
-      );
-      expect(names).toEqual(['My laptop']);
+      // The name is Better Auth's own: its list endpoint, with the page's cookie, reads it back. The
+      // list shows the new name before the server has it (SPEC §4: applied optimistically), so the
+      // read waits for the call to land.
+      const names = () =>
+        page.evaluate(async () =>
+          ((await (await fetch('/api/auth/passkey/list-user-passkeys', { credentials: 'include' })).json()) as Array<{ name: string }>).map((p) => p.name),
+        );
+      await expect.poll(names).toEqual(['My laptop']);
     }
 
     await page.getByRole('button', { name: 'Sign out' }).click();
