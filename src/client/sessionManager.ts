@@ -67,10 +67,13 @@ export function createSessionManager(options: SessionManagerOptions): BrowserSes
     apply(stateFrom(persisted));
   }
 
+  // The earlier session goes first: the browser's cookie store receives a page's writes in order,
+  // so nothing reading it (the host's server, another tab) ever sees both the intermediate token
+  // and the earlier session's cookies.
   function storeIntermediate(response: IntermediateResponse): void {
+    clearSession();
     const expires = new Date(now().getTime() + INTERMEDIATE_TOKEN_MINUTES * 60_000);
     cookies.set(names.intermediate, response.intermediate_session_token, { ...baseAttributes, expires });
-    clearSession();
     apply(EMPTY_SESSION);
   }
 

@@ -7,23 +7,29 @@ export interface FakeCookieJar extends CookieJar {
   attributes: Map<string, CookieAttributes>;
   /** Every remove() call, to check the domain and path match the set(). */
   removals: Array<{ name: string; attributes: CookieAttributes }>;
+  /** Every write in the order made, as `set <name>` or `remove <name>`: a browser's cookie store receives them so. */
+  writes: string[];
 }
 
 export function createFakeCookieJar(initial: Record<string, string> = {}): FakeCookieJar {
   const values = new Map(Object.entries(initial));
   const attributes = new Map<string, CookieAttributes>();
   const removals: FakeCookieJar['removals'] = [];
+  const writes: string[] = [];
   return {
     attributes,
     removals,
+    writes,
     get: (name) => values.get(name),
     set(name, value, attrs) {
       values.set(name, value);
       attributes.set(name, attrs);
+      writes.push(`set ${name}`);
     },
     remove(name, attrs) {
       values.delete(name);
       attributes.delete(name);
+      writes.push(`remove ${name}`);
       removals.push({ name, attributes: attrs });
     },
   };

@@ -62,6 +62,19 @@ describe('given an answer with only an intermediate token', () => {
     expect(manager.getTokens()).toBeNull();
   });
 
+  // The browser's cookie store (what the host's server and Playwright read) receives a page's writes
+  // in order: the earlier session must be gone before the intermediate token is there, never both.
+  it('removes the earlier session cookies before it writes the intermediate token', () => {
+    const cookies = createFakeCookieJar();
+    const manager = createSessionManager({ publicToken: TOKEN, cookies, storage: createMemoryStorage(), hostname: 'localhost' });
+    manager.store(fakeAuthResponse());
+    cookies.writes.length = 0;
+
+    manager.store({ user_id: 'user-test-1', intermediate_session_token: 'ist-1' });
+
+    expect(cookies.writes).toEqual(['remove portico_session', 'remove portico_session_jwt', 'set portico_intermediate_session_token']);
+  });
+
   it('is cleared by the successful authentication that follows', () => {
     const manager = createSessionManager({ publicToken: TOKEN, cookies: createFakeCookieJar(), storage: createMemoryStorage(), hostname: 'localhost' });
     manager.store({ user_id: 'user-test-1', intermediate_session_token: 'ist-1' });
