@@ -120,10 +120,6 @@ export default defineConfig({
           // These files build their own apps, databases and servers and restore what they fake;
           // the few that need fresh modules run in `unit-isolated`.
           isolate: false,
-          // Two files at a time: in one worker, this project was the first group's last 50 s, with
-          // one core busy and the e2e group waiting for it. Alone, with two: 111 s.
-          fileParallelism: true,
-          maxWorkers: 2,
         },
       },
       {
@@ -175,9 +171,9 @@ export default defineConfig({
           // Three files at a time: each starts its own emulator (in memory, port 0), demo server and
           // Chromium, so they share no state; much of an e2e file is waiting on the network, so
           // three overlap well on two cores (with two, 14 % of both cores stayed idle). dist/ and
-          // the demo's pages are built once per run for the files that need them (onceEachRun.ts). Its own group, after the unit and
-          // browser projects: Vitest runs one group at a time, and a group's projects share one
-          // worker count.
+          // the demo's pages are built once per run for the files that need them (onceEachRun.ts).
+          // Its own group, after the unit and browser projects: Vitest runs one group at a time, and
+          // refuses two worker counts in one group.
           fileParallelism: true,
           maxWorkers: 3,
           // One module graph per worker, as in `unit`: every file imported Playwright, the emulator
