@@ -28,13 +28,17 @@ export interface MainTabsProps {
 export function MainTabs({ tabs, label, value, onValueChange }: MainTabsProps) {
   const [drawn, setDrawn] = useState<ReadonlySet<string>>(() => new Set());
   const draw = (id: string) => setDrawn((ids) => (ids.has(id) ? ids : new Set(ids).add(id)));
+  // Radix is always controlled here: uncontrolled, it reports a change from an effect, a render
+  // after the selection, and the newly selected panel would show empty for that render.
+  const [own, setOwn] = useState(tabs[0]?.id);
   // The selected panel is drawn at once (focus selects a tab), and kept when another is selected.
-  const selected = value ?? tabs[0]?.id;
+  const selected = value ?? own;
   if (selected !== undefined && !drawn.has(selected)) draw(selected);
   return (
     <Tabs
-      {...(value === undefined ? { defaultValue: tabs[0]?.id } : { value })}
+      value={selected}
       onValueChange={(id) => {
+        if (value === undefined) setOwn(id);
         draw(id);
         onValueChange?.(id);
       }}
