@@ -51,8 +51,6 @@ const browser = (name: string, { folder, context }: { folder?: string; context?:
   instances: [{ browser: 'chromium' as const, name }],
   provider: chromium(context),
   viewport: { width: 800, height: 900 },
-  // Chromium and a first Vite transform of the test's imports, on a loaded machine (see PATIENCE).
-  connectTimeout: 180_000,
   // References only: failure screenshots would land beside the committed ones.
   screenshotFailures: false,
   expect: {
@@ -103,6 +101,10 @@ export default defineConfig({
   optimizeDeps: { include: ['get-nonce'] },
   test: {
     reporters: ['default', './scripts/summaryReporter.ts'],
+    // Chromium and a first Vite transform of the test's imports, on a loaded machine (see PATIENCE).
+    // Here, not in a project's `browser`: Vitest reads the root's (4.1), and a project's own was
+    // ignored, so the default 60 s applied, and a loaded CI run connected no browser project at all.
+    browser: { connectTimeout: 180_000 },
     // Every project drives Chromium somewhere (the unit project's passkey ceremony too).
     globalSetup: ['tests/setup/requireChromium.ts', 'tests/setup/testFonts.ts', 'tests/setup/buildOnce.ts'],
     projects: [
