@@ -64,7 +64,7 @@ describe('the organization settings', () => {
     await tabTo(owner.page, () => general.evaluate((el) => el === document.activeElement));
     await owner.page.keyboard.press('ArrowRight');
     await owner.page.keyboard.press('ArrowRight');
-    await expect(w.getByRole('tab', { name: 'Invitations' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect.poll(() => w.getByRole('tab', { name: 'Invitations' }).getAttribute('aria-selected')).toBe('true');
     const email = w.getByRole('textbox', { name: 'Email' });
     await tabTo(owner.page, () => email.evaluate((el) => el === document.activeElement));
 
