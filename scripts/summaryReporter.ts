@@ -1,3 +1,5 @@
+import { appendFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
 interface StoryMeta {
@@ -7,7 +9,9 @@ interface StoryMeta {
 
 /**
  * Prints what the story tests checked (axe runs, screenshot comparisons) and one plain closing line,
- * `vitest: N passed, N failed, N skipped`, for CI's log reader.
+ * `vitest: N passed, N failed, N skipped`, for CI's log reader. With `PORTICO_FAILURES_FILE` set, each
+ * failed test's project, file, name and first error line go there too: CI prints that file last, where
+ * a log read from its tail still shows what failed (the suite's own output is thousands of lines up).
  */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
@@ -17,12 +21,16 @@ export default class SummaryReporter implements Reporter {
     let axeRuns = 0;
     let axeViolations = 0;
     let screenshots = 0;
+    const failures: string[] = [];
     for (const mod of testModules) {
       for (const test of mod.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') passed += 1;
-        else if (state === 'failed') failed += 1;
-        else skipped += 1;
+        else if (state === 'failed') {
+          failed += 1;
+          const message = test.result().errors?.[0]?.message?.split('\n')[0] ?? '';
+          failures.push(`[${mod.project.name}] ${path.relative(process.cwd(), mod.moduleId)} > ${test.fullName}: ${message}`);
+        } else skipped += 1;
         const meta = test.meta() as StoryMeta;
         for (const report of meta.reports ?? []) {
           if (report.type !== 'a11y') continue;
@@ -31,7 +39,10 @@ export default class SummaryReporter implements Reporter {
         }
         if (meta.screenshotCompared) screenshots += 1;
       }
-      if (mod.state() === 'failed' && mod.children.size === 0) failed += 1;
+      if (mod.state() === 'failed' && mod.children.size === 0) {
+        failed += 1;
+        failures.push(`[${mod.project.name}] ${path.relative(process.cwd(), mod.moduleId)}: ${mod.errors()[0]?.message?.split('\n')[0] ?? 'failed to run'}`);
+      }
     }
     if (axeRuns > 0 || screenshots > 0) {
       process.stdout.write(
@@ -39,5 +50,7 @@ export default class SummaryReporter implements Reporter {
       );
     }
     process.stdout.write(`\nvitest: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+    const file = process.env.PORTICO_FAILURES_FILE;
+    if (file && failures.length > 0) appendFileSync(file, failures.map((line) => `${line}\n`).join(''));
   }
 }
