@@ -1,4 +1,4 @@
-// The React exports come through public.ts, whose bindings keep them out of a page that only mounts.
+// The React exports come through reactExports.ts, whose bindings keep them out of a page that only mounts.
 export { PorticoWidget, Login, VerifySecondFactor, WidgetRoot, WidgetContext, useWidget, useFlowArgs, ScreenOutlet, MainContainer, mountInto, loginProducts, lazyView, formFor, containerFor, productProblems } from './reactExports';
 export type { PorticoWidgetProps } from './PorticoWidget';
 export type { LoginProps } from './Login';
