@@ -34,8 +34,14 @@ type ChromiumContext = { forcedColors?: 'active'; reducedMotion?: 'reduce' };
  * whole suite, or other work, beside it) can take many times as long as on a quiet one, so every
  * wait for what a person sees (an element, a lazily loaded chunk, a stable screenshot) is patient.
  * `npm run test:busy` runs the suite under a CPU hog to keep it so.
+ *
+ * 60 s per wait (a poll, findBy in .storybook/vitest.setup.ts, a stable screenshot), 180 s per test:
+ * with 30 and 90, a 6-worker `test:busy` run on a slower machine (2026-12-07) failed 15 story tests,
+ * each at 30 s: the Login stories' next screen (a lazily loaded chunk) not there yet, and a
+ * screenshot whose first capture had not finished (the frame it then kept was the reference itself).
  */
-const PATIENCE = { testTimeout: 90_000, hookTimeout: 90_000, expect: { poll: { timeout: 30_000 } } };
+const WAIT = 60_000;
+const PATIENCE = { testTimeout: 180_000, hookTimeout: 180_000, expect: { poll: { timeout: WAIT } } };
 
 /**
  * Node test files that need a module graph of their own: they read the English catalogue as no
@@ -55,8 +61,8 @@ const browser = (name: string, { folder, context }: { folder?: string; context?:
   screenshotFailures: false,
   expect: {
     toMatchScreenshot: {
-      // Until two frames in a row are alike: a loaded machine may paint late.
-      timeout: 30_000,
+      // Until two frames in a row are alike: a loaded machine may paint (and capture) late.
+      timeout: WAIT,
       comparatorName: 'pixelmatch' as const,
       comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
       // Every compared frame, in every project: animations finished or cancelled to their first
