@@ -37,8 +37,8 @@ type ChromiumContext = { forcedColors?: 'active'; reducedMotion?: 'reduce' };
  *
  * 60 s per wait (a poll, findBy in .storybook/vitest.setup.ts, a stable screenshot), 180 s per test:
  * with 30 and 90, a 6-worker `test:busy` run on a slower machine (2026-12-07) failed 15 story tests,
- * each at 30 s: the Login stories' next screen (a lazily loaded chunk) not there yet, and a
- * screenshot whose first capture had not finished (the frame it then kept was the reference itself).
+ * each after 30 s: Login stories waiting for the screen after a submit (a lazily loaded chunk), and a
+ * screenshot that matched its reference once taken (the one it attached was identical to it).
  */
 const WAIT = 60_000;
 const PATIENCE = { testTimeout: 180_000, hookTimeout: 180_000, expect: { poll: { timeout: WAIT } } };
