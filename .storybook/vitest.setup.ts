@@ -7,7 +7,7 @@ import { resetEnglish } from '../src/i18n/english';
 // A product's screens arrive in a lazily loaded chunk; with the whole suite (or other work) running
 // on two cores, fetching one can take many times testing-library's default second. This bounds a
 // hang only (vitest.config.ts, PATIENCE and WAIT): findBy and waitFor return as soon as the state is there.
-configure({ asyncUtilTimeout: 60_000 });
+configure({ asyncUtilTimeout: 120_000 });
 
 // The story projects share one page between files (isolate: false, vitest.config.ts), and this
 // file runs again before each: each file starts with the English a fresh page has. Animations and
