@@ -42,7 +42,8 @@ async function signedInSwitcher(): Promise<Page> {
   await page.goto((await latestMessage(stack.url, PERSON)).links[0]!);
   await page.getByText('You are signed in.').waitFor();
   await page.goto(`${stack.url}/demo/organizations.html`);
-  await page.getByRole('heading', { name: 'Organizations' }).waitFor();
+  // The widget's heading, not the page's "Portico demo · Organizations" (both match a loose name).
+  await widget(page).getByRole('heading', { name: 'Organizations', exact: true }).waitFor();
   return page;
 }
 
