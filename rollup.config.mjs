@@ -20,6 +20,9 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 // which npm would install into a host that uses only the framework-free elements (issue 34).
 const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
 const isExternal = (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`));
+// The Preact build of mountLogin's widget (below) bundles Preact for React: only the dependencies stay imports.
+const dependencies = Object.keys(pkg.dependencies ?? {});
+const isDependency = (id) => dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`));
 // The declarations import React, the dependencies, and Vue's and Svelte's template types (the host's
 // own, for portico/elements/vue and /svelte); the bundled packages' types are inlined.
 const typesExternal = [...external, 'vue', 'svelte', 'portico'];
@@ -192,6 +195,26 @@ function vendorChunks() {
   };
 }
 
+/**
+ * mountLogin's widget (src/widget/mount/drawLogin.tsx) is built with Preact (`preactLogin` below),
+ * not with the package's React: in this build its import is of that build's file, `preact/login.js`
+ * beside the entries, written relative to whichever chunk holds the import.
+ */
+const DRAW_LOGIN = fileURLToPath(new URL('./src/widget/mount/drawLogin.tsx', import.meta.url));
+const PREACT_LOGIN = 'portico:preact-login';
+function preactLoginImport() {
+  return {
+    name: 'portico-preact-login-import',
+    async resolveId(id, importer) {
+      if (!importer || id === PREACT_LOGIN || !/drawLogin$/.test(id)) return null;
+      const resolved = await this.resolve(id, importer, { skipSelf: true });
+      return resolved?.id === DRAW_LOGIN ? { id: PREACT_LOGIN, external: true } : null;
+    },
+    renderChunk: (code, chunk) =>
+      code.includes(PREACT_LOGIN) ? code.replaceAll(`'${PREACT_LOGIN}'`, chunk.fileName.includes('/') ? "'../preact/login.js'" : "'./preact/login.js'") : null,
+  };
+}
+
 // `tsc -p tsconfig.build.json` writes per-file declarations here; they are bundled below, never shipped.
 const declarationsDir = '.portico/types';
 const declarationOf = (source) => `${declarationsDir}/${source.replace(/\.tsx?$/, '.d.ts')}`;
@@ -235,6 +258,7 @@ const javascript = {
   },
   plugins: [
     cleanDist(),
+    preactLoginImport(),
     challengeWorker(),
     elementCss(),
     nodeResolve({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
@@ -321,7 +345,61 @@ const standaloneRedirect = {
   output: { ...standalone.output, chunkFileNames: 'chunks/redirect-[name]-[hash].js' },
 };
 
+/**
+ * The stylesheet a build extracts, checked against the package's dist/style.css (written by the
+ * build before) and dropped: the Preact build's classes must be the ones the page's stylesheet styles.
+ */
+function samePackageCss() {
+  return {
+    name: 'portico-same-package-css',
+    generateBundle(_options, bundle) {
+      const asset = bundle['style.css'];
+      if (!asset || asset.type !== 'asset') this.error('style.css was not extracted');
+      const own = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+      const shipped = readFileSync('dist/style.css', 'utf8');
+      const missing = [...new Set(own.match(/\.pt[\w-]+/g) ?? [])].filter((name) => !shipped.includes(name));
+      if (missing.length) this.error(`classes dist/style.css does not style: ${missing.slice(0, 5).join(', ')}`);
+      delete bundle['style.css'];
+    },
+  };
+}
+
+/**
+ * `dist/preact/login.js`: Login for `mountLogin`, drawn by Preact answering for React, so a page that
+ * mounts Login downloads Preact (bundled here, never a host's dependency) and never React. Built as
+ * the package's own files are (our dependencies stay imports a host installs; chunks unhashed for
+ * the host's bundler), with the same class names: the page's `portico/style.css` styles it. Products
+ * and languages are lazy chunks beside it, each asked for with what it imports (parallelImports).
+ */
+const preactLogin = {
+  input: { login: DRAW_LOGIN },
+  external: isDependency,
+  // The first file is the code itself, not a facade importing it: one request fewer before the form shows.
+  preserveEntrySignatures: 'allow-extension',
+  output: {
+    dir: 'dist/preact',
+    format: 'esm',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name].js',
+    hoistTransitiveImports: false,
+    freeze: false,
+    generatedCode: { arrowFunctions: true, objectShorthand: true, symbols: false },
+    sourcemap: true,
+  },
+  plugins: [
+    preactForReact(),
+    challengeWorker(),
+    nodeResolve({ extensions: ['.ts', '.tsx', '.js', '.mjs'], browser: true }),
+    commonjs(),
+    vanillaExtractPlugin({ extract: { name: 'style.css' }, identifiers: ({ hash }) => `pt${hash}` }),
+    esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
+    compressChunks(),
+    parallelImports(),
+    samePackageCss(),
+  ],
+};
+
 // PORTICO_BUILD=js builds the JavaScript alone (the size probe has no use for declarations).
 export default process.env.PORTICO_BUILD === 'js'
-  ? [javascript, standalone, standaloneRedirect]
-  : [javascript, standalone, standaloneRedirect, declarations];
+  ? [javascript, preactLogin, standalone, standaloneRedirect]
+  : [javascript, preactLogin, standalone, standaloneRedirect, declarations];

@@ -3,8 +3,9 @@
  * our files by which of its lazy entry points reach them, but it never splits one of our files, so
  * these boundaries decide how many downloads a person waits for:
  *
- * - `core`: what mountLogin needs to draw Main's email form before React arrives (static reach of
- *   mount.ts); `login`: the widget that takes its place (static reach of mountLoginWidget.ts).
+ * - `core`: mountLogin's own code, a page's first download when it mounts Login (static reach of
+ *   mountLogin.ts; its widget is the Preact build's, rollup.config.mjs `preactLogin`); `login`: the
+ *   widget a React host renders, one download (static reach of PorticoWidget.tsx and mountInto.tsx).
  * - `clientBase`: the protocol client's modules `portico/better-auth` also imports (its error, the
  *   bootstrap defaults), so that entry does not pull the protocol client.
  * - `client`: the rest of what a page importing the client loads at once; `clientCalls`: the
@@ -22,8 +23,8 @@ const here = (file) => fileURLToPath(new URL(`../${file}`, import.meta.url));
 const SRC = here('src/');
 const TOKENS = here('tokens/');
 const FIRST = ['src/widget/mount/mountLogin.ts'].map(here);
-// Login's React half, fetched by the mount call while the early Main shows: one download.
-const WIDGET = ['src/widget/mount/mountLoginWidget.ts'].map(here);
+// The widget and its mount, one download: Login on a React host, and the other widgets' mounts.
+const WIDGET = ['src/widget/PorticoWidget.tsx', 'src/widget/mount/mountInto.tsx'].map(here);
 // The React exports' own bindings (src/widget/reactExports.ts) and portico/vanilla's other mount: apart from
 // the entries, or a host's esbuild follows them into React from a page that only mounts Login.
 const PUBLIC = [here('src/widget/reactExports.ts'), here('src/widget/mount/mountVerifySecondFactor.tsx')];
@@ -156,8 +157,7 @@ export function porticoChunks() {
     if (PUBLIC.includes(id)) return 'widgets';
     if (id === DEVELOPER_ERRORS) return 'core';
     if (WITH_ANSWER.test(id)) return 'bootstrapAnswer';
-    // The mount's own module stays apart: the dynamic import's target, it brings one export, not the chunk's every one.
-    if (!CLIENT.test(id) && !WIDGET.includes(id) && (widget ??= staticReach(WIDGET, getModuleInfo)).has(id)) return 'login';
+    if (!CLIENT.test(id) && (widget ??= staticReach(WIDGET, getModuleInfo)).has(id)) return 'login';
     const atOnce = (page ??= staticReach(PAGE_ENTRIES, getModuleInfo)).has(id);
     const withBetterAuth = (betterAuth ??= staticReach(BETTER_AUTH, getModuleInfo)).has(id);
     const ownCalls = OWN_CALLS.exec(id)?.[1];

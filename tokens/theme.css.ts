@@ -64,7 +64,7 @@ export const systemThemeClass = style(
   'portico-system',
 );
 
-/** The class of each theme mode, for the widget's root (WidgetRoot, and the early Main before it). */
+/** The class of each theme mode, for the widget's root (WidgetRoot). */
 export const themeClassOf = { light: lightThemeClass, dark: darkThemeClass, system: systemThemeClass } as const;
 
 /** Every theme class, for parts that look for the themed root (Select's portal). */

@@ -14,8 +14,8 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const work = path.join(root, '.portico/size');
 export const outDir = path.join(work, 'out');
 
-/** The pages: Portico's vanilla mount (on the emulator's protocol, and on Better Auth), a bare React form, and React alone. */
-export const PROBES = ['portico', 'portico-better-auth', 'bare', 'react'] as const;
+/** The pages: Portico's vanilla mount (on the emulator's protocol, and on Better Auth), `<Login>` in a React host, a bare React form, and React alone. */
+export const PROBES = ['portico', 'portico-better-auth', 'portico-react', 'bare', 'react'] as const;
 export type Probe = (typeof PROBES)[number];
 
 /** One probe, bundled alone as a single-page host would bundle it. */

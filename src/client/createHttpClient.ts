@@ -95,7 +95,7 @@ export function createHttpClient(options: HttpClientOptions): AuthClient {
   const more = deferred<ProductCalls>(() => import('./deferredCalls').then((m) => m.createProductCalls(ctx, options, async () => (await sessions()).getIntermediateToken())));
   const client: AuthClient = {
     // SPEC §7 bootstrap: what the server says it serves decides (flows/useServedCheck), checked as on
-    // Better Auth; the early Main draws at once and the first answer checks it as it comes.
+    // Better Auth; Main draws at once and the first answer checks it as it comes.
     backend: {
       name: 'Portico',
       products: [],

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { createBetterAuthClient } from '../../src/client/betterAuth';
+import { createMemoryStorage } from '../../src/client/storage';
+import { loginProducts } from '../../src/products/registry';
 import { mountLogin } from '../../src/widget/mount/mountLogin';
 import { mountResetPassword } from '../../src/widget/mount/mountResetPassword';
 import { fakeClient } from '../../stories/flows/fakeClient';
@@ -18,6 +21,39 @@ const host = (id: string) => {
 describe('mountLogin', () => {
   it('given no element matches › it fails with an error that names the selector', () => {
     expect(() => mountLogin({ elementId: '#nowhere', client: fakeClient() })).toThrowError(/#nowhere/);
+  });
+
+  it('given a product the backend cannot serve › throws, naming it, before it adds anything to the page', () => {
+    const el = host('login');
+    // Better Auth's client declares what it serves (here: told email magic links only); the mount checks the config against it at once.
+    const client = createBetterAuthClient({
+      baseURL: 'http://auth.test/api/auth',
+      products: ['emailMagicLinks'],
+      fetch: async () => new Response('null'),
+      storage: createMemoryStorage(),
+      storageEvents: new EventTarget(),
+    });
+    expect(() => mountLogin({ elementId: '#login', client, config: { products: ['passwords'] } })).toThrowError(/"passwords".*"Better Auth"/);
+    expect(el.innerHTML).toBe('');
+  });
+
+  it("given a products registry › refuses it before it adds anything: the package's Preact build cannot draw its React components", () => {
+    const el = host('login');
+    const options = { elementId: '#login', client: fakeClient(), products: loginProducts };
+    expect(() => mountLogin(options)).toThrowError(/products registry/);
+    expect(el.innerHTML).toBe('');
+  });
+
+  it('unmounted before the widget has downloaded › everything goes, and the widget never draws', async () => {
+    const el = host('login');
+    const client = fakeClient();
+    const widget = mountLogin({ elementId: '#login', client });
+    widget.unmount();
+    expect(el.innerHTML).toBe('');
+    await import('../../src/widget/mount/drawLogin'); // the widget's module has arrived…
+    await new Promise((resolve) => setTimeout(resolve, 0)); // …and one task later mountLogin's callback has run: nothing may draw
+    expect(el.innerHTML).toBe('');
+    expect(client.serverCalls()).toEqual([]); // a widget mounted anywhere would have asked for the bootstrap
   });
 
   it('given a matching element › renders Main into it, and unmount removes everything it added', async () => {

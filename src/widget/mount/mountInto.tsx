@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import type { EarlyMain } from '../earlyMain';
 import { createHost, findTarget, type MountedWidget, type MountTarget } from './mountTarget';
 
 /**
@@ -11,13 +10,9 @@ import { createHost, findTarget, type MountedWidget, type MountTarget } from './
  * its own effect is inside React's commit, where flushing warns and does nothing; a microtask runs
  * once that commit has unwound, still before the next frame.
  */
-function drawSoon(root: Root, container: HTMLElement, node: ReactNode, alive: () => boolean, handOver?: EarlyMain): void {
+function drawSoon(root: Root, node: ReactNode, alive: () => boolean): void {
   queueMicrotask(() => {
-    if (!alive()) return;
-    // What the person did on the early form (earlyMain.ts) is read before React replaces it, then given over.
-    const give = handOver?.();
-    flushSync(() => root.render(node));
-    give?.(container);
+    if (alive()) flushSync(() => root.render(node));
   });
 }
 
@@ -25,8 +20,8 @@ export function mountInto(target: MountTarget, render: (portalContainer: HTMLEle
   return mountIntoHost(createHost(findTarget(target.elementId)), target, render);
 }
 
-/** Mounts into a host element already on the page, which may hold the early Main (mountLogin). */
-export function mountIntoHost(host: HTMLElement, target: MountTarget, render: (portalContainer: HTMLElement) => ReactNode, handOver?: EarlyMain): MountedWidget {
+/** Mounts into a host element already on the page (mountLogin adds its own before the widget has downloaded). */
+export function mountIntoHost(host: HTMLElement, target: MountTarget, render: (portalContainer: HTMLElement) => ReactNode): MountedWidget {
   let container: HTMLElement = host;
   let shadow: ShadowRoot | undefined;
   if (target.enableShadowDOM) {
@@ -37,7 +32,7 @@ export function mountIntoHost(host: HTMLElement, target: MountTarget, render: (p
   const root = createRoot(container);
   let unmounted = false;
   let stopStyles = () => {};
-  const draw = () => drawSoon(root, container, render(container), () => !unmounted, handOver);
+  const draw = () => drawSoon(root, render(container), () => !unmounted);
   if (shadow) {
     // The shadow root is styled before the first render, so the widget never shows unstyled; the
     // style helper downloads only for hosts that ask for a shadow root.

@@ -1,32 +1,36 @@
 import type { LoginProps } from '../Login';
-import { afterFirstFrame } from '../../client/afterFirstFrame';
-import { drawEarlyMain } from '../earlyMain';
 import { createHost, findTarget, splitMountOptions, type MountedWidget, type MountTarget } from './mountTarget';
 import { refuseUnserved } from '../refuseUnserved';
 
-export type MountLoginOptions = MountTarget & LoginProps;
+/**
+ * Login's props but `products`: a products registry holds React components, and mountLogin draws
+ * with its own Preact build, which cannot render another React's components. A host with product
+ * modules of its own renders `<Login products={…}>` with its React.
+ */
+export type MountLoginOptions = MountTarget & Omit<LoginProps, 'products'>;
 
 /**
  * Mounts the Login widget (SPEC §1) into the element `elementId` selects. The other widgets mount
  * from their own entries (portico/password-reset, portico/passkey-registration,
  * portico/identity-provider).
  *
- * This module is Login's first download without React. It draws Main's email form at
- * once (earlyMain.ts) and fetches React and the widget, which take its place with what the person
- * typed; a person never waits for React to see the field.
+ * This module is Login's first download: it checks the options, adds the host element and fetches
+ * the widget, which the package builds with Preact (drawLogin.tsx), so the page never downloads
+ * React for it.
  */
 export function mountLogin(options: MountLoginOptions): MountedWidget {
   const { target, props } = splitMountOptions<LoginProps>(options);
-  refuseUnserved(props.client, props.config); // throws before anything is added to the page
+  // Both throw before anything is added to the page.
+  if (props.products !== undefined) {
+    throw new Error('Portico: mountLogin draws Login with its own Preact build, which cannot render a products registry (React components). Render <Login products={…}> with your React instead.');
+  }
+  refuseUnserved(props.client, props.config);
   const host = createHost(findTarget(target.elementId));
-  // A form the server has yet to confirm is not drawn early: nobody types into one that may not work.
-  const early = target.enableShadowDOM || props.client.backend?.server?.servesAtOnce({}) === false ? undefined : drawEarlyMain(host, props);
   let widget: MountedWidget | undefined;
   let unmounted = false;
-  // Drawn early, the form's frame comes first: evaluating React meanwhile would hold that frame back.
-  (early ? afterFirstFrame() : Promise.resolve()).then(() => import('./mountLoginWidget')).then(
-    ({ mountLoginWidget }) => {
-      if (!unmounted) widget = mountLoginWidget(host, target, props, early);
+  import('./drawLogin').then(
+    ({ drawLogin }) => {
+      if (!unmounted) widget = drawLogin(host, target, props);
     },
     (error: unknown) => console.error('[portico] the Login widget could not be downloaded:', error),
   );
