@@ -369,7 +369,8 @@ function samePackageCss() {
  * mounts Login downloads Preact (bundled here, never a host's dependency) and never React. Built as
  * the package's own files are (our dependencies stay imports a host installs; chunks unhashed for
  * the host's bundler), with the same class names: the page's `portico/style.css` styles it. Products
- * and languages are lazy chunks beside it, each asked for with what it imports (parallelImports).
+ * and languages are lazy chunks beside it. No parallelImports: the host's bundler re-splits these
+ * files, as it does the package's others.
  */
 const preactLogin = {
   input: { login: DRAW_LOGIN },
@@ -394,7 +395,6 @@ const preactLogin = {
     vanillaExtractPlugin({ extract: { name: 'style.css' }, identifiers: ({ hash }) => `pt${hash}` }),
     esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
     compressChunks(),
-    parallelImports(),
     samePackageCss(),
   ],
 };
