@@ -382,6 +382,7 @@ const preactLogin = {
     format: 'esm',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name].js',
+    assetFileNames: '[name][extname]',
     hoistTransitiveImports: false,
     freeze: false,
     generatedCode: { arrowFunctions: true, objectShorthand: true, symbols: false },
