@@ -49,8 +49,9 @@ describe('the bench matrix', () => {
   });
 
   // Counted in held rounds (scripts/bench/rounds.ts), not read from a clock: the code's own chain.
-  // mountLogin is left out: asking for the products from its first download cost more bytes than
-  // the email-only budget has (docs/performance.md "No waterfall before Main").
+  // mountLogin is left out: its widget (the Preact build) is a lazy import, which a host's esbuild
+  // answers with a facade before the widget's file, and it asks for the products only while it
+  // renders (docs/performance.md "`mountLogin` drawn by the Preact build").
   it('shows the email field after at most three scripts in a row, in every config, for a React host and <portico-login>', async () => {
     const flat = paths.filter((path) => path !== 'vanilla');
     const results = await runRounds({ configs: [...CONFIGS], paths: flat, compare: [] }, pages);
