@@ -7,6 +7,7 @@
  */
 import type { FetchFunction } from '../request';
 import type { AuthClient, ChallengeCalls, ChallengeSolver, ClientRequest } from '../types';
+import { pageWide } from './pageWide';
 
 export interface Carrying {
   header: string;
@@ -39,7 +40,8 @@ export const BETTER_AUTH: Carrying = {
   issue: (request, level) => request('GET', '/portico/challenge', { query: level ? { level: String(level) } : {} }),
 };
 
-const installed = new WeakMap<AuthClient, ChallengeCalls>();
+// Page-wide: two builds' copies of this module wrap one client's fetch once between them.
+const installed = pageWide<AuthClient, ChallengeCalls>('challengeCalls');
 
 /**
  * The bot challenge's calls on a client, its fetch wrapped once: Better Auth's client names its

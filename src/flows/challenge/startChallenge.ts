@@ -5,6 +5,7 @@
  * solver, and a server that stops asking gets calls without one.
  */
 import { challengeCalls } from '../../client/challenge/carry';
+import { pageWide } from '../../client/challenge/pageWide';
 import { addEnglish } from '../../i18n/english';
 import { challengeMessages } from '../../client/challenge/messages';
 import type { AuthClient, ChallengeCalls, ChallengeSetting } from '../../client/types';
@@ -12,7 +13,8 @@ import { proofOfWorkSolver, type PreparedSolver } from './proofOfWorkSolver';
 import { solveOffThread } from './solveOffThread';
 import { turnstileSolver } from './turnstileSolver';
 
-const started = new WeakSet<AuthClient>();
+// Page-wide, as the client's wrapper is: one solver per client, whichever build's widget starts it.
+const started = pageWide<AuthClient, true>('challengeStarted');
 
 /** The bootstrap's setting as the server sent it: a kind this widget solves, with what it needs. */
 const known = (setting: ChallengeSetting | undefined): setting is ChallengeSetting =>
@@ -21,7 +23,7 @@ const known = (setting: ChallengeSetting | undefined): setting is ChallengeSetti
 export function startChallenge(client: AuthClient, card: HTMLElement, nonce: string | undefined): void {
   const calls = challengeCalls(client);
   if (!calls || started.has(client)) return;
-  started.add(client);
+  started.set(client, true);
   // The refusals' English: only a call this code carries is refused for its challenge.
   addEnglish(challengeMessages);
   let running: { kind: ChallengeSetting['kind']; solver: PreparedSolver } | null = null;

@@ -84,4 +84,23 @@ describe("the clients' seam (wrapFetch): nothing of the challenge until its code
     await client.magicLinks.email.loginOrCreate('a@example.com').catch(() => undefined);
     expect((calls.at(-1)!.init.headers as Record<string, string>)['x-captcha-response']).toBe('solved');
   });
+
+  it('two copies of this code on one page (mountLogin\'s Preact build beside a React mount) wrap a client\'s fetch once between them', async () => {
+    // Another instance of the same module, as a second build's file is: a query makes Vite load it anew.
+    const copy = './../../../src/client/challenge/carry.ts?another-build';
+    const other = (await import(/* @vite-ignore */ copy)) as typeof import('../../../src/client/challenge/carry');
+    expect(other.challengeCalls).not.toBe(challengeCalls);
+    const { calls, fetchFn } = recorder();
+    const client = createHttpClient({ baseUrl: 'http://x', publicToken: 'public-token-test-1', fetch: fetchFn, storage: createMemoryStorage() });
+    const wrapFetch = vi.spyOn(client, 'wrapFetch');
+    const mine = challengeCalls(client)!;
+    expect(other.challengeCalls(client)).toBe(mine);
+    expect(wrapFetch).toHaveBeenCalledTimes(1);
+    let solved = 0;
+    mine.use({ solution: async () => `solved-${++solved}` });
+    await client.magicLinks.email.loginOrCreate('a@example.com');
+    // One solution, carried once: a second wrapper would have solved again and sent its own.
+    expect(solved).toBe(1);
+    expect((calls[0]!.init.headers as Record<string, string>)['X-Portico-Challenge']).toBe('solved-1');
+  });
 });
