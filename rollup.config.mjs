@@ -197,25 +197,35 @@ function vendorChunks() {
 }
 
 /**
- * mountLogin's widget (src/widget/mount/drawLogin.tsx) is built with Preact (`preactLogin` below),
- * not with the package's React: in this build its import is of that build's file, `preact/login.js`
- * beside the entries, written relative to whichever chunk holds the import.
+ * mountLogin's widget (src/widget/mount/drawLogin.tsx) and the downloads its Main needs
+ * (src/products/mainDownloads.ts) are built with Preact (`preactLogin` below), not with the package's
+ * React: in this build mountLogin's imports of them are of that build's files, `preact/login.js` and
+ * `preact/mainDownloads.js` beside the entries, written relative to whichever chunk holds the import.
+ * Login's own import of mainDownloads (a React host's) stays this build's.
  */
+const MOUNT_LOGIN = fileURLToPath(new URL('./src/widget/mount/mountLogin.ts', import.meta.url));
 const DRAW_LOGIN = fileURLToPath(new URL('./src/widget/mount/drawLogin.tsx', import.meta.url));
-const PREACT_LOGIN = 'portico:preact-login';
+const MAIN_DOWNLOADS = fileURLToPath(new URL('./src/products/mainDownloads.ts', import.meta.url));
+const PREACT_FILES = new Map([
+  [DRAW_LOGIN, 'login.js'],
+  [MAIN_DOWNLOADS, 'mainDownloads.js'],
+]);
+const PREACT_FILE = /'portico:preact\/([\w.]+)'/g;
 function preactLoginImport() {
   return {
     name: 'portico-preact-login-import',
     async resolveId(id, importer) {
-      if (!importer || id === PREACT_LOGIN || !/drawLogin$/.test(id)) return null;
+      if (importer !== MOUNT_LOGIN) return null;
       const resolved = await this.resolve(id, importer, { skipSelf: true });
-      return resolved?.id === DRAW_LOGIN ? { id: PREACT_LOGIN, external: true } : null;
+      const file = resolved && PREACT_FILES.get(resolved.id);
+      return file ? { id: `portico:preact/${file}`, external: true } : null;
     },
     renderChunk(code, chunk) {
-      if (!code.includes(PREACT_LOGIN)) return null;
+      if (!code.includes('portico:preact/')) return null;
       // With its source map: the size probes trace the chunk back to its sources through it.
       const out = new MagicString(code);
-      out.replaceAll(`'${PREACT_LOGIN}'`, chunk.fileName.includes('/') ? "'../preact/login.js'" : "'./preact/login.js'");
+      const base = chunk.fileName.includes('/') ? '../preact/' : './preact/';
+      out.replace(PREACT_FILE, (_, file) => `'${base}${file}'`);
       return { code: out.toString(), map: out.generateMap({ hires: true }) };
     },
   };
@@ -378,8 +388,32 @@ function samePackageCss() {
  * and languages are lazy chunks beside it. No parallelImports: the host's bundler re-splits these
  * files, as it does the package's others.
  */
+/**
+ * What each entry reaches without a lazy import. mainDownloads (mountLogin's first download, see
+ * preactLoginImport) imports the products lazily too, so Rollup, which no longer sees them load only
+ * after login.js, cut login's code into a chunk per set of products sharing it: a host's page then
+ * fetched 24 files before Main, not 6. Everything login.js reaches but mainDownloads' own is kept
+ * in login.js, as it was with login the one entry, and mainDownloads keeps only its own.
+ */
+function staticReach(api, entry) {
+  const seen = new Set([entry]);
+  for (const id of seen) for (const next of api.getModuleInfo(id)?.importedIds ?? []) seen.add(next);
+  return seen;
+}
+function loginChunk() {
+  let reach;
+  return (id, api) => {
+    reach ??= { login: staticReach(api, DRAW_LOGIN), downloads: staticReach(api, MAIN_DOWNLOADS) };
+    // Named, both: Rollup adds a manual chunk's unassigned imports to it, so login's would take
+    // mainDownloads in (and become a facade of that file).
+    if (reach.downloads.has(id)) return 'mainDownloads';
+    return reach.login.has(id) ? 'login' : null;
+  };
+}
+
 const preactLogin = {
-  input: { login: DRAW_LOGIN },
+  // mainDownloads: the first download's, so mountLogin asks for Main's products with the widget.
+  input: { login: DRAW_LOGIN, mainDownloads: MAIN_DOWNLOADS },
   external: isDependency,
   // The first file is the code itself, not a facade importing it: one request fewer before the form shows.
   preserveEntrySignatures: 'allow-extension',
@@ -388,6 +422,7 @@ const preactLogin = {
     format: 'esm',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name].js',
+    manualChunks: loginChunk(),
     assetFileNames: '[name][extname]',
     hoistTransitiveImports: false,
     freeze: false,

@@ -3,8 +3,9 @@
  * our files by which of its lazy entry points reach them, but it never splits one of our files, so
  * these boundaries decide how many downloads a person waits for:
  *
- * - `core`: mountLogin's own code, a page's first download when it mounts Login (static reach of
- *   mountLogin.ts; its widget is the Preact build's, rollup.config.mjs `preactLogin`); `login`: the
+ * - `mountLogin` and `core`: mountLogin and its static reach, a page's first download when it mounts
+ *   Login (its widget and Main's downloads are the Preact build's, rollup.config.mjs `preactLogin`;
+ *   `core` holds what the other widgets use too); `login`: the
  *   widget a React host renders, one download (static reach of PorticoWidget.tsx and mountInto.tsx).
  * - `clientBase`: the protocol client's modules `portico/better-auth` also imports (its error, the
  *   bootstrap defaults), so that entry does not pull the protocol client.
@@ -153,6 +154,10 @@ export function porticoChunks() {
 
   return (id, { getModuleInfo, getModuleIds }) => {
     if (!id.startsWith(SRC) && !id.startsWith(TOKENS)) return undefined;
+    // mountLogin in a file of its own: its import of the Preact build's mainDownloads.js (which that
+    // build's login.js imports too) stays out of `core`, which a React host downloads; esbuild keeps
+    // such an import in a host's chunk, unused, when another chunk shares the file.
+    if (FIRST.includes(id)) return 'mountLogin';
     if ((first ??= staticReach(FIRST, getModuleInfo)).has(id)) return 'core';
     if (PUBLIC.includes(id)) return 'widgets';
     if (id === DEVELOPER_ERRORS) return 'core';

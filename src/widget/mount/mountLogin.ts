@@ -1,6 +1,7 @@
 import type { LoginProps } from '../Login';
 import { createHost, findTarget, splitMountOptions, type MountedWidget, type MountTarget } from './mountTarget';
 import { refuseUnserved } from '../refuseUnserved';
+import { startMainDownloads } from '../../products/mainDownloads';
 
 /**
  * Login's props but `products`: a products registry holds React components, and mountLogin draws
@@ -16,7 +17,12 @@ export type MountLoginOptions = MountTarget & Omit<LoginProps, 'products'>;
  *
  * This module is Login's first download: it checks the options, adds the host element and fetches
  * the widget, which the package builds with Preact (drawLogin.tsx), so the page never downloads
- * React for it.
+ * React for it. What Main's first frame needs for the config (its products, the tabs, the language)
+ * is asked for beside the widget (that build's small mainDownloads.js), not once the widget has
+ * arrived and renders: two rounds of downloads fewer before the field (docs/performance.md "No
+ * waterfall before Main"). Static, so the products start in the widget's round: a lazy import of it
+ * came a round later, behind the facade a host's bundler gives a file login.js imports too. This
+ * module is a chunk of its own (scripts/chunks.mjs) so a React host never meets that import.
  */
 export function mountLogin(options: MountLoginOptions): MountedWidget {
   const { target, props } = splitMountOptions<LoginProps>(options);
@@ -28,7 +34,9 @@ export function mountLogin(options: MountLoginOptions): MountedWidget {
   const host = createHost(findTarget(target.elementId));
   let widget: MountedWidget | undefined;
   let unmounted = false;
-  import('./drawLogin').then(
+  const widgetDownload = import('./drawLogin');
+  startMainDownloads(props.config, props.lang);
+  widgetDownload.then(
     ({ drawLogin }) => {
       if (!unmounted) widget = drawLogin(host, target, props);
     },
