@@ -381,14 +381,6 @@ function samePackageCss() {
 }
 
 /**
- * `dist/preact/login.js`: Login for `mountLogin`, drawn by Preact answering for React, so a page that
- * mounts Login downloads Preact (bundled here, never a host's dependency) and never React. Built as
- * the package's own files are (our dependencies stay imports a host installs; chunks unhashed for
- * the host's bundler), with the same class names: the page's `portico/style.css` styles it. Products
- * and languages are lazy chunks beside it. No parallelImports: the host's bundler re-splits these
- * files, as it does the package's others.
- */
-/**
  * What each entry reaches without a lazy import. mainDownloads (mountLogin's first download, see
  * preactLoginImport) imports the products lazily too, so Rollup, which no longer sees them load only
  * after login.js, cut login's code into a chunk per set of products sharing it: a host's page then
@@ -411,6 +403,14 @@ function loginChunk() {
   };
 }
 
+/**
+ * `dist/preact/login.js`: Login for `mountLogin`, drawn by Preact answering for React, so a page that
+ * mounts Login downloads Preact (bundled here, never a host's dependency) and never React. Built as
+ * the package's own files are (our dependencies stay imports a host installs; chunks unhashed for
+ * the host's bundler), with the same class names: the page's `portico/style.css` styles it. Products
+ * and languages are lazy chunks beside it. No parallelImports: the host's bundler re-splits these
+ * files, as it does the package's others.
+ */
 const preactLogin = {
   // mainDownloads: the first download's, so mountLogin asks for Main's products with the widget.
   input: { login: DRAW_LOGIN, mainDownloads: MAIN_DOWNLOADS },
