@@ -4,7 +4,7 @@ import { dts } from 'rollup-plugin-dts';
 import postcss from 'postcss';
 import MagicString from 'magic-string';
 import { porticoIsolation } from './scripts/cssIsolation.mjs';
-import { porticoChunks } from './scripts/chunks.mjs';
+import { porticoChunks, staticReach } from './scripts/chunks.mjs';
 import { compressChunks } from './scripts/compressChunks.mjs';
 import { parallelImports } from './scripts/parallelImports.mjs';
 import { challengeWorker } from './scripts/challengeWorker.mjs';
@@ -381,21 +381,17 @@ function samePackageCss() {
 }
 
 /**
- * What each entry reaches without a lazy import. mainDownloads (mountLogin's first download, see
- * preactLoginImport) imports the products lazily too, so Rollup, which no longer sees them load only
- * after login.js, cut login's code into a chunk per set of products sharing it: a host's page then
- * fetched 24 files before Main, not 6. Everything login.js reaches but mainDownloads' own is kept
- * in login.js, as it was with login the one entry, and mainDownloads keeps only its own.
+ * The Preact build's two entries keep what each reaches without a lazy import. mainDownloads
+ * (mountLogin's first download, see preactLoginImport) imports the products lazily too, so Rollup,
+ * which no longer saw them load only after login.js, cut login's code into a chunk per set of
+ * products sharing it: a host's page then fetched 24 files before Main, not 6. Everything login.js
+ * reaches but mainDownloads' own is kept in login.js, as it was with login the one entry, and
+ * mainDownloads keeps only its own.
  */
-function staticReach(api, entry) {
-  const seen = new Set([entry]);
-  for (const id of seen) for (const next of api.getModuleInfo(id)?.importedIds ?? []) seen.add(next);
-  return seen;
-}
 function loginChunk() {
   let reach;
   return (id, api) => {
-    reach ??= { login: staticReach(api, DRAW_LOGIN), downloads: staticReach(api, MAIN_DOWNLOADS) };
+    reach ??= { login: staticReach([DRAW_LOGIN], api.getModuleInfo), downloads: staticReach([MAIN_DOWNLOADS], api.getModuleInfo) };
     // Named, both: Rollup adds a manual chunk's unassigned imports to it, so login's would take
     // mainDownloads in (and become a facade of that file).
     if (reach.downloads.has(id)) return 'mainDownloads';

@@ -86,7 +86,7 @@ const CHALLENGE = /\/src\/client\/challenge\//;
 const APART = /\/src\/(products\/(sso|organizations)\/|widget\/(idp\/|IdentityProvider|mountIdentityProvider))/;
 
 /** Our modules these files reach through static imports. */
-function staticReach(files, getModuleInfo) {
+export function staticReach(files, getModuleInfo) {
   const reached = new Set();
   const visit = (id) => {
     if (reached.has(id)) return;
