@@ -206,10 +206,9 @@ function vendorChunks() {
 const MOUNT_LOGIN = fileURLToPath(new URL('./src/widget/mount/mountLogin.ts', import.meta.url));
 const DRAW_LOGIN = fileURLToPath(new URL('./src/widget/mount/drawLogin.tsx', import.meta.url));
 const MAIN_DOWNLOADS = fileURLToPath(new URL('./src/products/mainDownloads.ts', import.meta.url));
-const PREACT_FILES = new Map([
-  [DRAW_LOGIN, 'login.js'],
-  [MAIN_DOWNLOADS, 'mainDownloads.js'],
-]);
+// The Preact build's entries (its `input`), each written `<name>.js` beside the package's entries.
+const PREACT_ENTRIES = { login: DRAW_LOGIN, mainDownloads: MAIN_DOWNLOADS };
+const PREACT_FILES = new Map(Object.entries(PREACT_ENTRIES).map(([name, source]) => [source, `${name}.js`]));
 const PREACT_FILE = /'portico:preact\/([\w.]+)'/g;
 function preactLoginImport() {
   return {
@@ -409,7 +408,7 @@ function loginChunk() {
  */
 const preactLogin = {
   // mainDownloads: the first download's, so mountLogin asks for Main's products with the widget.
-  input: { login: DRAW_LOGIN, mainDownloads: MAIN_DOWNLOADS },
+  input: PREACT_ENTRIES,
   external: isDependency,
   // The first file is the code itself, not a facade importing it: one request fewer before the form shows.
   preserveEntrySignatures: 'allow-extension',
