@@ -114,6 +114,25 @@ describe('production is the default, and refuses what lets someone in', () => {
     const https = withConfig({ otpMethods: ['email', 'sms'], sms: { provider: 'webhook', url: 'https://sms.example.com/send' } });
     expect((await refusal(['check'], { ...production(), SMS_WEBHOOK_SECRET: secret() }, https)).code).toBe(0);
   });
+
+  it('reads the settings before it loads the server: `check` and a refusal import no Better Auth, database or mail driver', () => {
+    // The packages the installed bin's main.js reaches by static imports, chunk by chunk: what every
+    // `check` in a deploy pipeline loads (2.3 CPU-s with the whole server, 0.5 without).
+    const dist = path.join(path.dirname(bin), '../dist');
+    const reached = new Set<string>();
+    const seen = new Set<string>();
+    const follow = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const [, specifier] of readFileSync(path.join(dist, file), 'utf8').matchAll(/(?:^|\n)import\s*(?:[^'";]*?from\s*)?["']([^"']+)["']/g)) {
+        if (specifier!.startsWith('./')) follow(specifier!.slice(2));
+        else reached.add(specifier!);
+      }
+    };
+    follow('main.js');
+    expect(reached).toContain('zod');
+    expect([...reached].filter((name) => /^(better-auth|@better-auth\/|pg$|ioredis$|better-sqlite3$|kysely$|nodemailer$|@hono\/|hono)/.test(name))).toEqual([]);
+  });
 });
 
 describe('development is asked for by name, on this machine only', () => {
