@@ -146,13 +146,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
   const machineAtStart = machineSeconds();
   const child = spawn(command[0], command.slice(1), { stdio: 'inherit' });
-  const account = createAccount(child.pid);
+  // Accounted from this process down: the command's time since the last read is in our reaped time
+  // once it has ended (one more read below), and this reader's own cost shows as `other / node`.
+  const account = createAccount(process.pid);
   const sample = () => account.add(readAll());
   const timer = setInterval(sample, every);
   child.once('exit', (code, signal) => {
     clearInterval(timer);
-    // The command has ended: its last children's time is in this process's reaped time, which /proc
-    // does not give for ourselves, so the tail since the last read is left out (at most one interval).
+    sample();
     const wall = (Date.now() - started) / 1000;
     const machine = machineSeconds() - machineAtStart;
     console.log(report(account.totals, wall, machine));
